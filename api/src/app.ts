@@ -1,0 +1,59 @@
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { type Config, loadConfig } from './config.js';
+import { openApiTransform, valibotValidatorCompiler } from './http/valibot.js';
+import database from './plugins/database.js';
+import errors from './plugins/errors.js';
+import { registerModules } from './routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+/**
+ * Builds the API. Plugins load in passes: config → database, cors, cookies, docs → services → routes.
+ */
+export async function buildApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
+  const config = loadConfig(process.env, overrides);
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    keepAliveTimeout: 10_000,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorate('config', config);
+  app.setValidatorCompiler(valibotValidatorCompiler);
+  // Responses are plain JSON; schemas there document, they do not filter.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  // pass 1: external
+  await app.register(errors);
+  await app.register(database, { config });
+  await app.register(cors, {
+    origin: config.CORS_ORIGINS.split(',').map((s) => s.trim()),
+    credentials: true,
+  });
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Botica Guaraní API', version: '1.0.0', description: 'API de la tienda en línea.' },
+      servers: [{ url: '/' }],
+    },
+    transform: openApiTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  // pass 2 and 3: services and routes, per module, under /api
+  await app.register(registerModules, { prefix: '/api' });
+  return app;
+}

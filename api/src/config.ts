@@ -1,0 +1,39 @@
+import * as v from 'valibot';
+
+const bool = (fallback: boolean) =>
+  v.pipe(
+    v.optional(v.string(), fallback ? 'on' : 'off'),
+    v.transform((s) => !['off', 'false', '0', 'no'].includes(s.toLowerCase())),
+  );
+
+const ConfigSchema = v.object({
+  NODE_ENV: v.optional(v.string(), 'production'),
+  HOST: v.optional(v.string(), '127.0.0.1'),
+  API_PORT: v.pipe(v.optional(v.string(), '4000'), v.transform(Number), v.integer()),
+  /** PostgreSQL connection string; without it the API runs on embedded PGlite in DATA_DIR. */
+  DATABASE_URL: v.optional(v.string()),
+  DATA_DIR: v.optional(v.string(), '.data/pglite'),
+  REDIS_URL: v.optional(v.string()),
+  SMTP_URL: v.optional(v.string()),
+  MAIL_FROM: v.optional(v.string(), 'Botica Guaraní <no-responder@botica.test>'),
+  /** Public address of the shop, used in links sent by e-mail and SMS. */
+  PUBLIC_URL: v.optional(v.string(), 'http://localhost:3000'),
+  SANDBOX: bool(true),
+  SEED: bool(true),
+  /** Origins allowed to call the API from a browser (comma separated). */
+  CORS_ORIGINS: v.optional(v.string(), 'http://localhost:3000,http://127.0.0.1:3000'),
+  COOKIE_SECURE: bool(false),
+  LOG_LEVEL: v.optional(v.string(), 'info'),
+  GOOGLE_CLIENT_ID: v.optional(v.string()),
+  FACEBOOK_APP_ID: v.optional(v.string()),
+  MAPBOX_TOKEN: v.optional(v.string()),
+});
+
+export type Config = v.InferOutput<typeof ConfigSchema>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
+  const picked = Object.fromEntries(
+    Object.keys(ConfigSchema.entries).flatMap((k) => (env[k] === undefined || env[k] === '' ? [] : [[k, env[k]]])),
+  );
+  return { ...v.parse(ConfigSchema, picked), ...overrides };
+}

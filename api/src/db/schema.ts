@@ -1,0 +1,333 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+/** Kysely types of the tables created by the migrations. Keep in step with `migrations/`. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T extends object> = JSONColumnType<T, string, string>;
+
+export interface LocationsTable {
+  codigo: Generated<number>;
+  tipo: string;
+  descripcion: string;
+  padre: number | null;
+  sifen_code: number | null;
+  latitud: number | null;
+  longitud: number | null;
+}
+
+export interface BranchSchedule {
+  dia: number;
+  horaInicioMostrador: string | null;
+  horaFinMostrador: string | null;
+  horaInicioDelivery: string | null;
+  horaFinDelivery: string | null;
+}
+
+export interface BranchesTable {
+  codigo: number;
+  numero: number;
+  descripcion: string;
+  nombre: string;
+  direccion: string;
+  telefono: string | null;
+  ciudad_codigo: number;
+  departamento_codigo: number;
+  latitud: number;
+  longitud: number;
+  horarios: Json<BranchSchedule[]>;
+  delivery: Generated<boolean>;
+  entrega_programada: Generated<boolean>;
+  retiro: Generated<boolean>;
+}
+
+export interface CategoriesTable {
+  codigo: number;
+  descripcion: string;
+  slug: string;
+  padre: number | null;
+  nivel: number;
+  orden: Generated<number>;
+  imagen: string | null;
+  color: string | null;
+  destacada: Generated<boolean>;
+  iva: Generated<number>;
+}
+
+export interface BrandsTable {
+  codigo: number;
+  descripcion: string;
+  slug: string;
+  grupo: string | null;
+  imagen: string | null;
+  destacada: Generated<boolean>;
+}
+
+export interface ProductsTable {
+  codigo: number;
+  descripcion: string;
+  nombre: string;
+  slug: string;
+  descripcion_larga: string | null;
+  codigo_barra: string | null;
+  precio: number;
+  iva: Generated<number>;
+  marca_codigo: number | null;
+  fabricante: string | null;
+  categoria_codigo: number;
+  codigo_control: Generated<number>;
+  es_refrigerado: Generated<boolean>;
+  oncologico: Generated<boolean>;
+  foto: string | null;
+  galeria: ColumnType<{ nombre: string }[], string | undefined, string>;
+  atributos: ColumnType<{ nombre: string; valor: string }[], string | undefined, string>;
+  nuevo: Generated<boolean>;
+  descontinuado: Generated<boolean>;
+  promocion: Generated<boolean>;
+  destacado: Generated<boolean>;
+  descuento: Generated<number>;
+  popularidad: Generated<number>;
+  principio_activo: string | null;
+  presentacion: string | null;
+  contenido: string | null;
+  tope_linea: number | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface ProductPaymentDiscountsTable {
+  id: Generated<number>;
+  producto_codigo: number;
+  forma_codigo: number;
+  descripcion: string;
+  porcentaje: number;
+  color: string | null;
+  imagen: string | null;
+  advertencia: string | null;
+  test: Generated<boolean>;
+}
+
+export interface QuantityPromotionsTable {
+  producto_codigo: number;
+  promocion: string;
+  step: number;
+  porcentaje: number;
+  mensaje: string | null;
+}
+
+export interface StockTable {
+  producto_codigo: number;
+  sucursal_codigo: number;
+  existencia: Generated<number>;
+}
+
+export interface BannersTable {
+  codigo: Generated<number>;
+  posicion: string;
+  orden: Generated<number>;
+  imagen: string | null;
+  imagen_web: string | null;
+  url: string | null;
+  descripcion: string | null;
+  fecha_inicio: Timestamp | null;
+  fecha_fin: Timestamp | null;
+  activo: Generated<boolean>;
+}
+
+export interface ParametersTable {
+  nombre: string;
+  valor: string;
+}
+
+export interface CustomersTable {
+  codigo: Generated<number>;
+  tipo: 'persona' | 'empresa';
+  tipo_persona: 'F' | 'J';
+  email: string;
+  password_hash: string | null;
+  nombres: string;
+  apellidos: Generated<string>;
+  razon_social: string | null;
+  document_type: 'ci' | 'ruc' | 'doc_extranjero';
+  documento: string;
+  nacionalidad: string | null;
+  celular1: string | null;
+  celular2: string | null;
+  terminos_estado: Generated<string>;
+  es_tester: Generated<boolean>;
+  es_funcionario: Generated<boolean>;
+  verificado: Generated<boolean>;
+  bloqueado_pago_online: Generated<boolean>;
+  google_id: string | null;
+  facebook_id: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface CompanyManagersTable {
+  id: Generated<number>;
+  customer_codigo: number;
+  nombres: string;
+  apellidos: string;
+  nro_cedula: string;
+  celular: string;
+}
+
+export interface AccountantsTable {
+  customer_codigo: number;
+  contador_codigo: number;
+  created_at: Generated<Timestamp>;
+}
+
+export interface SessionsTable {
+  id: string;
+  customer_codigo: number;
+  created_at: Generated<Timestamp>;
+  last_seen_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface OneTimeTokensTable {
+  id: string;
+  proposito: string;
+  customer_codigo: number;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface AddressesTable {
+  codigo: Generated<number>;
+  customer_codigo: number;
+  nombre: string;
+  calle: string;
+  numero: string | null;
+  forma: string | null;
+  lateral1: string | null;
+  lateral2: string | null;
+  edificio: string | null;
+  piso: string | null;
+  es_default: Generated<boolean>;
+  departamento_codigo: number | null;
+  ciudad_codigo: number | null;
+  barrio_codigo: number | null;
+  latitud: number | null;
+  longitud: number | null;
+  sucursal_codigo: number | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface SavedCardsTable {
+  id: Generated<number>;
+  customer_codigo: number;
+  alias_token: string;
+  marca: string;
+  mascara: string;
+  vencimiento: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface OrdersTable {
+  codigo: Generated<number>;
+  customer_codigo: number;
+  estado: string;
+  tipo_envio: number;
+  direccion_codigo: number | null;
+  sucursal_codigo: number | null;
+  forma_pago_codigo: number;
+  subtotal: number;
+  delivery: Generated<number>;
+  descuento: Generated<number>;
+  total: number;
+  oncologico: Generated<boolean>;
+  observacion: string | null;
+  token_peticion: string | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface OrderLinesTable {
+  id: Generated<number>;
+  order_codigo: number;
+  producto_codigo: number;
+  descripcion: string;
+  cantidad: number;
+  precio: number;
+  porcentaje_descuento: Generated<number>;
+  es_regalo: Generated<boolean>;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  canal: 'email' | 'sms';
+  destino: string;
+  asunto: string | null;
+  cuerpo: string;
+  enlace: string | null;
+  customer_codigo: number | null;
+  estado: Generated<string>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface NotificationMessagesTable {
+  nowa_codigo: Generated<number>;
+  titulo: string;
+  descripcion: string | null;
+  enlace: string | null;
+  btn_name: string | null;
+  repeticion: number | null;
+  fecha_inicio: Timestamp | null;
+  fecha_fin: Timestamp | null;
+  imagen: string | null;
+  imagen_web: string | null;
+  imagen_mobile: string | null;
+  popup: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface CustomerNotificationsTable {
+  nocl_codigo: Generated<number>;
+  nowa_codigo: number;
+  customer_codigo: number;
+  estado: Generated<string>;
+  activo: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface FavouritesTable {
+  customer_codigo: number;
+  producto_codigo: number;
+  created_at: Generated<Timestamp>;
+}
+
+export interface RatingsTable {
+  customer_codigo: number;
+  producto_codigo: number;
+  puntaje: number;
+  created_at: Generated<Timestamp>;
+}
+
+export interface Database {
+  locations: LocationsTable;
+  branches: BranchesTable;
+  categories: CategoriesTable;
+  brands: BrandsTable;
+  products: ProductsTable;
+  product_payment_discounts: ProductPaymentDiscountsTable;
+  quantity_promotions: QuantityPromotionsTable;
+  stock: StockTable;
+  banners: BannersTable;
+  parameters: ParametersTable;
+  customers: CustomersTable;
+  company_managers: CompanyManagersTable;
+  accountants: AccountantsTable;
+  sessions: SessionsTable;
+  one_time_tokens: OneTimeTokensTable;
+  addresses: AddressesTable;
+  saved_cards: SavedCardsTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  outbox: OutboxTable;
+  notification_messages: NotificationMessagesTable;
+  customer_notifications: CustomerNotificationsTable;
+  favourites: FavouritesTable;
+  ratings: RatingsTable;
+}

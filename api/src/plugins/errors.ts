@@ -1,0 +1,42 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../http/app-error.js';
+
+const statusMessages: Record<number, string> = {
+  400: 'La solicitud no es válida.',
+  401: 'Debe iniciar sesión para continuar.',
+  403: 'No tiene permiso para realizar esta acción.',
+  404: 'No se encontró el recurso solicitado.',
+  405: 'Método no permitido.',
+  408: 'La solicitud tardó demasiado.',
+  413: 'El contenido enviado es demasiado grande.',
+  415: 'Tipo de contenido no admitido.',
+  429: 'Demasiados intentos. Espere un momento y vuelva a intentar.',
+  500: 'Ops... Vaya algo no salio bien!',
+  503: 'El servicio no está disponible en este momento.',
+};
+
+/** One error handler: every failure is answered as `{ errors: [{ msg, param?, code? }] }`, never with a stack. */
+export default fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError & { param?: string; validation?: unknown }, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(error.status)
+        .send({ errors: [{ msg: error.message, code: error.code, ...(error.param ? { param: error.param } : {}) }], ...error.extra });
+    }
+    if (error.validation) {
+      return reply.status(400).send({ errors: [{ msg: error.message, code: 'VALIDATION', ...(error.param ? { param: error.param } : {}) }] });
+    }
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    let msg = statusMessages[status] ?? statusMessages[500];
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      msg = 'El cuerpo de la solicitud no es un JSON válido.';
+    }
+    return reply.status(status).send({ errors: [{ msg, code: error.code ?? 'ERROR' }] });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ errors: [{ msg: `No existe la ruta ${request.method} ${request.url.split('?')[0]}.`, code: 'NOT_FOUND' }] });
+  });
+});

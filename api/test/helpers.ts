@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+
+/**
+ * An app on a fresh database: in-memory PGlite by default, or the PostgreSQL of TEST_DATABASE_URL
+ * (each test file gets its own schema-free database by name: see `freshPostgres`).
+ */
+export async function testApp(overrides: Record<string, unknown> = {}): Promise<FastifyInstance> {
+  const url = process.env.TEST_DATABASE_URL;
+  const app = await buildApp({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory://',
+    DATABASE_URL: url ? await freshPostgres(url) : undefined,
+    ...overrides,
+  });
+  await app.ready();
+  return app;
+}
+
+/** Creates a new empty database on the server of `url` and returns its URL. */
+async function freshPostgres(url: string): Promise<string> {
+  const pg = (await import('pg')).default;
+  const name = `botica_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return target.toString();
+}

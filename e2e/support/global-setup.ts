@@ -1,0 +1,22 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { startApi, startApp, waitForUrl, type AppName } from './stack';
+
+const apps: AppName[] = ['host', 'catalog', 'checkout', 'account', 'content'];
+
+/**
+ * Composes the production build on loopback: the API on a fresh PGlite data folder and the five app
+ * servers, each its own process. Specs that stop or move an app start their own copies on other ports.
+ */
+export default async function globalSetup() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'botica-e2e-'));
+  const children: ChildProcess[] = [startApi({ DATA_DIR: path.join(dataDir, 'pglite') })];
+  for (const app of apps) children.push(startApp(app));
+  (globalThis as { __stack?: ChildProcess[] }).__stack = children;
+  await waitForUrl('http://127.0.0.1:4000/api/health', 120_000);
+  await Promise.all(
+    [3000, 3001, 3002, 3003, 3004].map((port) => waitForUrl(`http://127.0.0.1:${port}/`)),
+  );
+}

@@ -1,0 +1,69 @@
+// Runs the whole shop: the API and the five apps, each its own process. `--dev` runs watchers instead.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const top = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const dev = process.argv.includes('--dev');
+const env = { ...process.env };
+const hostPort = Number(env.HOST_PORT ?? 3000);
+const apiPort = Number(env.API_PORT ?? 4000);
+const tsx = path.join(top, 'node_modules', '.bin', 'tsx');
+const rspack = path.join(top, 'node_modules', '.bin', 'rspack');
+
+const apps = ['host', 'catalog', 'checkout', 'account', 'content'];
+const children = [];
+
+function run(name, command, args, cwd) {
+  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = `[${name}]`.padEnd(11);
+  const forward = (stream, out) =>
+    stream.on('data', (chunk) => {
+      for (const line of chunk.toString().split('\n')) if (line.trim()) out.write(`${prefix}${line}\n`);
+    });
+  forward(child.stdout, process.stdout);
+  forward(child.stderr, process.stderr);
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`${prefix}terminó (${signal ?? code}); se detiene todo.`);
+      stop(1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 1500).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+run('api', tsx, dev ? ['watch', 'src/server.ts'] : ['src/server.ts'], path.join(top, 'api'));
+for (const app of apps) {
+  const dir = path.join(top, app === 'host' ? 'host' : `remote-${app}`);
+  if (dev) run(app, rspack, ['serve', '--mode', 'development'], dir);
+  else run(app, tsx, [path.join(top, 'host', 'server', 'serve-app.ts'), app], path.join(top, 'host'));
+}
+
+async function waitFor(url, timeoutMs = 120_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs && !stopping) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return true;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return false;
+}
+
+if (await waitFor(`http://127.0.0.1:${apiPort}/api/health`) && (await waitFor(`http://127.0.0.1:${hostPort}/`))) {
+  console.log(`\nBotica Guaraní lista en http://localhost:${hostPort}  (Ctrl-C para detener)\n`);
+}

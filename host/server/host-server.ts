@@ -1,0 +1,55 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import { findRoute } from '@botica/shared-contracts/routes/route-table';
+import { setStaticHeaders } from './static-headers';
+
+export interface HostServerOptions {
+  root: string;
+  port: number;
+  host?: string;
+  apiUrl: string;
+  /** A remotes.json file to serve; when absent it is built from `remotes`. */
+  remotesFile?: string;
+  remotes: Record<string, string>;
+}
+
+/**
+ * The host's production server: the shell, `/remotes.json` (no-cache, read on every request so moving a
+ * remote is an edit of that file), `/api` and `/socket.io` proxied to the API, and the SPA document with
+ * status 404 for paths the route table does not know.
+ */
+export async function startHostServer(opts: HostServerOptions) {
+  const app = Fastify({ logger: false });
+  const indexHtml = readFileSync(path.join(opts.root, 'index.html'), 'utf8');
+
+  await app.register(fastifyHttpProxy, { upstream: opts.apiUrl, prefix: '/api', rewritePrefix: '/api' });
+  await app.register(fastifyHttpProxy, {
+    upstream: opts.apiUrl,
+    prefix: '/socket.io',
+    rewritePrefix: '/socket.io',
+    websocket: true,
+  });
+
+  app.get('/remotes.json', async (_req, reply) => {
+    reply.header('Cache-Control', 'no-cache, no-store');
+    if (opts.remotesFile && existsSync(opts.remotesFile)) {
+      return reply.type('application/json').send(readFileSync(opts.remotesFile, 'utf8'));
+    }
+    return opts.remotes;
+  });
+
+  await app.register(fastifyStatic, { root: opts.root, cacheControl: false, setHeaders: setStaticHeaders, index: false, wildcard: false });
+
+  app.get('/*', async (req, reply) => {
+    const pathname = req.url.split('?')[0];
+    const known = findRoute(decodeURIComponent(pathname)) !== undefined;
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    return reply.status(known ? 200 : 404).send(indexHtml);
+  });
+
+  await app.listen({ port: opts.port, host: opts.host ?? '127.0.0.1' });
+  return app;
+}

@@ -1,0 +1,25 @@
+import { Route, Routes } from 'react-router-dom';
+import { ROUTES } from '@botica/shared-contracts/routes/route-table';
+import { RemotePage } from '../remotes/remote-page';
+import { NotFoundPage } from './not-found-page';
+import { RouteGuard } from './route-guard';
+
+/** The complete route table: every route's mount point, its owner's page and its guard. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      {ROUTES.map((route) => (
+        <Route
+          key={route.id}
+          path={route.path}
+          element={
+            <RouteGuard access={route.access}>
+              <RemotePage remote={route.owner} page={route.id} />
+            </RouteGuard>
+          }
+        />
+      ))}
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

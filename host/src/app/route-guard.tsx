@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
+import { Navigate, useLocation } from 'react-router-dom';
+import type { RouteAccess } from '@botica/shared-contracts/routes/route-table';
+import { loggedInAtom, sessionLoadedAtom } from '@botica/shared-contracts/session/session.atoms';
+import { MESSAGES } from '@botica/shared-contracts/session/messages';
+
+/** Private routes send a visitor to /login keeping the origin; guest-only routes send a customer to /mi-cuenta. */
+export function RouteGuard({ access, children }: { access: RouteAccess; children: ReactNode }) {
+  const loaded = useAtomValue(sessionLoadedAtom);
+  const loggedIn = useAtomValue(loggedInAtom);
+  const location = useLocation();
+  if (access === 'public') return <>{children}</>;
+  if (!loaded) return <p className="bg-loading" aria-busy="true">{MESSAGES.loadingData}</p>;
+  if (access === 'auth' && !loggedIn) {
+    const from = `${location.pathname}${location.search}`;
+    return <Navigate to={`/login?redirect=${encodeURIComponent(from)}`} replace state={{ from }} />;
+  }
+  if (access === 'guest' && loggedIn) return <Navigate to="/mi-cuenta" replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,47 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { MESSAGES } from '@botica/shared-contracts/session/messages';
+
+interface Props {
+  name: string;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Catches a remote that fails to load or throws while rendering; the rest of the page keeps working. */
+export class RemoteBoundary extends Component<Props, { error: Error | null }> {
+  state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`[${this.props.name}]`, error, info.componentStack);
+  }
+
+  render() {
+    if (this.state.error) {
+      return (
+        <RemoteFallback
+          onRetry={() => {
+            this.setState({ error: null });
+            this.props.onRetry();
+          }}
+        />
+      );
+    }
+    return this.props.children;
+  }
+}
+
+export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
+  return (
+    <section className="bg-remote-fallback" role="alert" data-testid="remote-fallback">
+      <h2>{MESSAGES.fetchFailed}</h2>
+      <p>{MESSAGES.remoteUnavailable}</p>
+      <button type="button" onClick={onRetry}>
+        {MESSAGES.retry}
+      </button>
+    </section>
+  );
+}

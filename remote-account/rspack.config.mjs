@@ -1,0 +1,13 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAppConfig } from '@botica/shared-contracts/build/app-config.mjs';
+
+export default createAppConfig({
+  dirname: path.dirname(fileURLToPath(import.meta.url)),
+  name: 'account',
+  port: Number(process.env.ACCOUNT_PORT ?? 3003),
+  title: 'Mi cuenta (standalone)',
+  exposes: {
+    './pages': './src/exposes/pages.ts',
+  },
+});

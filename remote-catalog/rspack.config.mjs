@@ -1,0 +1,13 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAppConfig } from '@botica/shared-contracts/build/app-config.mjs';
+
+export default createAppConfig({
+  dirname: path.dirname(fileURLToPath(import.meta.url)),
+  name: 'catalog',
+  port: Number(process.env.CATALOG_PORT ?? 3001),
+  title: 'Catálogo (standalone)',
+  exposes: {
+    './pages': './src/exposes/pages.ts',
+  },
+});

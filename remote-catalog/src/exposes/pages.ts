@@ -1,0 +1,7 @@
+import type { ComponentType } from 'react';
+import { HomePage } from '../pages/home-page';
+
+/** Pages of this remote by route id (shared-contracts route table); the host mounts them. */
+export const pages: Record<string, ComponentType> = {
+  home: HomePage,
+};

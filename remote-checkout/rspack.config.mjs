@@ -1,0 +1,13 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAppConfig } from '@botica/shared-contracts/build/app-config.mjs';
+
+export default createAppConfig({
+  dirname: path.dirname(fileURLToPath(import.meta.url)),
+  name: 'checkout',
+  port: Number(process.env.CHECKOUT_PORT ?? 3002),
+  title: 'Compra (standalone)',
+  exposes: {
+    './pages': './src/exposes/pages.ts',
+  },
+});

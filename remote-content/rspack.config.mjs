@@ -1,0 +1,13 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAppConfig } from '@botica/shared-contracts/build/app-config.mjs';
+
+export default createAppConfig({
+  dirname: path.dirname(fileURLToPath(import.meta.url)),
+  name: 'content',
+  port: Number(process.env.CONTENT_PORT ?? 3004),
+  title: 'Contenidos (standalone)',
+  exposes: {
+    './pages': './src/exposes/pages.ts',
+  },
+});

@@ -1,0 +1,96 @@
+// Shared rspack + Module Federation configuration of the host and the four remotes.
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+/** Singletons shared by every app: React exists once in the page (DESIGN.md §2). */
+export const sharedSingletons = {
+  react: { singleton: true, requiredVersion: '^19.0.0' },
+  'react/': { singleton: true, requiredVersion: '^19.0.0' },
+  'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
+  'react-dom/': { singleton: true, requiredVersion: '^19.0.0' },
+  'react-router': { singleton: true, requiredVersion: '^7.0.0' },
+  'react-router-dom': { singleton: true, requiredVersion: '^7.0.0' },
+  jotai: { singleton: true, requiredVersion: '^2.0.0' },
+  'jotai/': { singleton: true, requiredVersion: '^2.0.0' },
+  '@botica/shared-contracts/': { singleton: true, requiredVersion: '^1.0.0' },
+  'react-hot-toast': { singleton: true, requiredVersion: '^2.0.0' },
+};
+
+/**
+ * @param {{ dirname: string, name: string, port: number, exposes?: Record<string, string>, title?: string }} app
+ */
+export function createAppConfig(app) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const isHost = app.name === 'host';
+    return {
+      context: app.dirname,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(app.dirname, 'dist'),
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: `botica_${app.name}`,
+        filename: production ? 'static/[name].[contenthash:10].js' : 'static/[name].js',
+        chunkFilename: production ? 'static/[name].[contenthash:10].js' : 'static/[name].js',
+        cssFilename: production ? 'static/[name].[contenthash:10].css' : 'static/[name].css',
+        cssChunkFilename: production ? 'static/[name].[contenthash:10].css' : 'static/[name].css',
+        assetModuleFilename: 'static/assets/[name].[contenthash:10][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.module\.css$/, type: 'css/module' },
+          { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
+          { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new rspack.HtmlRspackPlugin({
+          template: path.join(app.dirname, 'index.html'),
+          title: app.title ?? 'Botica Guaraní',
+        }),
+        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: 'remoteEntry.js',
+          exposes: app.exposes ?? {},
+          remotes: {},
+          shared: sharedSingletons,
+          shareStrategy: 'loaded-first',
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+      ],
+      optimization: { minimize: production },
+      performance: { hints: false },
+      devServer: {
+        port: app.port,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        hot: true,
+        headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
+        proxy: isHost
+          ? [{ context: ['/api', '/socket.io'], target: process.env.API_URL ?? 'http://127.0.0.1:4000', ws: true }]
+          : [],
+        static: isHost ? [{ directory: path.join(app.dirname, 'public'), publicPath: '/' }] : false,
+      },
+    };
+  };
+}

@@ -1,0 +1,36 @@
+import * as v from 'valibot';
+
+export const CartItemSchema = v.object({
+  codigo: v.number(),
+  descripcion: v.string(),
+  precio: v.pipe(v.number(), v.integer()),
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  imagen: v.optional(v.nullish(v.string())),
+  slug: v.optional(v.string()),
+  precioSinDescuento: v.optional(v.number()),
+  descuento: v.optional(v.number()),
+  esRegalo: v.optional(v.boolean()),
+  esControlado: v.optional(v.boolean()),
+  esRefrigerado: v.optional(v.boolean()),
+  codigoControl: v.optional(v.number()),
+  marca: v.optional(v.nullish(v.object({ descripcion: v.string() }))),
+  stock: v.optional(v.number()),
+  descuentoPorCantidad: v.optional(
+    v.nullish(v.object({ step: v.number(), porcentajeDescuento: v.number(), promocion: v.string(), mensaje: v.nullish(v.string()) })),
+  ),
+  topeLineaCategoria: v.optional(
+    v.nullish(v.object({ licaCodigo: v.number(), cantidadTopeCategoria: v.number(), descripcion: v.string() })),
+  ),
+});
+export type CartItem = v.InferOutput<typeof CartItemSchema>;
+
+/** What the cart service announces after every change. */
+export interface CartSummary {
+  /** Number of units in the cart. */
+  count: number;
+  subtotal: number;
+  items: CartItem[];
+}
+
+export const CART_STORAGE_KEY = 'cart';
+export const ONCOLOGY_CART_STORAGE_KEY = 'cartOncologicos';

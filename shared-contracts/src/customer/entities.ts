@@ -1,0 +1,26 @@
+import * as v from 'valibot';
+
+export const CustomerSchema = v.object({
+  clieCodigo: v.number(),
+  tipo: v.picklist(['persona', 'empresa']),
+  tipoPersona: v.picklist(['F', 'J']),
+  email: v.string(),
+  primerNombre: v.string(),
+  primerApellido: v.string(),
+  nombreCompleto: v.string(),
+  documento: v.nullish(v.string()),
+  documentType: v.nullish(v.string()),
+  celular1: v.nullish(v.string()),
+  celular2: v.nullish(v.string()),
+  terminoYcondicionesEstado: v.picklist(['0', '1']),
+  esTester: v.boolean(),
+  esFuncionario: v.boolean(),
+  esContador: v.optional(v.boolean()),
+  verificado: v.boolean(),
+  bloqueadoPagoOnline: v.picklist(['S', 'N']),
+  dataBlupy: v.optional(v.array(v.unknown())),
+});
+export type Customer = v.InferOutput<typeof CustomerSchema>;
+
+/** `GET /clientes` answer. */
+export const CustomerResponseSchema = v.object({ ok: v.boolean(), result: CustomerSchema });

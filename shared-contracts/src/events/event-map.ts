@@ -1,0 +1,19 @@
+import type { CartItem, CartSummary } from '../cart/entities';
+
+/**
+ * Every cross-app event, named `<owner>:<event>`; only the owner publishes it.
+ * Requests that expect an answer carry a `reply` callback.
+ */
+export interface EventMap {
+  'checkout:add-to-cart': {
+    item: CartItem;
+    oncologico?: boolean;
+    reply?: (result: { ok: true; summary: CartSummary } | { ok: false; message: string }) => void;
+  };
+  'checkout:cart-updated': CartSummary & { oncologico: boolean };
+  'checkout:cart-service-ready': { ready: true };
+  'host:session-changed': { loggedIn: boolean };
+  'host:notification-received': { count: number };
+}
+
+export type EventName = keyof EventMap;

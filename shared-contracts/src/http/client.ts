@@ -1,0 +1,87 @@
+import ky, { HTTPError, type KyInstance, type Options } from 'ky';
+import * as v from 'valibot';
+import { ApiError, ApiErrorBodySchema, GENERIC_ERROR } from './errors';
+
+/** The fixed application authorisation every call carries (spec 000 §6). Public by nature: it ships in the bundle. */
+export const APP_AUTHORIZATION = 'Bearer botica-web-1.10.13';
+export const APP_AUTH_HEADER = 'Authorization';
+export const CLIENTE_HEADER = 'Cliente';
+
+export interface ApiClientOptions {
+  /** Defaults to `/api` on the page's origin. */
+  baseUrl?: string;
+  /** A token for the `Cliente` header, for callers that cannot use the session cookie. */
+  getClienteToken?: () => string | undefined;
+  /** Called with every failure after it was turned into an ApiError (toasts, 401 → /login). */
+  onError?: (error: ApiError) => void;
+  timeoutMs?: number;
+}
+
+async function toApiError(error: unknown): Promise<ApiError> {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPError) {
+    let body: unknown;
+    try {
+      body = await error.response.clone().json();
+    } catch {
+      body = undefined;
+    }
+    const parsed = v.safeParse(ApiErrorBodySchema, body);
+    return new ApiError(error.response.status, parsed.success ? parsed.output.errors : [{ msg: GENERIC_ERROR }]);
+  }
+  // Network failures, timeouts and aborted requests are status 500 for the caller (spec 000 §7).
+  return new ApiError(500, [{ msg: GENERIC_ERROR }]);
+}
+
+export function createApiClient(options: ApiClientOptions = {}): KyInstance {
+  const base =
+    options.baseUrl ?? (typeof location !== 'undefined' ? new URL('/api', location.origin).toString() : 'http://localhost:4000/api');
+  const config: Options = {
+    prefixUrl: base,
+    credentials: 'include',
+    timeout: options.timeoutMs ?? 15000,
+    retry: { limit: 1, methods: ['get'] },
+    headers: { [APP_AUTH_HEADER]: APP_AUTHORIZATION },
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const token = options.getClienteToken?.();
+          if (token) request.headers.set(CLIENTE_HEADER, token);
+        },
+      ],
+      beforeError: [
+        async (error) => {
+          const apiError = await toApiError(error);
+          options.onError?.(apiError);
+          (error as HTTPError & { apiError?: ApiError }).apiError = apiError;
+          return error;
+        },
+      ],
+    },
+  };
+  return ky.create(config);
+}
+
+/** Runs a call and rethrows any failure as an ApiError. */
+export async function call<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const attached = (error as { apiError?: ApiError }).apiError;
+    throw attached ?? (await toApiError(error));
+  }
+}
+
+/** GET/POST helpers that validate the answer with a valibot schema. */
+export async function getJson<S extends v.GenericSchema>(client: KyInstance, path: string, schema: S, options?: Options) {
+  return call(async () => v.parse(schema, await client.get(path, options).json()));
+}
+export async function sendJson<S extends v.GenericSchema>(
+  client: KyInstance,
+  method: 'post' | 'put' | 'patch' | 'delete',
+  path: string,
+  body: unknown,
+  schema: S,
+) {
+  return call(async () => v.parse(schema, await client[method](path, body === undefined ? {} : { json: body }).json()));
+}

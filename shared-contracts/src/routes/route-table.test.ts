@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { findRoute, ROUTES } from './route-table';
+
+describe('route table', () => {
+  it('has unique ids', () => {
+    expect(new Set(ROUTES.map((r) => r.id)).size).toBe(ROUTES.length);
+  });
+  it('finds routes by owner and access', () => {
+    expect(findRoute('/')?.id).toBe('home');
+    expect(findRoute('/producto/123/ibuprofeno')?.owner).toBe('catalog');
+    expect(findRoute('/carrito')?.access).toBe('auth');
+    expect(findRoute('/login')?.access).toBe('guest');
+    expect(findRoute('/compra-finalizada')?.id).toBe('order-finished');
+    expect(findRoute('/compra-finalizada/55')?.id).toBe('order-finished');
+    expect(findRoute('/mundo/oncologicos')?.id).toBe('world');
+    expect(findRoute('/mundo/oncologicos/buscar')?.id).toBe('world-search');
+    expect(findRoute('/mundo/oncologicos/12')?.id).toBe('world-section');
+    expect(findRoute('/direcciones/agregar')?.id).toBe('address-add');
+  });
+  it('knows nothing of unknown paths', () => {
+    expect(findRoute('/no-existe/para/nada/aqui')).toBeUndefined();
+    expect(findRoute('/pagina-inexistente')).toBeUndefined();
+  });
+});

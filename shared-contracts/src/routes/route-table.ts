@@ -1,0 +1,130 @@
+/** The route table of spec 002 §2.12 with the owning app of each route (DESIGN.md §1). */
+export type RouteOwner = 'host' | 'catalog' | 'checkout' | 'account' | 'content';
+export type RouteAccess = 'public' | 'auth' | 'guest';
+
+export interface RouteDef {
+  /** Stable id: the key of the page component in the owner's exposed `./pages` module. */
+  id: string;
+  /** react-router path pattern. */
+  path: string;
+  owner: Exclude<RouteOwner, 'host'>;
+  access: RouteAccess;
+}
+
+const r = (id: string, path: string, owner: RouteDef['owner'], access: RouteAccess = 'public'): RouteDef => ({
+  id,
+  path,
+  owner,
+  access,
+});
+
+export const ROUTES: readonly RouteDef[] = [
+  // catalog
+  r('home', '/', 'catalog'),
+  r('product', '/producto/:codigo/:slug', 'catalog'),
+  r('world-product', '/mundo/:landing/producto/:codigo/:slug', 'catalog'),
+  r('category', '/categoria/:codigo/:slug', 'catalog'),
+  r('products', '/productos', 'catalog'),
+  r('products-promo', '/productos/:promo', 'catalog'),
+  r('products-custom', '/productos/:opcion/:id', 'catalog'),
+  r('discounts', '/descuentos/:id', 'catalog'),
+  r('search', '/buscar', 'catalog'),
+  r('world-search', '/mundo/:landing/buscar', 'catalog'),
+  r('featured', '/destacados/:opcion/:id', 'catalog'),
+  r('by-brand', '/marca/:id/:slug', 'catalog'),
+  r('by-maker', '/fabricante/:id/:slug', 'catalog'),
+  r('favourites', '/favoritos', 'catalog', 'auth'),
+  // checkout
+  r('cart', '/carrito', 'checkout', 'auth'),
+  r('cart-oncology', '/carrito-oncologicos', 'checkout', 'auth'),
+  r('share-cart', '/compartir-carrito/:token', 'checkout'),
+  r('process-payment', '/procesar-pago', 'checkout', 'auth'),
+  r('process-payment-qr', '/procesar-pago-qr', 'checkout', 'auth'),
+  r('qr-sicoop', '/pago-qr-sicoop', 'checkout', 'auth'),
+  r('qr-blupy', '/pago-qr-blupy', 'checkout', 'auth'),
+  r('payment-authorization', '/autorizacion-pago', 'checkout', 'auth'),
+  r('payment-link', '/link-pago/:token', 'checkout'),
+  r('temporary-qr', '/qr-temporal/:token', 'checkout'),
+  r('order-finished', '/compra-finalizada/:id?', 'checkout', 'auth'),
+  r('buy-giftcard', '/comprar-giftcard', 'checkout'),
+  r('roulette', '/ruleta-valentines-day/:id?', 'checkout', 'auth'),
+  // account
+  r('login', '/login', 'account', 'guest'),
+  r('signup', '/signup', 'account', 'guest'),
+  r('social-register', '/social-register', 'account', 'guest'),
+  r('forgot-password', '/forgot-password', 'account', 'guest'),
+  r('change-password', '/cambiar-contrasena/:token', 'account'),
+  r('verify-email', '/verificar-correo/:token', 'account', 'auth'),
+  r('my-account', '/mi-cuenta', 'account', 'auth'),
+  r('my-account-data', '/mi-cuenta-datos', 'account', 'auth'),
+  r('my-account-managers', '/mi-cuenta-encargados', 'account', 'auth'),
+  r('my-addresses', '/mis-direcciones', 'account', 'auth'),
+  r('address-edit', '/direcciones/:id/editar', 'account', 'auth'),
+  r('address-add', '/direcciones/agregar', 'account', 'auth'),
+  r('my-cards', '/mis-tarjetas', 'account', 'auth'),
+  r('card-add', '/tarjetas/agregar', 'account', 'auth'),
+  r('my-coupons', '/mis-cupones', 'account', 'auth'),
+  r('my-orders', '/mis-pedidos', 'account', 'auth'),
+  r('order-detail', '/pedido/:id', 'account', 'auth'),
+  r('data-update', '/actualizacion-de-datos', 'account', 'auth'),
+  r('my-invoices', '/mis-facturas', 'account', 'auth'),
+  // content
+  r('world', '/mundo/:landing', 'content'),
+  r('world-section', '/mundo/:landing/:id', 'content'),
+  r('rental', '/buscamos-local-en-alquiler', 'content'),
+  r('contact', '/contacto', 'content'),
+  r('jobs', '/trabaja-con-nosotros', 'content'),
+  r('branches', '/sucursales', 'content'),
+  r('about', '/nosotros', 'content'),
+  r('blog', '/blog', 'content'),
+  r('blog-post', '/blog/:id', 'content'),
+  r('promo-lolly', '/promocion/lolly', 'content'),
+  r('promo-fuera-nati-u', '/promocion/fuera-nati-u', 'content'),
+  r('promo-mama-y-papa', '/promocion/mama-y-papa', 'content'),
+  r('promo-amistad', '/promocion/promo-amistad', 'content'),
+  r('promo-trivia-terms', '/promocion/terminos-y-condiciones-trivia', 'content'),
+  r('promo-dia-del-nino', '/promo-dia-del-nino', 'content'),
+  r('promo-aniversario', '/promo-aniversario', 'content'),
+  r('mega-promos', '/mega-promos', 'content'),
+  r('magazine', '/revista-dia-de-la-madre', 'content'),
+  r('saluder', '/saluder', 'content'),
+  r('invoice', '/factura', 'content'),
+  r('privacy', '/politicas-de-privacidad', 'content'),
+  r('terms', '/terminos-y-condiciones', 'content'),
+  r('bases', '/bases', 'content'),
+  r('cover', '/portada/:slug', 'content'),
+];
+
+/** Segments of a path pattern, `:x` and `:x?` being parameters. */
+function matches(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const got = pathname.split('/').filter(Boolean);
+  if (got.length > want.length) return false;
+  return want.every((seg, i) => {
+    const optional = seg.endsWith('?');
+    if (got[i] === undefined) return optional;
+    return seg.startsWith(':') || seg === got[i];
+  });
+}
+
+/** The route a path belongs to, preferring static segments, or undefined when the shop has no such page. */
+export function findRoute(pathname: string): RouteDef | undefined {
+  const clean = pathname.replace(/\/+$/, '') || '/';
+  const hits = ROUTES.filter((route) => matches(route.path, clean));
+  const score = (route: RouteDef) => route.path.split('/').filter((s) => s && !s.startsWith(':')).length;
+  return hits.sort((a, b) => score(b) - score(a))[0];
+}
+
+export const paths = {
+  home: '/',
+  login: '/login',
+  signup: '/signup',
+  forgotPassword: '/forgot-password',
+  myAccount: '/mi-cuenta',
+  cart: '/carrito',
+  favourites: '/favoritos',
+  search: (s: string) => `/buscar?s=${encodeURIComponent(s)}`,
+  product: (codigo: string | number, slug: string) => `/producto/${codigo}/${slug}`,
+  category: (codigo: string | number, slug: string) => `/categoria/${codigo}/${slug}`,
+  orderFinished: (codigo?: string | number) => (codigo ? `/compra-finalizada/${codigo}` : '/compra-finalizada'),
+} as const;
