@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { ports } from './support/ports';
 
 /** Debian's Chromium when present (Playwright cannot download its own browsers here). */
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
@@ -14,7 +15,7 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
   use: {
-    baseURL: `http://localhost:${process.env.HOST_PORT ?? 3000}`,
+    baseURL: `http://localhost:${ports.host}`,
     locale: 'es-PY',
     trace: 'retain-on-failure',
     launchOptions: {

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
+import { ports, stackEnv } from './ports';
 import { startApi, startApp, waitForUrl, type AppName } from './stack';
 
 const apps: AppName[] = ['host', 'catalog', 'checkout', 'account', 'content'];
@@ -12,11 +13,9 @@ const apps: AppName[] = ['host', 'catalog', 'checkout', 'account', 'content'];
  */
 export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'botica-e2e-'));
-  const children: ChildProcess[] = [startApi({ DATA_DIR: path.join(dataDir, 'pglite') })];
-  for (const app of apps) children.push(startApp(app));
+  const children: ChildProcess[] = [startApi({ ...stackEnv, DATA_DIR: path.join(dataDir, 'pglite') })];
+  for (const app of apps) children.push(startApp(app, stackEnv));
   (globalThis as { __stack?: ChildProcess[] }).__stack = children;
-  await waitForUrl('http://127.0.0.1:4000/api/health', 120_000);
-  await Promise.all(
-    [3000, 3001, 3002, 3003, 3004].map((port) => waitForUrl(`http://127.0.0.1:${port}/`)),
-  );
+  await waitForUrl(`http://127.0.0.1:${ports.api}/api/health`, 180_000);
+  await Promise.all(apps.map((app) => waitForUrl(`http://127.0.0.1:${ports[app]}/`)));
 }

@@ -1,0 +1,26 @@
+/**
+ * Ports of the composed stack under test. E2E_PORT_BASE moves them all together (host = base,
+ * catalog = base+1 … content = base+4, API = base+10), so several stacks can run on one machine.
+ */
+const base = Number(process.env.E2E_PORT_BASE ?? 3000);
+
+export const ports = {
+  host: base,
+  catalog: base + 1,
+  checkout: base + 2,
+  account: base + 3,
+  content: base + 4,
+  api: process.env.E2E_PORT_BASE ? base + 10 : 4000,
+};
+
+/** The environment every app and the API of the stack get. */
+export const stackEnv: NodeJS.ProcessEnv = {
+  HOST_PORT: String(ports.host),
+  CATALOG_PORT: String(ports.catalog),
+  CHECKOUT_PORT: String(ports.checkout),
+  ACCOUNT_PORT: String(ports.account),
+  CONTENT_PORT: String(ports.content),
+  API_PORT: String(ports.api),
+  PUBLIC_URL: `http://localhost:${ports.host}`,
+  CORS_ORIGINS: `http://localhost:${ports.host},http://127.0.0.1:${ports.host}`,
+};
