@@ -17,7 +17,7 @@ describe('formatGs', () => {
   });
   it('applies rounded percentage discounts', () => {
     expect(discountedPrice(10000, 15)).toBe(8500);
-    expect(discountedPrice(12345, 10)).toBe(11111);
+    expect(discountedPrice(12345, 10)).toBe(11110);
   });
 });
 
