@@ -9,6 +9,7 @@ import { openApiTransform, valibotValidatorCompiler } from './http/valibot.js';
 import database from './plugins/database.js';
 import errors from './plugins/errors.js';
 import { registerModules } from './routes.js';
+import outbox from './modules/outbox/outbox.plugin.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,7 +54,10 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<Fastify
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  // pass 2 and 3: services and routes, per module, under /api
+  // pass 2: app services, decorated on the root instance
+  await app.register(outbox);
+
+  // pass 3: routes, per module, under /api
   await app.register(registerModules, { prefix: '/api' });
   return app;
 }
