@@ -12,6 +12,8 @@ export interface EventMap {
   };
   'checkout:cart-updated': CartSummary & { oncologico: boolean };
   'checkout:cart-service-ready': { ready: true };
+  /** The customer's favourites changed; `count` is their new number (header counter). */
+  'catalog:favourites-changed': { count: number };
   'host:session-changed': { loggedIn: boolean };
   'host:notification-received': { count: number };
 }
