@@ -9,5 +9,8 @@ export default createAppConfig({
   title: 'Compra (standalone)',
   exposes: {
     './pages': './src/exposes/pages.ts',
+    './cart-service': './src/exposes/cart-service.ts',
+    './mini-cart': './src/exposes/mini-cart.tsx',
+    './add-to-cart-button': './src/exposes/add-to-cart-button.tsx',
   },
 });

@@ -1,4 +1,11 @@
-import type { ComponentType } from 'react';
+import React, { type ComponentType } from 'react';
+import { recordReact } from '@botica/shared-contracts/diagnostics/react-identity';
+import { CartPageNormal, CartPageOncology } from '../features/cart/components/cart-page';
 
 /** Pages of this remote by route id (shared-contracts route table); the host mounts them. */
-export const pages: Record<string, ComponentType> = {};
+export const pages: Record<string, ComponentType> = {
+  cart: CartPageNormal,
+  'cart-oncology': CartPageOncology,
+};
+
+recordReact('checkout', React);

@@ -1,0 +1,1 @@
+export { AddToCartButton } from '../features/cart/components/add-to-cart-button';

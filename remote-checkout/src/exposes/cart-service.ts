@@ -1,0 +1,2 @@
+// The cart service the host starts at boot (idempotent).
+export { startCartService } from '../features/cart/state/cart.service';

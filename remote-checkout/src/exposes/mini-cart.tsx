@@ -1,0 +1,1 @@
+export { MiniCart } from '../features/cart/components/mini-cart';

@@ -1,0 +1,13 @@
+import { Link } from 'react-router-dom';
+
+export function CartEmpty({ oncologico }: { oncologico: boolean }) {
+  return (
+    <section className="ck-empty" data-testid="cart-empty">
+      <span className="ck-empty-icon" aria-hidden="true">🛒</span>
+      <h2>Carrito vacio</h2>
+      <Link className="ck-button" to={oncologico ? '/mundo/oncologicos' : '/'}>
+        Comprar
+      </Link>
+    </section>
+  );
+}

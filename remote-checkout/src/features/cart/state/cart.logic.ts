@@ -1,0 +1,85 @@
+import type { CartItem, CartSummary } from '@botica/shared-contracts/cart/entities';
+import { emptyCart, MAX_PER_LINE, MIN_PER_LINE, type StoredCart, TITLE_LENGTH } from './cart.model';
+
+export const MAX_REACHED = `Alcanzaste el máximo de ${MAX_PER_LINE} unidades de este producto.`;
+
+export type AddResult = { ok: true; cart: StoredCart } | { ok: false; cart: StoredCart; message: string };
+
+/** A quantity as the counter accepts it: non-positive becomes its absolute value (at least 1), at most 12. */
+export function clampQuantity(value: number): number {
+  if (!Number.isFinite(value)) return MIN_PER_LINE;
+  const whole = Math.abs(Math.trunc(value));
+  return Math.min(MAX_PER_LINE, Math.max(MIN_PER_LINE, whole));
+}
+
+/** Units in the cart; NaN when a line's quantity is not a number. */
+export function itemCount(items: readonly CartItem[]): number {
+  return items.reduce((sum, item) => sum + (typeof item.quantity === 'number' ? item.quantity : Number.NaN), 0);
+}
+
+export function subtotal(items: readonly CartItem[]): number {
+  return items.reduce((sum, item) => sum + item.precio * item.quantity, 0);
+}
+
+export function summarize(cart: StoredCart): CartSummary & { oncologico: boolean } {
+  return { count: itemCount(cart.items), subtotal: subtotal(cart.items), items: cart.items, oncologico: cart.oncologico === true };
+}
+
+/** Adds a line or increases an existing one (never above 12); the saved cart id is reset. */
+export function addItem(cart: StoredCart, item: CartItem): AddResult {
+  const wanted = clampQuantity(item.quantity);
+  const existing = cart.items.find((line) => line.codigo === item.codigo);
+  if (existing && existing.quantity >= MAX_PER_LINE) return { ok: false, cart, message: MAX_REACHED };
+  const items = existing
+    ? cart.items.map((line) =>
+        line.codigo === item.codigo ? { ...line, ...item, quantity: Math.min(MAX_PER_LINE, line.quantity + wanted) } : line,
+      )
+    : [...cart.items, { ...item, quantity: wanted }];
+  return { ok: true, cart: { ...cart, items, cartId: null, recalculado: false } };
+}
+
+export function setQuantity(cart: StoredCart, codigo: number, quantity: number): StoredCart {
+  const q = clampQuantity(quantity);
+  return {
+    ...cart,
+    recalculado: false,
+    items: cart.items.map((line) => (line.codigo === codigo ? { ...line, quantity: q } : line)),
+  };
+}
+
+/** Removes a line; when nothing remains the saved cart id is cleared. */
+export function removeItem(cart: StoredCart, codigo: number): StoredCart {
+  const items = cart.items.filter((line) => line.codigo !== codigo);
+  return { ...cart, items, recalculado: false, cartId: items.length ? cart.cartId : null };
+}
+
+/** Empties the cart and resets everything that depends on its content, delivery back to home. */
+export function clearCart(cart: StoredCart): StoredCart {
+  return { ...emptyCart(cart.oncologico === true), address: cart.address, office: cart.office };
+}
+
+/** Reads a stored cart; anything unreadable, or a cart whose item count is not a number, becomes an empty cart. */
+export function parseStoredCart(raw: string | null, oncologico: boolean): StoredCart {
+  if (!raw) return emptyCart(oncologico);
+  try {
+    const parsed = JSON.parse(raw) as Partial<StoredCart> | null;
+    if (!parsed || typeof parsed !== 'object' || !Array.isArray(parsed.items)) return emptyCart(oncologico);
+    const items = parsed.items.filter((item): item is CartItem => !!item && typeof item === 'object');
+    if (Number.isNaN(itemCount(items))) return emptyCart(oncologico);
+    return { ...emptyCart(oncologico), ...parsed, items, ...(oncologico ? { oncologico: true } : {}) };
+  } catch {
+    return emptyCart(oncologico);
+  }
+}
+
+export function truncateTitle(text: string, length = TITLE_LENGTH): string {
+  return text.length > length ? `${text.slice(0, length).trimEnd()}...` : text;
+}
+
+/** The image URL of a line: names are served by the API's image route. */
+export function itemImageUrl(item: Pick<CartItem, 'imagen'>): string | null {
+  const name = item.imagen;
+  if (!name) return null;
+  if (/^(https?:)?\/\//.test(name) || name.startsWith('/') || name.startsWith('data:')) return name;
+  return `/api/imagenes/${name}`;
+}
