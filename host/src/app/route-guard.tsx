@@ -2,13 +2,19 @@ import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { RouteAccess } from '@botica/shared-contracts/routes/route-table';
-import { loggedInAtom, sessionLoadedAtom } from '@botica/shared-contracts/session/session.atoms';
+import { customerAtom, loggedInAtom, sessionLoadedAtom } from '@botica/shared-contracts/session/session.atoms';
 import { MESSAGES } from '@botica/shared-contracts/session/messages';
+import { returnTarget } from '../features/session/state/return-target';
+import { mustAcceptTermsFirst } from '../features/terms/terms-required';
 
-/** Private routes send a visitor to /login keeping the origin; guest-only routes send a customer to /mi-cuenta. */
+/**
+ * Private routes send a visitor to /login keeping the origin; guest-only routes send a customer back to
+ * where they came from (default /mi-cuenta); checkout waits until the terms are accepted.
+ */
 export function RouteGuard({ access, children }: { access: RouteAccess; children: ReactNode }) {
   const loaded = useAtomValue(sessionLoadedAtom);
   const loggedIn = useAtomValue(loggedInAtom);
+  const customer = useAtomValue(customerAtom);
   const location = useLocation();
   if (access === 'public') return <>{children}</>;
   if (!loaded) return <p className="bg-loading" aria-busy="true">{MESSAGES.loadingData}</p>;
@@ -16,6 +22,7 @@ export function RouteGuard({ access, children }: { access: RouteAccess; children
     const from = `${location.pathname}${location.search}`;
     return <Navigate to={`/login?redirect=${encodeURIComponent(from)}`} replace state={{ from }} />;
   }
-  if (access === 'guest' && loggedIn) return <Navigate to="/mi-cuenta" replace />;
+  if (access === 'guest' && loggedIn) return <Navigate to={returnTarget(location.search, location.state)} replace />;
+  if (access === 'auth' && mustAcceptTermsFirst(customer, location.pathname)) return <Navigate to="/mi-cuenta" replace />;
   return <>{children}</>;
 }

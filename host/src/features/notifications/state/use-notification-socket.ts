@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { publish } from '@botica/shared-contracts/events/bus';
+import type { Notification } from '@botica/shared-contracts/notifications/entities';
+import { loggedInAtom } from '@botica/shared-contracts/session/session.atoms';
+import { openNotificationSocket, type NotificationSocket } from '../api/notification-socket';
+import { notificationsAtom, popupsAtom, unreadCountAtom } from './notifications.atoms';
+
+/** The open connection while a customer is logged in. */
+export const notificationSocketAtom = atom<NotificationSocket | null>(null);
+
+/** Newer first, one entry per noclCodigo (a `sala` event may repeat items already listed). */
+export function mergeNotifications(current: Notification[], incoming: Notification[]): Notification[] {
+  const byCode = new Map<number, Notification>();
+  for (const n of [...incoming, ...current]) if (!byCode.has(n.noclCodigo)) byCode.set(n.noclCodigo, n);
+  return [...byCode.values()].sort((a, b) => Date.parse(b.fchIns) - Date.parse(a.fchIns));
+}
+
+/** Opens the connection when the customer logs in and closes it (resetting the state) on logout. */
+export function useNotificationSocket(): void {
+  const loggedIn = useAtomValue(loggedInAtom);
+  const setSocket = useSetAtom(notificationSocketAtom);
+  const setList = useSetAtom(notificationsAtom);
+  const setCount = useSetAtom(unreadCountAtom);
+  const setPopups = useSetAtom(popupsAtom);
+
+  useEffect(() => {
+    if (!loggedIn) return;
+    const socket = openNotificationSocket();
+    socket.on('lista-notificaciones', ({ items, count }) => {
+      setList(mergeNotifications([], items));
+      setCount(count);
+    });
+    socket.on('sala', ({ items, count }) => {
+      setList((current) => mergeNotifications(current, items));
+      setCount(count);
+      publish('host:notification-received', { count });
+    });
+    socket.on('popup-notificaciones', ({ items }) => setPopups(items));
+    setSocket(socket);
+    return () => {
+      socket.removeAllListeners();
+      socket.disconnect();
+      setSocket(null);
+      setList([]);
+      setCount(0);
+      setPopups([]);
+    };
+  }, [loggedIn, setSocket, setList, setCount, setPopups]);
+}

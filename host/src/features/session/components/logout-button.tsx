@@ -1,0 +1,16 @@
+import { useAtomValue } from 'jotai';
+import { loggedInAtom } from '@botica/shared-contracts/session/session.atoms';
+import { useLogout } from '../state/use-logout';
+import styles from './session.module.css';
+
+/** 'Cerrar sesión' for a logged-in customer; nothing for a visitor. */
+export function LogoutButton({ className }: { className?: string }) {
+  const loggedIn = useAtomValue(loggedInAtom);
+  const { logout, pending } = useLogout();
+  if (!loggedIn) return null;
+  return (
+    <button type="button" className={className ?? styles.logout} onClick={() => void logout()} disabled={pending}>
+      Cerrar sesión
+    </button>
+  );
+}

@@ -1,0 +1,31 @@
+import { useCallback, useState } from 'react';
+import { useSetAtom } from 'jotai';
+import { useNavigate } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { MESSAGES } from '@botica/shared-contracts/session/messages';
+import { customerAtom } from '@botica/shared-contracts/session/session.atoms';
+import { logout } from '../api/logout';
+import { clearAnalyticsFlag } from './analytics-flag';
+
+/** Logout: the API call, then the user, the login state and the analytics flag are cleared and we go home. */
+export function useLogout() {
+  const setCustomer = useSetAtom(customerAtom);
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const run = useCallback(async () => {
+    setPending(true);
+    try {
+      await logout();
+    } catch (error) {
+      // the cookie may already be gone (expired session): the page still forgets the user
+      const status = (error as { status?: number }).status ?? 500;
+      if (status >= 500) toast.error(MESSAGES.generic);
+    } finally {
+      navigate('/');
+      setCustomer(null);
+      clearAnalyticsFlag();
+      setPending(false);
+    }
+  }, [navigate, setCustomer]);
+  return { logout: run, pending };
+}

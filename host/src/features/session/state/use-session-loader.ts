@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { publish } from '@botica/shared-contracts/events/bus';
+import {
+  customerAtom,
+  loggedInAtom,
+  sessionLoadedAtom,
+  sessionRefreshAtom,
+} from '@botica/shared-contracts/session/session.atoms';
+import { fetchCustomer } from '../api/fetch-customer';
+import { setAnalyticsFlag } from './analytics-flag';
+
+/**
+ * Loads the customer at boot and again whenever a remote bumps `sessionRefreshAtom`
+ * (after login, registration or a profile change). Announces `host:session-changed` on every change
+ * of the login state.
+ */
+export function useSessionLoader(): void {
+  const refresh = useAtomValue(sessionRefreshAtom);
+  const setCustomer = useSetAtom(customerAtom);
+  const setLoaded = useSetAtom(sessionLoadedAtom);
+
+  useEffect(() => {
+    let cancelled = false;
+    fetchCustomer()
+      .then((customer) => {
+        if (cancelled) return;
+        setCustomer(customer);
+        if (customer) setAnalyticsFlag(customer.clieCodigo);
+      })
+      .catch((error: unknown) => {
+        // the API is unreachable: the page still works as for a visitor until the next refresh
+        console.error('No se pudo cargar la sesión', error);
+      })
+      .finally(() => {
+        if (!cancelled) setLoaded(true);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [refresh, setCustomer, setLoaded]);
+}
+
+/** Publishes `host:session-changed` once the session is known and on every change of the login state. */
+export function useSessionEvents(): void {
+  const loaded = useAtomValue(sessionLoadedAtom);
+  const loggedIn = useAtomValue(loggedInAtom);
+  const last = useRef<boolean | null>(null);
+  useEffect(() => {
+    if (!loaded || last.current === loggedIn) return;
+    last.current = loggedIn;
+    publish('host:session-changed', { loggedIn });
+  }, [loaded, loggedIn]);
+}
