@@ -12,7 +12,7 @@ import {
   summarize,
   truncateTitle,
 } from './cart.logic';
-import { emptyCart } from './cart.model';
+import { emptyCart, type StoredCart } from './cart.model';
 
 const item = (codigo: number, quantity = 1, precio = 10_000): CartItem => ({
   codigo,
@@ -23,7 +23,7 @@ const item = (codigo: number, quantity = 1, precio = 10_000): CartItem => ({
 
 describe('cart logic', () => {
   it('adds a new line and increases an existing one, resetting the saved cart id', () => {
-    let cart = { ...emptyCart(), cartId: 77 };
+    let cart: StoredCart = { ...emptyCart(), cartId: 77 };
     const first = addItem(cart, item(1, 2));
     expect(first.ok).toBe(true);
     cart = first.cart;
@@ -56,7 +56,7 @@ describe('cart logic', () => {
   });
 
   it('clears the saved cart id when the last line is removed and resets everything on clear', () => {
-    let cart = { ...addItem(emptyCart(), item(1)).cart, cartId: 9 };
+    let cart: StoredCart = { ...addItem(emptyCart(), item(1)).cart, cartId: 9 };
     cart = addItem(cart, item(2)).cart;
     cart = { ...cart, cartId: 9, cuponCodigo: 'X', shipping: 15_000, delivery: false };
     const afterOne = removeItem(cart, 1);
