@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { BranchSchema } from '../geo/entities.js';
+import { BranchSchema } from '../geo/entities';
 import {
   BannerSchema,
   BrandSchema,
@@ -8,7 +8,7 @@ import {
   MenuEntrySchema,
   ProductSchema,
   SORT_OPTIONS,
-} from './entities.js';
+} from './entities';
 
 /**
  * Answers of every catalogue and home/header call (spec 000 §7, spec 002 §7).
