@@ -15,6 +15,8 @@ export interface EventMap {
   /** The customer's favourites changed; `count` is their new number (header counter). */
   'catalog:favourites-changed': { count: number };
   'host:session-changed': { loggedIn: boolean };
+  /** Any app may ask the host to log the customer out (the host owns the session). */
+  'host:logout': { reply?: (result: { ok: true }) => void };
   'host:notification-received': { count: number };
 }
 

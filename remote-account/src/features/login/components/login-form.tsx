@@ -1,0 +1,59 @@
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useSetAtom } from 'jotai';
+import { Link } from 'react-router-dom';
+import { LoginFormSchema, type LoginForm as LoginFormValues } from '@botica/shared-contracts/auth/payloads';
+import { sessionRefreshAtom } from '@botica/shared-contracts/session/session.atoms';
+import { TextField } from '../../../ui/text-field';
+import { SubmitButton } from '../../../ui/submit-button';
+import { applyServerErrors } from '../../../ui/server-errors';
+import { login } from '../api/login';
+import styles from '../../../ui/ui.module.css';
+
+const FIELDS = ['email', 'password'] as const;
+
+/**
+ * E-mail and password. On success the host reloads the session and its guard takes the customer back to
+ * where they came from; server field errors land on the named field.
+ */
+export function LoginForm({ forgotHref }: { forgotHref: string }) {
+  const refreshSession = useSetAtom(sessionRefreshAtom);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting, isSubmitSuccessful },
+  } = useForm<LoginFormValues>({ resolver: valibotResolver(LoginFormSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await login({ mail: values.email, password: values.password });
+      refreshSession((n) => n + 1);
+    } catch (error) {
+      applyServerErrors(error, FIELDS, setError, { mail: 'email' });
+      throw error; // keeps isSubmitSuccessful false
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={(e) => void onSubmit(e).catch(() => undefined)} noValidate>
+      {errors.root?.server && (
+        <p className={styles.alert} role="alert">
+          {errors.root.server.message}
+        </p>
+      )}
+      <TextField label="Correo electrónico" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="Contraseña"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <p className={styles.center}>
+        <Link to={forgotHref}>¿Olvidaste tu contraseña?</Link>
+      </p>
+      <SubmitButton busy={isSubmitting || isSubmitSuccessful}>Iniciar sesión</SubmitButton>
+    </form>
+  );
+}

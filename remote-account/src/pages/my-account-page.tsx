@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { request } from '@botica/shared-contracts/events/bus';
+import { MESSAGES } from '@botica/shared-contracts/session/messages';
+import { customerAtom } from '@botica/shared-contracts/session/session.atoms';
+import { AccountSummary } from '../features/account-summary/components/account-summary';
+import { AccountSections } from '../features/account-summary/components/account-sections';
+import { usePageTitle } from '../ui/use-page-title';
+import ui from '../ui/ui.module.css';
+import styles from './my-account-page.module.css';
+
+/** Greeting by first and last name, or the full name (a company's business name). */
+export function greetingName(c: { primerNombre: string; primerApellido: string; nombreCompleto: string; tipo: string }): string {
+  if (c.tipo === 'empresa') return c.nombreCompleto;
+  const short = `${c.primerNombre ?? ''} ${c.primerApellido ?? ''}`.trim();
+  return short || c.nombreCompleto;
+}
+
+/** /mi-cuenta (private): greeting, the customer's data, verification state, the account sections and logout. */
+export function MyAccountPage() {
+  usePageTitle('Mi cuenta');
+  const customer = useAtomValue(customerAtom);
+  const [leaving, setLeaving] = useState(false);
+  if (!customer) return <p className={ui.muted}>{MESSAGES.loadingData}</p>;
+  const logout = () => {
+    setLeaving(true);
+    request('host:logout', {}).catch(() => setLeaving(false));
+  };
+  return (
+    <div className={styles.page} data-testid="my-account-page">
+      <header className={styles.head}>
+        <div>
+          <p className={styles.hello}>¡Hola!</p>
+          <h1 className={styles.name}>{greetingName(customer)}</h1>
+        </div>
+        <button type="button" className={ui.secondary} onClick={logout} disabled={leaving}>
+          Cerrar sesión
+        </button>
+      </header>
+      {!customer.verificado && !customer.esFuncionario && (
+        <p className={styles.notice} role="status">
+          Tus datos todavía no fueron verificados. <a href="/actualizacion-de-datos">Verificar mis datos</a>
+        </p>
+      )}
+      <div className={styles.grid}>
+        <AccountSummary customer={customer} />
+        <AccountSections />
+      </div>
+    </div>
+  );
+}
