@@ -8,6 +8,9 @@ import { type Config, loadConfig } from './config.js';
 import { openApiTransform, valibotValidatorCompiler } from './http/valibot.js';
 import database from './plugins/database.js';
 import errors from './plugins/errors.js';
+import authSessions from './modules/auth/auth.plugin.js';
+import appAuth from './plugins/app-auth.js';
+import rateLimit from './plugins/rate-limit.js';
 import { registerModules } from './routes.js';
 import outbox from './modules/outbox/outbox.plugin.js';
 
@@ -53,6 +56,11 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<Fastify
     transform: openApiTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  // access: app authorisation, rate limits, the session of every request
+  await app.register(appAuth);
+  await app.register(rateLimit);
+  await app.register(authSessions);
 
   // pass 2: app services, decorated on the root instance
   await app.register(outbox);

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import authRoutes from './modules/auth/auth.routes.js';
+import customersRoutes from './modules/customers/customers.routes.js';
+import catalogRoutes from './modules/catalog/catalog.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
 
 /** Every module's routes, mounted under /api. */
 export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
+  await app.register(catalogRoutes);
+  await app.register(authRoutes);
+  await app.register(customersRoutes);
 }

@@ -29,3 +29,17 @@ async function freshPostgres(url: string): Promise<string> {
   target.pathname = `/${name}`;
   return target.toString();
 }
+
+/** The application authorisation every mutating call carries (spec 000 §6). */
+export const APP_AUTH = { authorization: 'Bearer botica-web-1.10.13' } as const;
+
+/**
+ * Logs in through `POST /api/customers/login` and answers the headers of a logged-in request
+ * (`cookie` with the session token + the application `authorization`).
+ */
+export async function loginAs(app: FastifyInstance, email: string, password = 'Demo1234'): Promise<{ cookie: string; authorization: string }> {
+  const res = await app.inject({ method: 'POST', url: '/api/customers/login', headers: APP_AUTH, payload: { mail: email, password } });
+  if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+  const token = (res.json() as { token: string }).token;
+  return { cookie: `token=${token}`, authorization: APP_AUTH.authorization };
+}

@@ -158,6 +158,8 @@ export interface CustomersTable {
   google_id: string | null;
   facebook_id: string | null;
   created_at: Generated<Timestamp>;
+  /** E-mail confirmed through the verification link (migration 0010). */
+  email_valido: Generated<boolean>;
 }
 
 export interface CompanyManagersTable {

@@ -1,0 +1,70 @@
+import { LoginPayloadSchema, LoginResponseSchema } from '@botica/shared-contracts/auth/payloads';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { failureLimiter } from '../../plugins/rate-limit.js';
+import { readSocialProfile } from '../social/social-cookie.js';
+import { checkCredentials, type LoginInput } from './login.service.js';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie.js';
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const mailOf = (request: FastifyRequest) => String((request.body as { mail?: string } | undefined)?.mail ?? '').trim().toLowerCase();
+
+/** Starts a session for a customer (login, registration, social callback): rotates any previous one. */
+export async function startSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, codigo: number) {
+  const previous = readSessionToken(request);
+  if (previous) await app.sessions.endByToken(previous);
+  const token = await app.sessions.start(codigo, { ip: request.ip, userAgent: request.headers['user-agent'] });
+  setSessionCookie(reply, token, app.config.COOKIE_SECURE);
+  return token;
+}
+
+export default async function authRoutes(app: FastifyInstance) {
+  // Failed attempts only: 5 per account and 20 per address in 15 minutes.
+  const perAccount = failureLimiter(app, 'login-account', { max: 5, windowMs: FIFTEEN_MINUTES, key: mailOf });
+  const perAddress = failureLimiter(app, 'login-ip', { max: 20, windowMs: FIFTEEN_MINUTES, key: (r) => r.ip });
+
+  app.post(
+    '/customers/login',
+    {
+      schema: {
+        tags: ['acceso'],
+        summary: 'Iniciar sesión (correo y contraseña, o correo y cuenta social verificada)',
+        body: LoginPayloadSchema,
+        response: { 200: LoginResponseSchema },
+      },
+      // Flood guard on top of the failure counters.
+      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+    },
+    async (request, reply) => {
+      await perAddress.assertOpen(request);
+      await perAccount.assertOpen(request);
+      const input = request.body as LoginInput;
+      let codigo: number;
+      try {
+        codigo = await checkCredentials(app, input, readSocialProfile(app, request));
+      } catch (error) {
+        await perAccount.fail(request);
+        await perAddress.fail(request);
+        throw error;
+      }
+      const token = await startSession(app, request, reply, codigo);
+      return { token, result: { clieCodigo: codigo } };
+    },
+  );
+
+  app.post(
+    '/customers/logout',
+    { schema: { tags: ['acceso'], summary: 'Cerrar sesión' } },
+    async (request, reply) => {
+      const token = readSessionToken(request);
+      if (token) await app.sessions.endByToken(token);
+      clearSessionCookie(reply, app.config.COOKIE_SECURE);
+      return { ok: true, message: 'Sesión cerrada.' };
+    },
+  );
+
+  app.get(
+    '/customers/sesion',
+    { schema: { tags: ['acceso'], summary: 'Estado de la sesión actual' } },
+    async (request) => ({ ok: true, authenticated: Boolean(request.customer), clieCodigo: request.customer?.codigo ?? null }),
+  );
+}

@@ -1,0 +1,49 @@
+import type { Customer } from '@botica/shared-contracts/customer/entities';
+import type { CustomerRecord } from './customers.repository.js';
+
+const firstWord = (s: string) => s.trim().split(/\s+/)[0] ?? '';
+
+/** Full name as shown: the business name for companies, names and surnames for persons. */
+export function fullName(c: Pick<CustomerRecord, 'tipo' | 'razonSocial' | 'nombres' | 'apellidos'>): string {
+  if (c.tipo === 'empresa') return c.razonSocial ?? c.nombres;
+  return `${c.nombres} ${c.apellidos}`.trim();
+}
+
+export type CustomerView = Customer & {
+  nombres: string;
+  apellidos: string;
+  razonSocial: string | null;
+  nacionalidad: string | null;
+  emailValido: 'S' | 'N';
+};
+
+/** The `GET /clientes` shape (shared-contracts `CustomerSchema`) plus the plain names. */
+export function toCustomerView(c: CustomerRecord, extra: { esContador: boolean }): CustomerView {
+  const empresa = c.tipo === 'empresa';
+  return {
+    clieCodigo: c.codigo,
+    tipo: c.tipo,
+    tipoPersona: c.tipoPersona,
+    email: c.email,
+    // A company has no personal names: its business name takes their place (spec 002 §3).
+    primerNombre: empresa ? fullName(c) : firstWord(c.nombres),
+    primerApellido: empresa ? '' : firstWord(c.apellidos),
+    nombreCompleto: fullName(c),
+    nombres: c.nombres,
+    apellidos: c.apellidos,
+    razonSocial: c.razonSocial,
+    documento: c.documento,
+    documentType: c.documentType,
+    nacionalidad: c.nacionalidad,
+    celular1: c.celular1,
+    celular2: c.celular2,
+    terminoYcondicionesEstado: c.terminosEstado === '1' ? '1' : '0',
+    esTester: c.esTester,
+    esFuncionario: c.esFuncionario,
+    esContador: extra.esContador,
+    verificado: c.verificado,
+    emailValido: c.emailValido ? 'S' : 'N',
+    bloqueadoPagoOnline: c.bloqueadoPagoOnline ? 'S' : 'N',
+    dataBlupy: [],
+  };
+}

@@ -1,0 +1,151 @@
+import { type Insertable, type Kysely, sql, type Transaction, type Updateable } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface CustomerRecord {
+  codigo: number;
+  tipo: 'persona' | 'empresa';
+  tipoPersona: 'F' | 'J';
+  email: string;
+  passwordHash: string | null;
+  nombres: string;
+  apellidos: string;
+  razonSocial: string | null;
+  documentType: 'ci' | 'ruc' | 'doc_extranjero';
+  documento: string;
+  nacionalidad: string | null;
+  celular1: string | null;
+  celular2: string | null;
+  terminosEstado: string;
+  esTester: boolean;
+  esFuncionario: boolean;
+  verificado: boolean;
+  bloqueadoPagoOnline: boolean;
+  emailValido: boolean;
+  googleId: string | null;
+  facebookId: string | null;
+}
+
+const columns = [
+  'codigo',
+  'tipo',
+  'tipo_persona',
+  'email',
+  'password_hash',
+  'nombres',
+  'apellidos',
+  'razon_social',
+  'document_type',
+  'documento',
+  'nacionalidad',
+  'celular1',
+  'celular2',
+  'terminos_estado',
+  'es_tester',
+  'es_funcionario',
+  'verificado',
+  'bloqueado_pago_online',
+  'email_valido',
+  'google_id',
+  'facebook_id',
+] as const;
+
+type Row = Pick<Database['customers'], (typeof columns)[number]> & { codigo: number; email_valido: boolean; apellidos: string; terminos_estado: string; es_tester: boolean; es_funcionario: boolean; verificado: boolean; bloqueado_pago_online: boolean };
+
+function toRecord(r: Row): CustomerRecord {
+  return {
+    codigo: r.codigo,
+    tipo: r.tipo,
+    tipoPersona: r.tipo_persona,
+    email: r.email,
+    passwordHash: r.password_hash,
+    nombres: r.nombres,
+    apellidos: r.apellidos,
+    razonSocial: r.razon_social,
+    documentType: r.document_type,
+    documento: r.documento,
+    nacionalidad: r.nacionalidad,
+    celular1: r.celular1,
+    celular2: r.celular2,
+    terminosEstado: r.terminos_estado,
+    esTester: r.es_tester,
+    esFuncionario: r.es_funcionario,
+    verificado: r.verificado,
+    bloqueadoPagoOnline: r.bloqueado_pago_online,
+    emailValido: r.email_valido,
+    googleId: r.google_id,
+    facebookId: r.facebook_id,
+  };
+}
+
+export async function findByCodigo(db: Db, codigo: number): Promise<CustomerRecord | undefined> {
+  const row = await db.selectFrom('customers').select(columns).where('codigo', '=', codigo).executeTakeFirst();
+  return row ? toRecord(row as Row) : undefined;
+}
+
+/** E-mails are citext: the comparison ignores case. */
+export async function findByEmail(db: Db, email: string): Promise<CustomerRecord | undefined> {
+  const row = await db.selectFrom('customers').select(columns).where('email', '=', email.trim()).executeTakeFirst();
+  return row ? toRecord(row as Row) : undefined;
+}
+
+export async function findBySocialId(db: Db, provider: 'google' | 'facebook', id: string): Promise<CustomerRecord | undefined> {
+  const column = provider === 'google' ? 'google_id' : 'facebook_id';
+  const row = await db.selectFrom('customers').select(columns).where(column, '=', id).executeTakeFirst();
+  return row ? toRecord(row as Row) : undefined;
+}
+
+export async function findByDocument(db: Db, documentType: string, documento: string): Promise<CustomerRecord | undefined> {
+  const row = await db
+    .selectFrom('customers')
+    .select(columns)
+    .where('document_type', '=', documentType as 'ci')
+    .where('documento', '=', documento.trim())
+    .orderBy('codigo')
+    .executeTakeFirst();
+  return row ? toRecord(row as Row) : undefined;
+}
+
+/** Whether an account other than the one holding `documento` has this mobile number (digits compared). */
+export async function phoneUsedByOther(db: Db, digits: string, documento: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('customers')
+    .select('codigo')
+    .where((eb) =>
+      eb.or([
+        eb(sql`regexp_replace(coalesce(celular1, ''), '[^0-9]', '', 'g')`, '=', digits),
+        eb(sql`regexp_replace(coalesce(celular2, ''), '[^0-9]', '', 'g')`, '=', digits),
+      ]),
+    )
+    .where('documento', '<>', documento.trim())
+    .limit(1)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function isAccountant(db: Db, codigo: number): Promise<boolean> {
+  const row = await db.selectFrom('accountants').select('contador_codigo').where('contador_codigo', '=', codigo).limit(1).executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function insertCustomer(db: Db, values: Insertable<Database['customers']>): Promise<number> {
+  const row = await db.insertInto('customers').values(values).returning('codigo').executeTakeFirstOrThrow();
+  return row.codigo;
+}
+
+export async function updateCustomer(db: Db, codigo: number, values: Updateable<Database['customers']>): Promise<void> {
+  await db.updateTable('customers').set(values).where('codigo', '=', codigo).execute();
+}
+
+export async function insertManagers(
+  db: Db,
+  codigo: number,
+  managers: { nombres: string; apellidos: string; nro_cedula: string; celular: string }[],
+): Promise<void> {
+  if (!managers.length) return;
+  await db
+    .insertInto('company_managers')
+    .values(managers.map((m) => ({ ...m, customer_codigo: codigo })))
+    .execute();
+}
