@@ -1,7 +1,30 @@
-import type { ComponentType } from 'react';
-import { HomePage } from '../pages/home-page';
+import { type ComponentType, lazy } from 'react';
+
+/** Each page is its own chunk: the home does not download the product detail, and so on. */
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType =>
+  lazy(async () => ({ default: (await load())[name] as ComponentType })) as ComponentType;
+
+const HomePage = page(() => import('../pages/home-page'), 'HomePage');
+const ProductPage = page(() => import('../pages/product-page'), 'ProductPage');
+const CategoryPage = page(() => import('../pages/category-page'), 'CategoryPage');
+const SearchPage = page(() => import('../pages/search-page'), 'SearchPage');
+const FavouritesPage = page(() => import('../pages/favourites-page'), 'FavouritesPage');
+const lists = () => import('../pages/list-pages');
 
 /** Pages of this remote by route id (shared-contracts route table); the host mounts them. */
 export const pages: Record<string, ComponentType> = {
   home: HomePage,
+  product: ProductPage,
+  'world-product': ProductPage,
+  category: CategoryPage,
+  products: page(lists, 'ProductsPage'),
+  'products-promo': page(lists, 'PromoProductsPage'),
+  'products-custom': page(lists, 'CustomProductsPage'),
+  discounts: page(lists, 'DiscountPage'),
+  search: SearchPage,
+  'world-search': SearchPage,
+  featured: page(lists, 'FeaturedPage'),
+  'by-brand': page(lists, 'BrandPage'),
+  'by-maker': page(lists, 'MakerPage'),
+  favourites: FavouritesPage,
 };

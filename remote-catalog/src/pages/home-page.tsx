@@ -1,7 +1,58 @@
+import { useEffect } from 'react';
+import { bannersAt, promoBanners } from '../features/home/api/home';
+import { BannerRow } from '../features/home/components/banner-row';
+import { CountdownBanners } from '../features/home/components/countdown-banners';
+import { DiscountBadges } from '../features/home/components/discount-badges';
+import { FeaturedBrands } from '../features/home/components/featured-brands';
+import { FeaturedCategories } from '../features/home/components/featured-categories';
+import { NewsletterForm } from '../features/home/components/newsletter-form';
+import { OfferBanners } from '../features/home/components/offer-banners';
+import { ProductBlock } from '../features/home/components/product-block';
+import { TopBanners } from '../features/home/components/top-banners';
+import { WeekFeatured } from '../features/home/components/week-featured';
+import styles from '../features/home/components/home.module.css';
+
+/** Home `/`: the blocks of spec 002 §2.10 in their order, then the other home elements. */
 export function HomePage() {
+  useEffect(() => {
+    document.title = 'Botica Guaraní | Farmacia y tienda de salud y belleza en línea';
+  }, []);
   return (
-    <section data-testid="catalog-home">
-      <h1>Bienvenido a Botica Guaraní</h1>
-    </section>
+    <div className={styles.home} data-testid="catalog-home">
+      <h1 style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        Botica Guaraní: farmacia en línea
+      </h1>
+      <TopBanners />
+      <CountdownBanners />
+      <OfferBanners />
+      <ProductBlock list="top" title="Los más populares" testId="cat-most-popular" moreHref="/productos?tipo=mas-populares" />
+      <BannerRow
+        queryKey="banners:MEDIO"
+        load={() => bannersAt('MEDIO')}
+        width={600}
+        height={250}
+        rowClass={styles.middle}
+        itemClass={styles.middleItem}
+        label="Banners"
+        testId="cat-middle-banners"
+      />
+      <ProductBlock list="novedades" title="Novedades por descubrir" testId="cat-new-arrivals" />
+      <FeaturedCategories />
+      <ProductBlock list="te-va-a-encantar" title="Te va a encantar" testId="cat-recommended" />
+      <FeaturedBrands />
+      <BannerRow
+        queryKey="banners:promos"
+        load={promoBanners}
+        width={400}
+        height={400}
+        rowClass={styles.promoRow}
+        itemClass={styles.promoItem}
+        label="Promociones"
+        testId="cat-promo-row"
+      />
+      <WeekFeatured />
+      <DiscountBadges />
+      <NewsletterForm />
+    </div>
   );
 }

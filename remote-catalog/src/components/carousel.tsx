@@ -1,0 +1,85 @@
+import { Children, type CSSProperties, type ReactNode, useState } from 'react';
+import { useKeenSlider } from 'keen-slider/react';
+import 'keen-slider/keen-slider.min.css';
+import { autoplay } from '../lib/keen-autoplay';
+import styles from './carousel.module.css';
+
+export interface PerView {
+  mobile: number;
+  tablet?: number;
+  desktop: number;
+}
+
+interface Props {
+  children: ReactNode;
+  perView: PerView;
+  /** Autoplay interval; desktopMs overrides it from 1100 px (e.g. brands every 10 s). */
+  autoplayMs?: number;
+  desktopAutoplayMs?: number;
+  gap?: number;
+  dots?: boolean;
+  label: string;
+  testId?: string;
+}
+
+/** keen-slider carousel, mobile first, with arrows, optional dots and autoplay. */
+export function Carousel({ children, perView, autoplayMs = 5000, desktopAutoplayMs, gap = 12, dots = false, label, testId }: Props) {
+  const slides = Children.toArray(children);
+  const [current, setCurrent] = useState(0);
+  const tablet = perView.tablet ?? Math.round((perView.mobile + perView.desktop) / 2);
+  const desktop = typeof window !== 'undefined' && window.matchMedia?.('(min-width: 1100px)').matches;
+  const interval = desktop && desktopAutoplayMs ? desktopAutoplayMs : autoplayMs;
+  const [ref, slider] = useKeenSlider<HTMLDivElement>(
+    {
+      loop: slides.length > perView.mobile,
+      slides: { perView: perView.mobile, spacing: gap },
+      breakpoints: {
+        '(min-width: 768px)': { slides: { perView: tablet, spacing: gap } },
+        '(min-width: 1100px)': { slides: { perView: perView.desktop, spacing: gap } },
+      },
+      slideChanged: (s) => setCurrent(s.track.details.rel),
+    },
+    [autoplay(interval)],
+  );
+  const vars = {
+    '--cat-per-view-m': perView.mobile,
+    '--cat-per-view-t': tablet,
+    '--cat-per-view-d': perView.desktop,
+    '--cat-gap': `${gap}px`,
+  } as CSSProperties;
+
+  return (
+    <div className={styles.wrap} style={vars} role="region" aria-roledescription="carrusel" aria-label={label} data-testid={testId}>
+      <div ref={ref} className={`keen-slider ${styles.track}`}>
+        {slides.map((child, i) => (
+          <div key={i} className={`keen-slider__slide ${styles.slide}`} role="group" aria-roledescription="diapositiva">
+            {child}
+          </div>
+        ))}
+      </div>
+      {slides.length > 1 && (
+        <>
+          <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label="Anterior" onClick={() => slider.current?.prev()}>
+            ‹
+          </button>
+          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label="Siguiente" onClick={() => slider.current?.next()}>
+            ›
+          </button>
+        </>
+      )}
+      {dots && slides.length > 1 && (
+        <div className={styles.dots}>
+          {slides.map((_, i) => (
+            <button
+              key={i}
+              type="button"
+              className={`${styles.dot} ${i === current ? styles.dotOn : ''}`}
+              aria-label={`Ir a la diapositiva ${i + 1}`}
+              onClick={() => slider.current?.moveToIdx(i)}
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

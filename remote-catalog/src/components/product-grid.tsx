@@ -1,0 +1,18 @@
+import type { Product } from '@botica/shared-contracts/catalog/entities';
+import { ProductCard } from './product-card';
+import styles from './product-grid.module.css';
+
+export const NO_PRODUCTS = 'No se encontraron productos';
+
+export function ProductGrid({ products, world, eagerCount = 2 }: { products: Product[]; world?: string; eagerCount?: number }) {
+  if (products.length === 0) return <p className={styles.empty}>{NO_PRODUCTS}</p>;
+  return (
+    <ul className={styles.grid} data-testid="cat-product-grid">
+      {products.map((p, i) => (
+        <li key={p.codigo}>
+          <ProductCard product={p} world={world} eager={i < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,64 @@
+import { type ReactNode, useEffect } from 'react';
+import type { Product } from '@botica/shared-contracts/catalog/entities';
+import { PAGE_SIZE } from '@botica/shared-contracts/catalog/entities';
+import { Breadcrumb, type Crumb } from '../ui/breadcrumb';
+import { Pagination } from '../ui/pagination';
+import { FetchFailure, Loading } from '../ui/status';
+import { useQuery } from '../lib/use-query';
+import { ListControls, useListParams } from './list-controls';
+import { ProductGrid } from './product-grid';
+import styles from './page.module.css';
+
+export interface ListAnswer {
+  results: Product[];
+  total: number;
+  page: number;
+  pageSize: number;
+  titulo?: string;
+}
+
+interface Props {
+  /** Identifies the list; the page, sort and filter are added to it. */
+  queryKey: string;
+  load: (params: ReturnType<typeof useListParams>) => Promise<ListAnswer>;
+  title: string | ((answer: ListAnswer | undefined) => string);
+  crumbs?: (answer: ListAnswer | undefined) => Crumb[];
+  discountFilters?: boolean;
+  world?: string;
+  testId?: string;
+  children?: ReactNode;
+  /** Shown after the grid and pagination (e.g. the category's FAQ accordion). */
+  footer?: ReactNode;
+}
+
+/** A product list page: title, breadcrumb, sort (and discount filters), grid of 12 and pagination. */
+export function ProductListView({ queryKey, load, title, crumbs, discountFilters, world, testId, children, footer }: Props) {
+  const params = useListParams();
+  const key = `${queryKey}?p=${params.page}&o=${params.orderBy ?? ''}&d=${params.descuento ?? ''}`;
+  const { data, error, loading, reload } = useQuery(key, () => load(params));
+  const heading = typeof title === 'function' ? title(data) : title;
+
+  useEffect(() => {
+    if (heading) document.title = `${heading} | Botica Guaraní`;
+  }, [heading]);
+
+  return (
+    <section className={styles.page} data-testid={testId ?? 'cat-list-page'}>
+      <Breadcrumb items={crumbs ? crumbs(data) : [{ label: heading }]} />
+      <h1 className={styles.title}>{heading}</h1>
+      {children}
+      <ListControls total={data?.total} discountFilters={discountFilters} />
+      {error && !data ? (
+        <FetchFailure onRetry={reload} />
+      ) : loading && !data ? (
+        <Loading />
+      ) : data ? (
+        <>
+          <ProductGrid products={data.results} world={world} />
+          <Pagination page={data.page} total={data.total} pageSize={data.pageSize || PAGE_SIZE} />
+        </>
+      ) : null}
+      {footer}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { getJson, sendJson } from '@botica/shared-contracts/http/client';
+import {
+  BannersResponseSchema,
+  BrandsResponseSchema,
+  NewsletterResponseSchema,
+  OffersResponseSchema,
+} from '@botica/shared-contracts/catalog/responses';
+import { api } from '../../../app/api-client';
+
+/** Active banners of one position (CARRUSEL_SUPERIOR, MEDIO, DESTACADO_SEMANA, DESCUENTOS…). */
+export const bannersAt = (posicion: string) =>
+  getJson(api, 'banners', BannersResponseSchema, { searchParams: { posicion } }).then((r) => r.results);
+
+/** Countdown banners: `/temporizador` and `/temporizador-dos`. */
+export const timerBanners = async () => {
+  const [one, two] = await Promise.all([
+    getJson(api, 'temporizador', BannersResponseSchema),
+    getJson(api, 'temporizador-dos', BannersResponseSchema),
+  ]);
+  return [...one.results, ...two.results];
+};
+
+export const offers = () => getJson(api, 'ofertas', OffersResponseSchema).then((r) => r.results);
+export const promoBanners = () => getJson(api, 'promos', BannersResponseSchema).then((r) => r.results);
+export const featuredBrands = () => getJson(api, 'marcas-destacadas', BrandsResponseSchema).then((r) => r.results);
+export const subscribeNewsletter = (email: string) => sendJson(api, 'post', 'newsletter', { email }, NewsletterResponseSchema);

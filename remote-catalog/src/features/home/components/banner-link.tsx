@@ -1,0 +1,47 @@
+import { Link } from 'react-router-dom';
+import type { Banner } from '@botica/shared-contracts/catalog/entities';
+import { imageUrl } from '../../../lib/images';
+import styles from './home.module.css';
+
+interface Props {
+  banner: Banner;
+  width: number;
+  height: number;
+  className?: string;
+  eager?: boolean;
+}
+
+/** A banner image (web image from 768 px) linking to its url; internal urls stay in the app. */
+export function BannerLink({ banner, width, height, className, eager = false }: Props) {
+  const img = (
+    <picture>
+      {banner.imagenWeb && <source media="(min-width: 768px)" srcSet={imageUrl(banner.imagenWeb)} />}
+      <img
+        src={imageUrl(banner.imagen ?? banner.imagenWeb)}
+        alt={banner.descripcion ?? ''}
+        width={width}
+        height={height}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        {...(eager ? { fetchPriority: 'high' as const } : {})}
+      />
+    </picture>
+  );
+  const cls = `${styles.banner} ${className ?? ''}`;
+  const url = banner.url ?? '';
+  if (url.startsWith('/')) {
+    return (
+      <Link to={url} className={cls} data-testid="cat-banner">
+        {img}
+      </Link>
+    );
+  }
+  if (url) {
+    return (
+      <a href={url} className={cls} target="_blank" rel="noreferrer" data-testid="cat-banner">
+        {img}
+      </a>
+    );
+  }
+  return <div className={cls}>{img}</div>;
+}

@@ -1,0 +1,29 @@
+import type { Banner } from '@botica/shared-contracts/catalog/entities';
+import { useQuery } from '../../../lib/use-query';
+import { BannerLink } from './banner-link';
+import styles from './home.module.css';
+
+interface Props {
+  queryKey: string;
+  load: () => Promise<Banner[]>;
+  width: number;
+  height: number;
+  rowClass: string;
+  itemClass: string;
+  label: string;
+  testId: string;
+}
+
+/** A row of banners (middle banners, promo banner row). */
+export function BannerRow({ queryKey, load, width, height, rowClass, itemClass, label, testId }: Props) {
+  const { data } = useQuery(queryKey, load);
+  if (!data?.length) return null;
+  return (
+    <section className={rowClass} aria-label={label} data-testid={testId}>
+      {data.map((b) => (
+        <BannerLink key={b.codigo} banner={b} width={width} height={height} className={itemClass} />
+      ))}
+    </section>
+  );
+}
+

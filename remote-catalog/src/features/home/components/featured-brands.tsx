@@ -1,0 +1,25 @@
+import { Link } from 'react-router-dom';
+import { slugify } from '@botica/shared-contracts/format/slug';
+import { Carousel } from '../../../components/carousel';
+import { imageUrl } from '../../../lib/images';
+import { useQuery } from '../../../lib/use-query';
+import { featuredBrands } from '../api/home';
+import styles from './home.module.css';
+
+/** Featured brands: 5 per view on desktop, autoplay 10 s there (5 s elsewhere). */
+export function FeaturedBrands() {
+  const { data } = useQuery('home:marcas-destacadas', featuredBrands);
+  if (!data?.length) return null;
+  return (
+    <section className={styles.block} data-testid="cat-featured-brands">
+      <h2>Marcas destacadas</h2>
+      <Carousel perView={{ mobile: 2, tablet: 4, desktop: 5 }} autoplayMs={5000} desktopAutoplayMs={10000} label="Marcas destacadas">
+        {data.map((b) => (
+          <Link key={b.codigo} to={`/marca/${b.codigo}/${b.slug || slugify(b.descripcion)}`} className={styles.brand} aria-label={b.descripcion}>
+            {b.imagen ? <img src={imageUrl(b.imagen)} alt={b.descripcion} width={160} height={64} loading="lazy" /> : b.descripcion}
+          </Link>
+        ))}
+      </Carousel>
+    </section>
+  );
+}

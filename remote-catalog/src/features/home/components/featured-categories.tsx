@@ -1,0 +1,45 @@
+import { Link } from 'react-router-dom';
+import type { RelatedCategory } from '@botica/shared-contracts/catalog/responses';
+import { Carousel } from '../../../components/carousel';
+import { imageUrl } from '../../../lib/images';
+import { categoryPath } from '../../../lib/product-links';
+import { useQuery } from '../../../lib/use-query';
+import { featuredCategories } from '../../category/api/category';
+import styles from './home.module.css';
+import { useMedia } from './use-media';
+
+function CategoryCard({ c }: { c: RelatedCategory }) {
+  return (
+    <Link to={categoryPath(c.codigo, c.descripcion, c.slug)} className={styles.catCard}>
+      <img src={imageUrl(c.imagen)} alt="" width={96} height={96} loading="lazy" />
+      <span>{c.descripcion}</span>
+    </Link>
+  );
+}
+
+/** Featured categories: a 6-column grid on desktop, a carousel of 2 slides on mobile. */
+export function FeaturedCategories() {
+  const { data } = useQuery('home:categorias-destacadas', featuredCategories);
+  const desktop = useMedia('(min-width: 1100px)');
+  if (!data?.length) return null;
+  return (
+    <section className={styles.block} data-testid="cat-featured-categories">
+      <h2>Categorías destacadas</h2>
+      {desktop ? (
+        <ul className={styles.catGrid}>
+          {data.map((c) => (
+            <li key={c.codigo}>
+              <CategoryCard c={c} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Carousel perView={{ mobile: 2, tablet: 4, desktop: 6 }} label="Categorías destacadas">
+          {data.map((c) => (
+            <CategoryCard key={c.codigo} c={c} />
+          ))}
+        </Carousel>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import { ProductCarousel } from '../../../components/product-carousel';
+import { useQuery } from '../../../lib/use-query';
+import { homeList } from '../../products/api/product-lists';
+import styles from './home.module.css';
+
+interface Props {
+  list: string;
+  title: string;
+  testId: string;
+  moreHref?: string;
+}
+
+/** A titled products carousel of the home page (4 per view on desktop, autoplay 5 s). */
+export function ProductBlock({ list, title, testId, moreHref }: Props) {
+  const { data, error } = useQuery(`home:${list}`, () => homeList(list));
+  if (error && !data) return null;
+  if (data && data.results.length === 0) return null;
+  return (
+    <section className={styles.block} data-testid={testId}>
+      <div className={styles.blockHead}>
+        <h2>{title}</h2>
+        {moreHref && <Link to={moreHref}>Ver todos</Link>}
+      </div>
+      <div className={styles.productsSlot}>{data && <ProductCarousel products={data.results} label={title} />}</div>
+    </section>
+  );
+}

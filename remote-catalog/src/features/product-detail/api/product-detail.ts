@@ -1,0 +1,19 @@
+import { getJson } from '@botica/shared-contracts/http/client';
+import {
+  ProductDetailResponseSchema,
+  ProductListResponseSchema,
+  WhereToBuyResponseSchema,
+} from '@botica/shared-contracts/catalog/responses';
+import { api } from '../../../app/api-client';
+
+export const getProduct = (codigo: string) =>
+  getJson(api, `productos/${encodeURIComponent(codigo)}`, ProductDetailResponseSchema).then((r) => r.result);
+
+export const relatedProducts = (codigo: string) =>
+  getJson(api, `productos/relacionados/${encodeURIComponent(codigo)}`, ProductListResponseSchema).then((r) => r.results);
+
+/** Branches with stock of the product, nearest first. */
+export const whereToBuy = (codigo: number, lat: number, lng: number) =>
+  getJson(api, `productos/existencia/donde-comprar/${codigo}`, WhereToBuyResponseSchema, {
+    searchParams: { lat: String(lat), lng: String(lng) },
+  }).then((r) => r.result);

@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '../../../lib/use-query';
+import { whereToBuy } from '../api/product-detail';
+import {
+  LOCATION_CHECK_FAILED,
+  LOCATION_DEFAULT_HINT,
+  LOCATION_DENIED,
+  LOCATION_PROMPT,
+  usePosition,
+  type PermissionHint,
+} from '../state/use-position';
+import styles from './detail.module.css';
+
+const HINTS: Record<Exclude<PermissionHint, null>, string> = {
+  denied: LOCATION_DENIED,
+  prompt: LOCATION_PROMPT,
+  error: LOCATION_CHECK_FAILED,
+  default: LOCATION_DEFAULT_HINT,
+};
+
+const SHOWN = 5;
+
+/** "¿Dónde comprar?": branches with stock, nearest first, from the browser position or Asunción. */
+export function WhereToBuy({ codigo }: { codigo: number }) {
+  const [open, setOpen] = useState(false);
+  const [all, setAll] = useState(false);
+  const { position, hint, read } = usePosition();
+  const key = open && position ? `donde:${codigo}:${position.lat.toFixed(3)}:${position.lng.toFixed(3)}` : null;
+  const { data, error, loading } = useQuery(key, () => whereToBuy(codigo, position!.lat, position!.lng));
+
+  useEffect(() => {
+    if (open && !position) void read();
+  }, [open, position, read]);
+
+  if (!open) {
+    return (
+      <button type="button" className={styles.whereBtn} onClick={() => setOpen(true)} data-testid="cat-where-to-buy">
+        ¿Dónde comprar? Ver sucursales con stock
+      </button>
+    );
+  }
+  const list = (data ?? []).slice().sort((a, b) => a.distancia - b.distancia);
+  return (
+    <section className={styles.where} aria-label="Sucursales con stock" data-testid="cat-where-list">
+      <strong>Sucursales con stock</strong>
+      {hint && (
+        <p className={styles.locHint}>
+          {HINTS[hint]}
+          {hint === 'default' && (
+            <>
+              {' '}
+              <button type="button" className={styles.linkBtn} onClick={() => void read()}>
+                Presione Aquí
+              </button>
+            </>
+          )}
+        </p>
+      )}
+      {error ? (
+        <p>No pudimos consultar las sucursales.</p>
+      ) : loading || !data ? (
+        <p>Estamos obteniendo los datos...</p>
+      ) : list.length === 0 ? (
+        <p>Ninguna sucursal tiene stock de este producto.</p>
+      ) : (
+        <ul className={styles.branches}>
+          {(all ? list : list.slice(0, SHOWN)).map((b) => (
+            <li key={b.sucursal.codigo}>
+              <span>
+                <strong>{b.sucursal.descripcion}</strong>
+                <br />
+                {b.sucursal.direccion}, {b.sucursal.ciudad}
+              </span>
+              <span>
+                {b.distancia.toFixed(1)} km · {b.existencia} en stock ·{' '}
+                <a href={`https://www.google.com/maps/dir/?api=1&destination=${b.sucursal.latitud},${b.sucursal.longitud}`} target="_blank" rel="noreferrer">
+                  Cómo llegar
+                </a>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {!all && list.length > SHOWN && (
+        <button type="button" className={styles.linkBtn} onClick={() => setAll(true)}>
+          Ver más sucursales
+        </button>
+      )}
+    </section>
+  );
+}

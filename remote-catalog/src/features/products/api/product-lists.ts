@@ -1,0 +1,53 @@
+import * as v from 'valibot';
+import { getJson } from '@botica/shared-contracts/http/client';
+import {
+  ProductListResponseSchema,
+  SearchResponseSchema,
+  TitledProductListResponseSchema,
+  CategoryProductsResponseSchema,
+} from '@botica/shared-contracts/catalog/responses';
+import { api } from '../../../app/api-client';
+
+/** Filters, sort and page as they live in the URL (?page=&orderBy=&descuento=). */
+export interface ListParams {
+  page: number;
+  orderBy?: string;
+  descuento?: string;
+}
+
+export function listSearchParams({ page, orderBy, descuento }: ListParams, extra: Record<string, string> = {}) {
+  const params: Record<string, string> = { ...extra, p: String(page) };
+  if (orderBy) params.orderBy = orderBy;
+  if (descuento) params.descuento = descuento;
+  return params;
+}
+
+export const titledList = (path: string, params: ListParams) =>
+  getJson(api, path, TitledProductListResponseSchema, { searchParams: listSearchParams(params) });
+
+export const plainList = (path: string, params: ListParams) =>
+  getJson(api, path, ProductListResponseSchema, { searchParams: listSearchParams(params) });
+
+export const categoryProducts = (codigo: string, params: ListParams) =>
+  getJson(api, `categorias/${encodeURIComponent(codigo)}`, CategoryProductsResponseSchema, {
+    searchParams: listSearchParams(params),
+  });
+
+export const searchProducts = (q: string, params: ListParams, world?: string) =>
+  getJson(api, world ? `landing/${encodeURIComponent(world)}/buscar` : 'buscar', SearchResponseSchema, {
+    searchParams: listSearchParams(params, { q }),
+  });
+
+/** Suggestions of the search box: 5 products (spec 000 §9). */
+export const searchSuggestions = (q: string, signal?: AbortSignal) =>
+  getJson(api, 'buscar', SearchResponseSchema, {
+    searchParams: { q, p: '1', limit: '5', buscador: 'true' },
+    signal,
+    retry: 0,
+  });
+
+/** Home carousels: `GET /productos/{novedades|destacados-de-la-semana|te-va-a-encantar|top|destacados}`. */
+export const homeList = (name: string) =>
+  getJson(api, `productos/${name}`, ProductListResponseSchema, { searchParams: { p: '1' } });
+
+export type ProductList = v.InferOutput<typeof ProductListResponseSchema>;

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useQuery } from '../../../lib/use-query';
+import { getRating } from '../api/ratings';
+import { useRating, type RatingValue } from '../state/use-rating';
+import { RatingPicker } from './rating-picker';
+import { Stars } from './stars';
+import styles from './rating.module.css';
+
+/** Rating block of the product detail: average, count and the customer's own stars. */
+export function ProductRating({ codigo, initial }: { codigo: number; initial: RatingValue }) {
+  const { rating, setRating, rate, sending, loggedIn } = useRating(codigo, initial);
+  const { data } = useQuery(loggedIn ? `rating:${codigo}` : null, () => getRating(codigo));
+  useEffect(() => {
+    if (data) setRating(data);
+  }, [data, setRating]);
+  return (
+    <div data-testid="cat-product-rating">
+      <span className={styles.trigger}>
+        <Stars value={rating.promedio} /> {rating.promedio.toFixed(1)} ({rating.cantidad}{' '}
+        {rating.cantidad === 1 ? 'calificación' : 'calificaciones'})
+      </span>
+      <div>
+        <small>{loggedIn ? 'Calificá este producto:' : 'Ingresá para calificar este producto:'}</small>
+        <RatingPicker value={rating.propia} disabled={sending} onPick={(n) => void rate(n)} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export interface QueryState<T> {
+  data: T | undefined;
+  error: unknown;
+  loading: boolean;
+  reload: () => void;
+}
+
+/** Answers kept for the session so going back to a page shows it at once while it revalidates. */
+const cache = new Map<string, unknown>();
+
+export function clearQueryCache(prefix = ''): void {
+  for (const key of [...cache.keys()]) if (key.startsWith(prefix)) cache.delete(key);
+}
+
+/**
+ * Loads `fetcher()` for `key` (null = do not load), keeps the last answer per key and revalidates on
+ * window focus and reconnect (spec 000 §7).
+ */
+export function useQuery<T>(key: string | null, fetcher: () => Promise<T>): QueryState<T> {
+  const [state, setState] = useState<{ key: string | null; data: T | undefined; error: unknown; loading: boolean }>(() => ({
+    key,
+    data: key ? (cache.get(key) as T | undefined) : undefined,
+    error: undefined,
+    loading: key !== null && !cache.has(key),
+  }));
+  const fetcherRef = useRef(fetcher);
+  fetcherRef.current = fetcher;
+  const [attempt, setAttempt] = useState(0);
+
+  if (state.key !== key) {
+    setState({ key, data: key ? (cache.get(key) as T | undefined) : undefined, error: undefined, loading: key !== null && !cache.has(key) });
+  }
+
+  useEffect(() => {
+    if (key === null) return;
+    let live = true;
+    fetcherRef.current().then(
+      (data) => {
+        cache.set(key, data);
+        if (live) setState({ key, data, error: undefined, loading: false });
+      },
+      (error: unknown) => {
+        if (live) setState((s) => ({ key, data: s.key === key ? s.data : undefined, error, loading: false }));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [key, attempt]);
+
+  useEffect(() => {
+    if (key === null) return;
+    const again = () => setAttempt((n) => n + 1);
+    window.addEventListener('focus', again);
+    window.addEventListener('online', again);
+    return () => {
+      window.removeEventListener('focus', again);
+      window.removeEventListener('online', again);
+    };
+  }, [key]);
+
+  const reload = useCallback(() => {
+    setState((s) => ({ ...s, error: undefined, loading: true }));
+    setAttempt((n) => n + 1);
+  }, []);
+
+  return { data: state.data, error: state.error, loading: state.loading, reload };
+}

@@ -1,0 +1,35 @@
+import { useParams } from 'react-router-dom';
+import { categoryProducts } from '../features/products/api/product-lists';
+import { categoryDetail, categoryRelations } from '../features/category/api/category';
+import { AttributeFaq } from '../features/category/components/attribute-faq';
+import { RelatedCategories } from '../features/category/components/related-categories';
+import { ProductListView } from '../components/product-list-view';
+import { categoryPath } from '../lib/product-links';
+import { useQuery } from '../lib/use-query';
+
+/** /categoria/{codigo}/{slug}: title, breadcrumb, sort, discount filters, related categories, grid, pagination, FAQ. */
+export function CategoryPage() {
+  const { codigo = '' } = useParams();
+  const detail = useQuery(`category-detail:${codigo}`, () => categoryDetail(codigo));
+  const related = useQuery(`category-relations:${codigo}`, () => categoryRelations(codigo));
+  const info = detail.data;
+  return (
+    <ProductListView
+      queryKey={`category:${codigo}`}
+      load={(p) => categoryProducts(codigo, p)}
+      title={(a) => info?.titulo ?? a?.titulo ?? (a as { categoria?: { descripcion: string } } | undefined)?.categoria?.descripcion ?? ''}
+      crumbs={(a) => {
+        const current = info?.descripcion ?? (a as { categoria?: { descripcion: string } } | undefined)?.categoria?.descripcion ?? '';
+        return [
+          ...(info?.padres ?? []).map((p) => ({ label: p.descripcion, to: categoryPath(p.codigo, p.descripcion, p.slug) })),
+          { label: current },
+        ];
+      }}
+      discountFilters
+      testId="cat-category-page"
+      footer={info ? <AttributeFaq title={info.descripcion} items={info.preguntas} /> : null}
+    >
+      <RelatedCategories items={related.data ?? []} />
+    </ProductListView>
+  );
+}

@@ -1,0 +1,14 @@
+import { listFavourites } from '../features/favourites/api/favourites';
+import { ProductListView } from '../components/product-list-view';
+
+/** /favoritos (customers only; the host guards it): the customer's favourites, 12 a page. */
+export function FavouritesPage() {
+  return (
+    <ProductListView
+      queryKey="favourites"
+      title="Mis favoritos"
+      load={(p) => listFavourites(p.page, p.orderBy)}
+      testId="cat-favourites-page"
+    />
+  );
+}

@@ -1,0 +1,92 @@
+import { useParams, useSearchParams } from 'react-router-dom';
+import { DISCOUNT_FILTERS } from '@botica/shared-contracts/catalog/entities';
+import { plainList, titledList } from '../features/products/api/product-lists';
+import { ProductListView } from '../components/product-list-view';
+import { NotFound } from '../ui/not-found';
+
+const LIST_TYPES: Record<string, { path: string; title: string }> = {
+  destacados: { path: 'productos/destacados', title: 'Destacados' },
+  'mas-populares': { path: 'productos/top', title: 'Los más populares' },
+};
+
+/** /productos?tipo=destacados|mas-populares (mas-populares maps to the top list). */
+export function ProductsPage() {
+  const [params] = useSearchParams();
+  const tipo = params.get('tipo') ?? 'destacados';
+  const list = LIST_TYPES[tipo];
+  if (!list) return <NotFound />;
+  return <ProductListView queryKey={`list:${tipo}`} title={list.title} load={(p) => plainList(list.path, p)} />;
+}
+
+export const QUANTITY_PROMOS = ['4x2', '3x2', '2x1'];
+
+/** /productos/4x2, /productos/3x2, /productos/2x1 */
+export function PromoProductsPage() {
+  const { promo = '' } = useParams();
+  if (!QUANTITY_PROMOS.includes(promo)) return <NotFound />;
+  return (
+    <ProductListView
+      queryKey={`promo:${promo}`}
+      title={(a) => a?.titulo ?? `Promociones ${promo}`}
+      load={(p) => titledList(`productos/promociones/${promo}`, p)}
+      testId="cat-promo-page"
+    />
+  );
+}
+
+/** /productos/{slug}/{code}: a custom menu entry's listing. */
+export function CustomProductsPage() {
+  const { opcion = '', id = '' } = useParams();
+  return (
+    <ProductListView
+      queryKey={`custom:${opcion}:${id}`}
+      title={(a) => a?.titulo ?? ''}
+      load={(p) => titledList(`productos/${encodeURIComponent(opcion)}/${encodeURIComponent(id)}`, p)}
+    />
+  );
+}
+
+/** /descuentos/{10..80} */
+export function DiscountPage() {
+  const { id = '' } = useParams();
+  const percent = Number(id);
+  if (!(DISCOUNT_FILTERS as readonly number[]).includes(percent)) return <NotFound />;
+  return (
+    <ProductListView
+      queryKey={`discount:${percent}`}
+      title={(a) => a?.titulo ?? `Productos con ${percent}% de descuento`}
+      load={(p) => titledList(`productos/descuento/${percent}`, p)}
+      testId="cat-discount-page"
+    />
+  );
+}
+
+/** /destacados/{opcion}/{id} */
+export function FeaturedPage() {
+  const { opcion = '', id = '' } = useParams();
+  return (
+    <ProductListView
+      queryKey={`featured:${opcion}:${id}`}
+      title={(a) => a?.titulo ?? 'Destacados'}
+      load={(p) => titledList(`productos/destacadosList/${encodeURIComponent(opcion)}/${encodeURIComponent(id)}`, p)}
+    />
+  );
+}
+
+function listingPage(opcion: 'marca' | 'fabricante') {
+  return function ListingPage() {
+    const { id = '' } = useParams();
+    return (
+      <ProductListView
+        queryKey={`listing:${opcion}:${id}`}
+        title={(a) => a?.titulo ?? ''}
+        load={(p) => titledList(`productos/listado/${opcion}/${encodeURIComponent(id)}`, p)}
+        testId={`cat-${opcion}-page`}
+      />
+    );
+  };
+}
+
+/** /marca/{id}/{slug} and /fabricante/{id}/{slug} */
+export const BrandPage = listingPage('marca');
+export const MakerPage = listingPage('fabricante');

@@ -1,0 +1,136 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { PRICE_NOTE } from '@botica/shared-contracts/catalog/entities';
+import { formatGs } from '@botica/shared-contracts/format/money';
+import { customerAtom } from '@botica/shared-contracts/session/session.atoms';
+import { useAvailable } from '../features/availability/state/use-available';
+import { addToCart } from '../features/cart/api/add-to-cart';
+import { FavouriteHeart } from '../features/favourites/components/favourite-heart';
+import { getProduct, relatedProducts } from '../features/product-detail/api/product-detail';
+import { DescriptionTabs } from '../features/product-detail/components/description-tabs';
+import { Gallery } from '../features/product-detail/components/gallery';
+import { QuantityCounter } from '../features/product-detail/components/quantity-counter';
+import { WhereToBuy } from '../features/product-detail/components/where-to-buy';
+import { quantityPromoHint } from '../features/product-detail/state/quantity-promo';
+import { productPrices } from '../features/products/price';
+import { ProductRating } from '../features/ratings/components/product-rating';
+import { ProductCarousel } from '../components/product-carousel';
+import { NOT_IN_ZONE, OUT_OF_STOCK, PRESCRIPTION_WARNING } from '../components/product-card';
+import { brandSearchPath, categoryPath } from '../lib/product-links';
+import { useQuery } from '../lib/use-query';
+import { Breadcrumb } from '../ui/breadcrumb';
+import { FetchFailure, Loading } from '../ui/status';
+import { NotFound } from '../ui/not-found';
+import type { Product } from '@botica/shared-contracts/catalog/entities';
+import { ApiError } from '@botica/shared-contracts/http/errors';
+import pageStyles from '../components/page.module.css';
+import styles from '../features/product-detail/components/detail.module.css';
+
+/** /producto/{codigo}/{slug} and /mundo/{w}/producto/{codigo}/{slug} */
+export function ProductPage() {
+  const { codigo = '', landing } = useParams();
+  const { data, error, reload } = useQuery(`product:${codigo}`, () => getProduct(codigo));
+  if (error && !data) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <NotFound />;
+    return <FetchFailure onRetry={reload} />;
+  }
+  if (!data) return <Loading />;
+  return <ProductDetail key={data.codigo} product={data} world={landing} />;
+}
+
+function ProductDetail({ product, world }: { product: Product; world?: string }) {
+  const customer = useAtomValue(customerAtom);
+  const available = useAvailable(product);
+  const [quantity, setQuantity] = useState(1);
+  const [adding, setAdding] = useState(false);
+  const related = useQuery(`related:${product.codigo}`, () => relatedProducts(String(product.codigo)));
+  const { price, before, hasDiscount } = productPrices(product);
+  const forms = product.descuentosFormas.filter((f) => !f.test || customer?.esTester);
+  const images = [product.fotoPrincipal?.nombre ?? '', ...(product.galeria ?? []).map((g) => g.nombre)].filter(
+    (n, i, all) => n && all.indexOf(n) === i,
+  );
+  const ancestors = [...(product.padres ?? []), ...(product.categoria ? [product.categoria] : [])];
+
+  useEffect(() => {
+    document.title = `${product.descripcion} | Botica Guaraní`;
+  }, [product.descripcion]);
+
+  return (
+    <article className={pageStyles.page} data-testid="cat-product-page">
+      <Breadcrumb
+        items={[
+          ...ancestors.map((c) => ({ label: c.descripcion, to: categoryPath(c.codigo, c.descripcion, c.slug) })),
+          { label: product.descripcion },
+        ]}
+      />
+      <div className={styles.layout}>
+        <Gallery images={images} alt={product.descripcion} />
+        <div className={styles.info}>
+          {product.marca && (
+            <Link className={styles.brand} to={brandSearchPath(product.marca.descripcion)}>
+              {product.marca.descripcion}
+            </Link>
+          )}
+          <h1 className={styles.name}>{product.descripcion}</h1>
+          <div className={styles.row}>
+            <ProductRating codigo={product.codigo} initial={product.calificacion ?? { promedio: 0, cantidad: 0 }} />
+            <FavouriteHeart codigo={product.codigo} />
+          </div>
+          <div className={styles.row}>
+            <span className={styles.price} data-testid="cat-detail-price">
+              {formatGs(price)}
+            </span>
+            {before !== undefined && <span className={styles.before}>{formatGs(before)}</span>}
+            {hasDiscount && <span className={styles.badge}>-{product.descuento}%</span>}
+          </div>
+          <p className={styles.note}>{PRICE_NOTE}</p>
+          {forms.length > 0 && (
+            <ul className={styles.forms} aria-label="Descuentos por forma de pago">
+              {forms.map((f) => (
+                <li key={f.codigoDescuento} style={{ color: f.color ?? '#0b7a3e' }}>
+                  <span>
+                    -{f.porcentaje}% {f.descripcion}
+                  </span>
+                  <strong>{formatGs(f.precioConDescuento)}</strong>
+                </li>
+              ))}
+            </ul>
+          )}
+          {product.descuentoPorCantidad && (
+            <p className={styles.hint} data-testid="cat-quantity-promo-hint">
+              {product.descuentoPorCantidad.mensaje ? `${product.descuentoPorCantidad.mensaje}. ` : ''}
+              {quantityPromoHint(quantity, product.descuentoPorCantidad)}
+            </p>
+          )}
+          {(product.codigoControl ?? 1) > 1 && <p className={styles.rx}>{PRESCRIPTION_WARNING}</p>}
+          {!available && <span className={styles.soldOut}>{OUT_OF_STOCK}</span>}
+          <div className={styles.buy}>
+            <QuantityCounter value={quantity} onChange={setQuantity} />
+            <button
+              type="button"
+              className={styles.add}
+              disabled={!available || quantity < 1 || adding}
+              data-testid="cat-detail-add"
+              onClick={async () => {
+                setAdding(true);
+                await addToCart(product, quantity);
+                setAdding(false);
+              }}
+            >
+              {available ? 'Agregar al carrito' : NOT_IN_ZONE}
+            </button>
+          </div>
+          <WhereToBuy codigo={product.codigo} />
+        </div>
+      </div>
+      <DescriptionTabs product={product} />
+      {related.data && related.data.length > 0 && (
+        <section className={styles.section}>
+          <h2>Productos relacionados</h2>
+          <ProductCarousel products={related.data} label="Productos relacionados" world={world} testId="cat-related" />
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { PAGE_SIZE } from '@botica/shared-contracts/catalog/entities';
+import { searchProducts } from '../features/products/api/product-lists';
+import { ListControls, useListParams } from '../components/list-controls';
+import { NO_PRODUCTS, ProductGrid } from '../components/product-grid';
+import { Breadcrumb } from '../ui/breadcrumb';
+import { Pagination } from '../ui/pagination';
+import { Loading } from '../ui/status';
+import { useQuery } from '../lib/use-query';
+import { useNoIndex } from '../lib/use-noindex';
+import pageStyles from '../components/page.module.css';
+import styles from '../features/search/components/search-results.module.css';
+
+export const SEARCH_TITLE = 'Resultados de la Búsqueda';
+export const SEARCH_ERROR = 'Perdon. Ocurrio un error al buscar ...';
+export const DID_YOU_MEAN = 'O quizás quisiste decir:';
+
+/** /buscar?s= and /mundo/{w}/buscar?s= — not indexable. */
+export function SearchPage() {
+  useNoIndex();
+  const { landing } = useParams();
+  const [params] = useSearchParams();
+  const s = (params.get('s') ?? '').trim();
+  const list = useListParams();
+  const key = s.length >= 2 ? `search:${landing ?? ''}:${s}?p=${list.page}&o=${list.orderBy ?? ''}` : null;
+  const { data, error, loading } = useQuery(key, () => searchProducts(s, list, landing));
+  const searchBase = landing ? `/mundo/${landing}/buscar` : '/buscar';
+
+  useEffect(() => {
+    document.title = `${SEARCH_TITLE} | Botica Guaraní`;
+  }, []);
+
+  return (
+    <section className={pageStyles.page} data-testid="cat-search-page">
+      <Breadcrumb items={[{ label: SEARCH_TITLE }]} />
+      <h1 className={pageStyles.title}>{SEARCH_TITLE}</h1>
+      {s && <p className={styles.query}>“{s}”</p>}
+      {s.length < 2 ? (
+        <p>{NO_PRODUCTS}</p>
+      ) : error ? (
+        <div className={styles.errorCard} role="alert">
+          {SEARCH_ERROR}
+        </div>
+      ) : loading && !data ? (
+        <Loading />
+      ) : data ? (
+        <>
+          {data.results.length > 0 && <ListControls total={data.total} />}
+          {data.results.length === 0 && data.sugerencia && (
+            <p className={styles.suggest} data-testid="cat-did-you-mean">
+              {DID_YOU_MEAN}
+              <Link to={`${searchBase}?s=${encodeURIComponent(data.sugerencia)}`}>{data.sugerencia}</Link>
+            </p>
+          )}
+          <ProductGrid products={data.results} world={landing} />
+          <Pagination page={data.page} total={data.total} pageSize={data.pageSize || PAGE_SIZE} />
+        </>
+      ) : null}
+    </section>
+  );
+}
