@@ -90,6 +90,8 @@ export interface ProductsTable {
   contenido: string | null;
   tope_linea: number | null;
   created_at: Generated<Timestamp>;
+  /** Accent-free lowercase search text, kept by a trigger (migration 0020). */
+  search_text: Generated<string>;
 }
 
 export interface ProductPaymentDiscountsTable {
@@ -307,6 +309,39 @@ export interface RatingsTable {
   created_at: Generated<Timestamp>;
 }
 
+export interface SearchWordsTable {
+  word: string;
+}
+
+export interface NewsletterSubscriptionsTable {
+  id: Generated<number>;
+  email: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface CustomMenusTable {
+  codigo: number;
+  descripcion: string;
+  slug: string;
+  color: string | null;
+  imagen: string | null;
+  orden: Generated<number>;
+  tipo: 'promocion' | 'nuevo' | 'destacado' | 'descuento' | 'marca' | 'categoria';
+  valor: string | null;
+  activo: Generated<boolean>;
+}
+
+export interface CouponsTable {
+  codigo: string;
+  descripcion: string;
+  porcentaje: number | null;
+  monto: number | null;
+  minimo_compra: Generated<number>;
+  fecha_inicio: Timestamp | null;
+  fecha_fin: Timestamp | null;
+  activo: Generated<boolean>;
+}
+
 export interface Database {
   locations: LocationsTable;
   branches: BranchesTable;
@@ -332,4 +367,8 @@ export interface Database {
   customer_notifications: CustomerNotificationsTable;
   favourites: FavouritesTable;
   ratings: RatingsTable;
+  search_words: SearchWordsTable;
+  newsletter_subscriptions: NewsletterSubscriptionsTable;
+  custom_menus: CustomMenusTable;
+  coupons: CouponsTable;
 }

@@ -12,6 +12,8 @@ const positiveId = (what: string) =>
 
 export const ProductCodeParamsSchema = v.object({ codigo: positiveId('producto') });
 export const ProductIdParamsSchema = v.object({ id: positiveId('producto') });
+/** Paths written with `{code}` in the spec (favourites, ratings, donde-comprar). */
+export const CodeParamsSchema = v.object({ code: positiveId('producto') });
 export const CategoryIdParamsSchema = v.object({ id: positiveId('categoría') });
 export const DiscountCodeParamsSchema = v.object({ codigoDescuento: positiveId('descuento') });
 

@@ -24,7 +24,8 @@ const ok = v.literal(true);
 /** `?p=2&orderBy=menor_precio&descuento=30` — p is 1-based. */
 export const ProductListQuerySchema = v.object({
   p: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, 'La página debe ser un número mayor a 0')), '1'),
-  orderBy: v.optional(v.picklist(SORT_OPTIONS, 'Orden no válido'), 'destacado'),
+  /** Without it each list uses its own natural order (destacado for most, nuevo for novedades…). */
+  orderBy: v.optional(v.picklist(SORT_OPTIONS, 'Orden no válido')),
   descuento: v.optional(
     v.picklist(
       DISCOUNT_FILTERS.map((n) => String(n)) as [string, ...string[]],
@@ -207,7 +208,7 @@ export const RatingBodySchema = v.object({
     v.minValue(1, 'La calificación debe ser un número entero entre 1 y 5'),
     v.maxValue(5, 'La calificación debe ser un número entero entre 1 y 5'),
   ),
-});
+}, 'La calificación es requerida');
 export type RatingBody = v.InferOutput<typeof RatingBodySchema>;
 
 export const RatingSavedResponseSchema = v.object({
@@ -268,7 +269,7 @@ export const NewsletterBodySchema = v.object({
     v.nonEmpty('El correo es requerido'),
     v.regex(NEWSLETTER_EMAIL_RE, 'Correo debe tener el formato correcto.'),
   ),
-});
+}, 'El correo es requerido');
 export type NewsletterBody = v.InferOutput<typeof NewsletterBodySchema>;
 
 /** `POST /newsletter` */

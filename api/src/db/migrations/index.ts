@@ -1,9 +1,13 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_core.js';
 import * as m0010 from './0010_access.js';
+import * as m0020 from './0020_catalog_search.js';
+import * as m0021 from './0021_catalog_extras.js';
 
 /** Every migration, by name; names sort in the order they apply. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
   '0010_access': m0010,
+  '0020_catalog_search': m0020,
+  '0021_catalog_extras': m0021,
 };

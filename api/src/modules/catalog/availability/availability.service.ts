@@ -1,0 +1,83 @@
+import type { AvailabilityResponse, WhereToBuyEntry } from '@botica/shared-contracts/catalog/responses';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema.js';
+import type { SessionCustomer } from '../../auth/auth.types.js';
+import { catalogErrors } from '../catalog.errors.js';
+import { AvailabilityRepository, type BranchRow } from './availability.repository.js';
+import { haversineKm } from './geo.js';
+
+type Disponibilidad = AvailabilityResponse['disponibilidad'];
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+function toBranch(b: BranchRow): WhereToBuyEntry['sucursal'] {
+  return {
+    codigo: b.codigo,
+    numero: b.numero,
+    descripcion: b.descripcion,
+    direccion: b.direccion,
+    latitud: b.latitud,
+    longitud: b.longitud,
+    horarios: typeof b.horarios === 'string' ? JSON.parse(b.horarios) : b.horarios,
+    ciudad: b.ciudad ?? '',
+    departamento: b.departamento ?? '',
+    ciudadCodigo: b.ciudad_codigo,
+    departamentoCodigo: b.departamento_codigo,
+    telefono: b.telefono,
+    sucursalDelivery: { parametros: { entregaProgramada: b.entrega_programada ? 'S' : 'N' } },
+  };
+}
+
+/** Stock for a branch, for a customer's address (its branch, else the nearest one) or in total. */
+export class AvailabilityService {
+  private readonly repo: AvailabilityRepository;
+
+  constructor(db: Kysely<Database>) {
+    this.repo = new AvailabilityRepository(db);
+  }
+
+  async availability(
+    producto: number,
+    opts: { sucursal?: number; direccion?: number },
+    customer: SessionCustomer | null | undefined,
+  ): Promise<Disponibilidad> {
+    if (!(await this.repo.productExists(producto))) throw catalogErrors.productNotFound();
+    if (opts.sucursal !== undefined) {
+      if (!(await this.repo.branchExists(opts.sucursal))) throw catalogErrors.branchNotFound();
+      return { existencia: await this.repo.stockAt(producto, opts.sucursal), sucursal: opts.sucursal };
+    }
+    if (opts.direccion !== undefined) {
+      if (!customer) throw catalogErrors.addressNeedsSession();
+      const address = await this.repo.customerAddress(customer.codigo, opts.direccion);
+      if (!address) throw catalogErrors.addressNotFound();
+      const sucursal = address.sucursal_codigo ?? (await this.nearestBranch(address.latitud, address.longitud));
+      return { existencia: await this.repo.stockAt(producto, sucursal), sucursal };
+    }
+    return { existencia: await this.repo.totalStock(producto), sucursal: null };
+  }
+
+  private async nearestBranch(lat: number | null, lng: number | null): Promise<number> {
+    if (lat === null || lng === null) throw catalogErrors.addressWithoutLocation();
+    const branches = await this.repo.branchPoints();
+    if (!branches.length) throw catalogErrors.branchNotFound();
+    let best = branches[0];
+    let bestKm = Number.POSITIVE_INFINITY;
+    for (const b of branches) {
+      const km = haversineKm(lat, lng, b.latitud, b.longitud);
+      if (km < bestKm) [best, bestKm] = [b, km];
+    }
+    return best.codigo;
+  }
+
+  /** Branches with stock of the product, nearest first, distance in km. */
+  async whereToBuy(producto: number, lat: number, lng: number): Promise<WhereToBuyEntry[]> {
+    if (!(await this.repo.productExists(producto))) throw catalogErrors.productNotFound();
+    const rows = await this.repo.branchesWithStock(producto);
+    return rows
+      .map((b) => {
+        const distancia = round2(haversineKm(lat, lng, b.latitud, b.longitud));
+        return { sucursal: { ...toBranch(b), DISTANCIA_KM: distancia }, distancia, existencia: b.existencia };
+      })
+      .sort((a, b) => a.distancia - b.distancia || a.sucursal.codigo - b.sucursal.codigo);
+  }
+}

@@ -1,0 +1,62 @@
+import { CategoryIdParamsSchema } from '@botica/shared-contracts/catalog/requests';
+import {
+  CategoryDetailResponseSchema,
+  CategoryProductsResponseSchema,
+  CategoryRelationsResponseSchema,
+  FeaturedCategoriesResponseSchema,
+  MenuResponseSchema,
+  ProductListQuerySchema,
+} from '@botica/shared-contracts/catalog/responses';
+import type { FastifyInstance } from 'fastify';
+import type * as v from 'valibot';
+import type { CatalogServices } from '../catalog.services.js';
+
+type IdParams = v.InferOutput<typeof CategoryIdParamsSchema>;
+type ListQuery = v.InferOutput<typeof ProductListQuerySchema>;
+const tags = ['catálogo'];
+
+export default async function categoryRoutes(app: FastifyInstance, { services }: { services: CatalogServices }) {
+  const { categories, products } = services;
+
+  app.get('/categorias', { schema: { tags, summary: 'Menú de categorías (tres niveles)', response: { 200: MenuResponseSchema } } }, async () => ({
+    ok: true as const,
+    results: await categories.menu(),
+  }));
+
+  app.get<{ Params: IdParams; Querystring: ListQuery }>(
+    '/categorias/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Productos de una categoría y sus subcategorías',
+        params: CategoryIdParamsSchema,
+        querystring: ProductListQuerySchema,
+        response: { 200: CategoryProductsResponseSchema },
+      },
+    },
+    async (req) => {
+      const c = await categories.get(req.params.id);
+      const ids = await categories.subtree(c.codigo);
+      const descuento = req.query.descuento ? Number(req.query.descuento) : undefined;
+      const page = await products.list({ categorias: ids, descuentoMin: descuento }, req.query.orderBy ?? 'destacado', req.query.p, req);
+      return { ...page, categoria: { codigo: c.codigo, descripcion: c.descripcion, slug: c.slug } };
+    },
+  );
+
+  app.get<{ Params: IdParams }>(
+    '/categorias/relaciones/:id',
+    { schema: { tags, summary: 'Categorías relacionadas', params: CategoryIdParamsSchema, response: { 200: CategoryRelationsResponseSchema } } },
+    async (req) => ({ ok: true as const, results: await categories.relations(req.params.id) }),
+  );
+
+  app.get<{ Params: IdParams }>(
+    '/categorias/detalles/:id',
+    { schema: { tags, summary: 'Título, migas y preguntas frecuentes', params: CategoryIdParamsSchema, response: { 200: CategoryDetailResponseSchema } } },
+    async (req) => ({ ok: true as const, result: await categories.details(req.params.id) }),
+  );
+
+  app.get('/categorias-destacadas', { schema: { tags, summary: 'Categorías destacadas', response: { 200: FeaturedCategoriesResponseSchema } } }, async () => ({
+    ok: true as const,
+    results: await categories.featured(),
+  }));
+}

@@ -1,0 +1,31 @@
+import { CodeParamsSchema } from '@botica/shared-contracts/catalog/requests';
+import { RatingBodySchema, RatingResponseSchema, RatingSavedResponseSchema } from '@botica/shared-contracts/catalog/responses';
+import type { FastifyInstance } from 'fastify';
+import type * as v from 'valibot';
+import { authGuard, sessionCustomer } from '../catalog.guards.js';
+import type { CatalogServices } from '../catalog.services.js';
+import { RATING_SAVED } from './rating.service.js';
+
+type Params = v.InferOutput<typeof CodeParamsSchema>;
+const tags = ['calificaciones'];
+
+export default async function ratingRoutes(app: FastifyInstance, { services }: { services: CatalogServices }) {
+  app.get<{ Params: Params }>(
+    '/calificaciones/ver/:code',
+    { schema: { tags, summary: 'Promedio, cantidad y la calificación propia', params: CodeParamsSchema, response: { 200: RatingResponseSchema } } },
+    async (req) => ({ ok: true as const, result: await services.ratings.view(req.params.code, req.customer) }),
+  );
+
+  app.post<{ Params: Params; Body: v.InferOutput<typeof RatingBodySchema> }>(
+    '/calificaciones/agregar/:code',
+    {
+      preHandler: authGuard(app),
+      schema: { tags, summary: 'Calificar (campo de formulario puntaje 1–5)', params: CodeParamsSchema, body: RatingBodySchema, response: { 200: RatingSavedResponseSchema } },
+    },
+    async (req) => ({
+      ok: true as const,
+      message: RATING_SAVED,
+      result: await services.ratings.rate(req.params.code, sessionCustomer(req), req.body.puntaje),
+    }),
+  );
+}

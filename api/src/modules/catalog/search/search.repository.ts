@@ -1,0 +1,76 @@
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Database } from '../../../db/schema.js';
+import type { ProductSort } from '../products/product.repository.js';
+
+export interface SearchTerms {
+  /** Normalised words joined by spaces. */
+  text: string;
+  tsquery: string;
+  /** Typo tolerance through trigram word similarity; off for very short input. */
+  fuzzy: boolean;
+  /** A product code when the input is a number. */
+  codigo: number | null;
+  /** The raw input, compared with barcodes. */
+  raw: string;
+}
+
+const tsv = sql`to_tsvector('simple', p.search_text)`;
+
+function matchCondition(t: SearchTerms): RawBuilder<boolean> {
+  const parts = [sql`${tsv} @@ to_tsquery('simple', ${t.tsquery})`];
+  if (t.fuzzy) parts.push(sql`${t.text} <% p.search_text`);
+  if (t.codigo !== null) parts.push(sql`p.codigo = ${t.codigo}`);
+  parts.push(sql`p.codigo_barra = ${t.raw}`);
+  return sql<boolean>`(${sql.join(parts, sql` or `)})`;
+}
+
+const exactSql = (t: SearchTerms) => sql`(p.codigo = ${t.codigo ?? -1} or coalesce(p.codigo_barra = ${t.raw}, false))`;
+
+const sortSql: Record<Exclude<ProductSort, 'popular'>, RawBuilder<unknown>> = {
+  destacado: sql`p.destacado desc, p.popularidad desc`,
+  promocion: sql`p.promocion desc, p.descuento desc`,
+  nuevo: sql`p.nuevo desc, p.created_at desc`,
+  menor_precio: sql`(p.precio - round(p.precio * p.descuento / 100.0)) asc`,
+  mayor_precio: sql`(p.precio - round(p.precio * p.descuento / 100.0)) desc`,
+  descuento: sql`p.descuento desc`,
+};
+
+export class SearchRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /**
+   * One page of matches: exact code/barcode first, then by the chosen order or by relevance
+   * (full-text rank plus trigram word similarity).
+   */
+  async page(t: SearchTerms, sort: Exclude<ProductSort, 'popular'> | null, limit: number, offset: number): Promise<number[]> {
+    const relevance = t.fuzzy
+      ? sql`ts_rank(${tsv}, to_tsquery('simple', ${t.tsquery})) + word_similarity(${t.text}, p.search_text)`
+      : sql`ts_rank(${tsv}, to_tsquery('simple', ${t.tsquery}))`;
+    const order = sort ? sql`${sortSql[sort]}, ${relevance} desc` : sql`${relevance} desc, p.popularidad desc`;
+    const rows = await sql<{ codigo: number }>`
+      select p.codigo from products p
+      where ${matchCondition(t)}
+      order by ${exactSql(t)} desc, ${order}, p.codigo
+      limit ${limit} offset ${offset}`.execute(this.db);
+    return rows.rows.map((r) => r.codigo);
+  }
+
+  async count(t: SearchTerms): Promise<number> {
+    const rows = await sql<{ n: number }>`select count(*)::int as n from products p where ${matchCondition(t)}`.execute(this.db);
+    return Number(rows.rows[0]?.n ?? 0);
+  }
+
+  async knownWords(words: string[]): Promise<Set<string>> {
+    if (!words.length) return new Set();
+    const rows = await this.db.selectFrom('search_words').select('word').where('word', 'in', words).execute();
+    return new Set(rows.map((r) => r.word));
+  }
+
+  /** The catalogue word closest in spelling (trigram similarity over the indexed vocabulary). */
+  async closestWord(word: string): Promise<string | undefined> {
+    const rows = await sql<{ word: string }>`
+      select word from search_words where word % ${word}
+      order by similarity(word, ${word}) desc, length(word), word limit 1`.execute(this.db);
+    return rows.rows[0]?.word;
+  }
+}
