@@ -3,6 +3,7 @@ import authRoutes from './modules/auth/auth.routes.js';
 import customersRoutes from './modules/customers/customers.routes.js';
 import catalogRoutes from './modules/catalog/catalog.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
+import recoveryRoutes from './modules/recovery/recovery.routes.js';
 
 /** Every module's routes, mounted under /api. */
 export async function registerModules(app: FastifyInstance) {
@@ -10,4 +11,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(catalogRoutes);
   await app.register(authRoutes);
   await app.register(customersRoutes);
+  await app.register(recoveryRoutes);
 }

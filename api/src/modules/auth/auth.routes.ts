@@ -1,21 +1,13 @@
 import { LoginPayloadSchema, LoginResponseSchema } from '@botica/shared-contracts/auth/payloads';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { failureLimiter } from '../../plugins/rate-limit.js';
 import { readSocialProfile } from '../social/social-cookie.js';
 import { checkCredentials, type LoginInput } from './login.service.js';
-import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie.js';
+import { clearSessionCookie, readSessionToken } from './session-cookie.js';
+import { startSession } from './session-start.js';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const mailOf = (request: FastifyRequest) => String((request.body as { mail?: string } | undefined)?.mail ?? '').trim().toLowerCase();
-
-/** Starts a session for a customer (login, registration, social callback): rotates any previous one. */
-export async function startSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, codigo: number) {
-  const previous = readSessionToken(request);
-  if (previous) await app.sessions.endByToken(previous);
-  const token = await app.sessions.start(codigo, { ip: request.ip, userAgent: request.headers['user-agent'] });
-  setSessionCookie(reply, token, app.config.COOKIE_SECURE);
-  return token;
-}
 
 export default async function authRoutes(app: FastifyInstance) {
   // Failed attempts only: 5 per account and 20 per address in 15 minutes.

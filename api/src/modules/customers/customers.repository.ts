@@ -108,8 +108,8 @@ export async function findByDocument(db: Db, documentType: string, documento: st
 }
 
 /** Whether an account other than the one holding `documento` has this mobile number (digits compared). */
-export async function phoneUsedByOther(db: Db, digits: string, documento: string): Promise<boolean> {
-  const row = await db
+export async function phoneUsedByOther(db: Db, digits: string, documento: string, exceptCodigo?: number): Promise<boolean> {
+  let query = db
     .selectFrom('customers')
     .select('codigo')
     .where((eb) =>
@@ -118,9 +118,9 @@ export async function phoneUsedByOther(db: Db, digits: string, documento: string
         eb(sql`regexp_replace(coalesce(celular2, ''), '[^0-9]', '', 'g')`, '=', digits),
       ]),
     )
-    .where('documento', '<>', documento.trim())
-    .limit(1)
-    .executeTakeFirst();
+    .where('documento', '<>', documento.trim());
+  if (exceptCodigo !== undefined) query = query.where('codigo', '<>', exceptCodigo);
+  const row = await query.limit(1).executeTakeFirst();
   return Boolean(row);
 }
 

@@ -1,6 +1,23 @@
+import {
+  DocumentLookupQuerySchema,
+  NationalitiesResponseSchema,
+  PhoneCheckPayloadSchema,
+  PhoneCheckResponseSchema,
+  RegistrationPayloadSchema,
+  RegistrationResponseSchema,
+} from '@botica/shared-contracts/auth/payloads';
 import type { FastifyInstance } from 'fastify';
+import type * as v from 'valibot';
+import { startSession } from '../auth/session-start.js';
+import { sendVerificationEmail } from '../recovery/email-verification.service.js';
+import { clearSocialProfile, readSocialProfile } from '../social/social-cookie.js';
 import { CUSTOMER_MESSAGES } from './customers.errors.js';
 import { acceptTerms, getCustomerView } from './customers.service.js';
+import { lookupDocument, phoneTaken } from './lookup.service.js';
+import { NATIONALITIES } from './nationalities.js';
+import { register } from './registration.service.js';
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 export default async function customersRoutes(app: FastifyInstance) {
   app.get(
@@ -16,5 +33,66 @@ export default async function customersRoutes(app: FastifyInstance) {
       await acceptTerms(app, request.customer!.codigo);
       return { ok: true, message: CUSTOMER_MESSAGES.termsAccepted };
     },
+  );
+
+  app.post(
+    '/clientes/registro',
+    {
+      schema: {
+        tags: ['clientes'],
+        summary: 'Registro de persona (opcion 0) o empresa (opcion 1); deja la sesión iniciada',
+        body: RegistrationPayloadSchema,
+        response: { 200: RegistrationResponseSchema },
+      },
+      config: { rateLimit: { max: 30, timeWindow: FIFTEEN_MINUTES } },
+    },
+    async (request, reply) => {
+      const body = request.body as v.InferOutput<typeof RegistrationPayloadSchema>;
+      const codigo = await register(app, body, readSocialProfile(app, request));
+      if (body.googleId || body.facebookId) clearSocialProfile(app, reply);
+      const token = await startSession(app, request, reply, codigo);
+      try {
+        await sendVerificationEmail(app, codigo);
+      } catch (err) {
+        // The account exists and the session is open; the customer can ask for the link again.
+        request.log.warn({ err }, 'verification e-mail not sent');
+      }
+      return { ok: true, token, result: { clieCodigo: codigo }, message: 'Registro exitoso' };
+    },
+  );
+
+  app.get(
+    '/customers',
+    {
+      schema: { tags: ['clientes'], summary: 'Búsqueda por documento para completar el registro', querystring: DocumentLookupQuerySchema },
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+    },
+    async (request) => {
+      const { q, type } = request.query as v.InferOutput<typeof DocumentLookupQuerySchema>;
+      return lookupDocument(app, q, type);
+    },
+  );
+
+  app.post(
+    '/customers/verificar-celular',
+    {
+      schema: {
+        tags: ['clientes'],
+        summary: '¿El celular ya pertenece a otra cuenta?',
+        body: PhoneCheckPayloadSchema,
+        response: { 200: PhoneCheckResponseSchema },
+      },
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+    },
+    async (request) => {
+      const { celular, documento } = request.body as v.InferOutput<typeof PhoneCheckPayloadSchema>;
+      return { results: await phoneTaken(app, celular, documento, request.customer?.codigo) };
+    },
+  );
+
+  app.get(
+    '/customers/nacionalidades',
+    { schema: { tags: ['clientes'], summary: 'Nacionalidades para documentos extranjeros', response: { 200: NationalitiesResponseSchema } } },
+    async () => ({ ok: true, results: NATIONALITIES }),
   );
 }

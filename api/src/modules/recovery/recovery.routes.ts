@@ -1,0 +1,102 @@
+import {
+  NewPasswordFormSchema,
+  PasswordInfoPayloadSchema,
+  PasswordInfoResponseSchema,
+  PasswordResetPayloadSchema,
+  PasswordResetResponseSchema,
+  VerifyEmailPayloadSchema,
+} from '@botica/shared-contracts/auth/payloads';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { failureLimiter } from '../../plugins/rate-limit.js';
+import { findByCodigo } from '../customers/customers.repository.js';
+import { sendVerificationEmail, verifyEmail } from './email-verification.service.js';
+import { RECOVERY_MESSAGES } from './recovery.errors.js';
+import { changePassword, passwordInfo, sendRecoveryLink } from './recovery.service.js';
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const TokenParamsSchema = v.object({ token: v.pipe(v.string(), v.minLength(10, RECOVERY_MESSAGES.badLink), v.maxLength(200, RECOVERY_MESSAGES.badLink)) });
+const emailOf = (r: FastifyRequest) => String((r.body as { email?: string })?.email ?? '').trim().toLowerCase();
+
+export default async function recoveryRoutes(app: FastifyInstance) {
+  // Sends: 3 per account and 10 per address in 15 minutes. Wrong links: 10 per address in 15 minutes.
+  const sendsPerAccount = failureLimiter(app, 'recovery-send', { max: 3, windowMs: FIFTEEN_MINUTES, key: emailOf });
+  const badLinks = failureLimiter(app, 'one-time-link', { max: 10, windowMs: FIFTEEN_MINUTES, key: (r) => r.ip });
+
+  app.post(
+    '/customers/password/info',
+    {
+      schema: { tags: ['acceso'], summary: 'Recuperar contraseña, paso 1: datos de la cuenta', body: PasswordInfoPayloadSchema, response: { 200: PasswordInfoResponseSchema } },
+      config: { rateLimit: { max: 20, timeWindow: FIFTEEN_MINUTES } },
+    },
+    async (request) => passwordInfo(app, (request.body as v.InferOutput<typeof PasswordInfoPayloadSchema>).email),
+  );
+
+  app.post(
+    '/customers/password/reset',
+    {
+      schema: { tags: ['acceso'], summary: 'Recuperar contraseña, paso 2: enviar el enlace por correo o SMS', body: PasswordResetPayloadSchema, response: { 200: PasswordResetResponseSchema } },
+      config: { rateLimit: { max: 10, timeWindow: FIFTEEN_MINUTES } },
+    },
+    async (request) => {
+      const body = request.body as v.InferOutput<typeof PasswordResetPayloadSchema>;
+      await sendsPerAccount.assertOpen(request);
+      await sendsPerAccount.fail(request);
+      return sendRecoveryLink(app, body.email, body.seleted);
+    },
+  );
+
+  app.post(
+    '/customers/password/change/:token',
+    {
+      schema: { tags: ['acceso'], summary: 'Cambiar la contraseña con el enlace recibido', params: TokenParamsSchema, body: NewPasswordFormSchema },
+      config: { rateLimit: { max: 30, timeWindow: FIFTEEN_MINUTES } },
+    },
+    async (request) => {
+      await badLinks.assertOpen(request);
+      const { token } = request.params as { token: string };
+      const { password } = request.body as { password: string };
+      try {
+        await changePassword(app, token, password);
+      } catch (error) {
+        await badLinks.fail(request);
+        throw error;
+      }
+      return { ok: true, message: RECOVERY_MESSAGES.passwordChanged };
+    },
+  );
+
+  app.post(
+    '/clientes/verificar-correo',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['clientes'], summary: 'Verificar el correo con el enlace recibido (sesión del mismo cliente)', body: VerifyEmailPayloadSchema },
+      config: { rateLimit: { max: 30, timeWindow: FIFTEEN_MINUTES } },
+    },
+    async (request) => {
+      await badLinks.assertOpen(request);
+      try {
+        await verifyEmail(app, request.customer!.codigo, (request.body as { token: string }).token);
+      } catch (error) {
+        await badLinks.fail(request);
+        throw error;
+      }
+      return { ok: true, message: RECOVERY_MESSAGES.verified };
+    },
+  );
+
+  app.post(
+    '/clientes/verificar-correo/enviar',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['clientes'], summary: 'Enviar de nuevo el correo de verificación' },
+      config: { rateLimit: { max: 3, timeWindow: FIFTEEN_MINUTES, keyGenerator: (r: FastifyRequest) => `verify-send:${r.customer?.codigo ?? r.ip}` } },
+    },
+    async (request) => {
+      const customer = await findByCodigo(app.db, request.customer!.codigo);
+      if (customer?.emailValido) return { ok: true, message: RECOVERY_MESSAGES.alreadyVerified };
+      await sendVerificationEmail(app, request.customer!.codigo);
+      return { ok: true, message: RECOVERY_MESSAGES.verificationSent };
+    },
+  );
+}
