@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useSetAtom } from 'jotai';
@@ -18,25 +19,27 @@ const FIELDS = ['email', 'password'] as const;
  */
 export function LoginForm({ forgotHref }: { forgotHref: string }) {
   const refreshSession = useSetAtom(sessionRefreshAtom);
+  const [done, setDone] = useState(false);
   const {
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting, isSubmitSuccessful },
-  } = useForm<LoginFormValues>({ resolver: valibotResolver(LoginFormSchema), defaultValues: { email: '', password: '' } });
+    formState: { errors, isSubmitting },
+  } = useForm<LoginFormValues>({ resolver: valibotResolver(LoginFormSchema),
+    criteriaMode: 'all', defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       await login({ mail: values.email, password: values.password });
+      setDone(true);
       refreshSession((n) => n + 1);
     } catch (error) {
       applyServerErrors(error, FIELDS, setError, { mail: 'email' });
-      throw error; // keeps isSubmitSuccessful false
     }
   });
 
   return (
-    <form className={styles.form} onSubmit={(e) => void onSubmit(e).catch(() => undefined)} noValidate>
+    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
       {errors.root?.server && (
         <p className={styles.alert} role="alert">
           {errors.root.server.message}
@@ -53,7 +56,7 @@ export function LoginForm({ forgotHref }: { forgotHref: string }) {
       <p className={styles.center}>
         <Link to={forgotHref}>¿Olvidaste tu contraseña?</Link>
       </p>
-      <SubmitButton busy={isSubmitting || isSubmitSuccessful}>Iniciar sesión</SubmitButton>
+      <SubmitButton busy={isSubmitting || done}>Iniciar sesión</SubmitButton>
     </form>
   );
 }

@@ -24,6 +24,7 @@ export function ChangePasswordForm({ token }: { token: string }) {
     formState: { errors, isSubmitting },
   } = useForm<NewPasswordForm>({
     resolver: valibotResolver(NewPasswordFormSchema),
+    criteriaMode: 'all',
     defaultValues: { password: '', passwordConfirmation: '' },
   });
 

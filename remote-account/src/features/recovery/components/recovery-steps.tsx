@@ -39,7 +39,8 @@ function EmailStep({ onFound }: { onFound: (user: RecoveryUser) => void }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<EmailValues>({ resolver: valibotResolver(PasswordInfoPayloadSchema), defaultValues: { email: '' } });
+  } = useForm<EmailValues>({ resolver: valibotResolver(PasswordInfoPayloadSchema),
+    criteriaMode: 'all', defaultValues: { email: '' } });
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
       onFound(await passwordInfo(email));

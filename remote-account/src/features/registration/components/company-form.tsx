@@ -40,8 +40,10 @@ export function CompanyForm() {
   const [clieCodigo, setClieCodigo] = useState(0);
   const [locked, setLocked] = useState({ razon_social: false, correo_electronico: false });
   const [phoneTaken, setPhoneTaken] = useState(false);
+  const [done, setDone] = useState(false);
   const form = useForm<CompanyFormValues>({
     resolver: valibotResolver(CompanyFormSchema),
+    criteriaMode: 'all',
     defaultValues: {
       razon_social: '',
       ruc_empresa: '',
@@ -60,7 +62,7 @@ export function CompanyForm() {
     setValue,
     getValues,
     control,
-    formState: { errors, isSubmitting, isSubmitSuccessful },
+    formState: { errors, isSubmitting },
   } = form;
   const managers = useFieldArray({ control, name: 'items' });
 
@@ -107,14 +109,14 @@ export function CompanyForm() {
   const onSubmit = handleSubmit(async (values) => {
     if (phoneTaken) {
       setError('celular_telefono', { type: 'taken', message: PHONE_TAKEN_MESSAGE });
-      throw new Error('phone taken');
+      return;
     }
     try {
       await registerCustomer({ tipo: 'empresa', opcion: 1, ...values, clieCodigo });
+      setDone(true);
       refreshSession((n) => n + 1);
     } catch (error) {
       applyRegistrationError(error, FIELDS, setError);
-      throw error;
     }
   });
 
@@ -122,7 +124,7 @@ export function CompanyForm() {
   const phone = register('celular_telefono', { onBlur: () => void onPhoneBlur() });
 
   return (
-    <form className={styles.form} onSubmit={(e) => void onSubmit(e).catch(() => undefined)} noValidate data-testid="company-form">
+    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate data-testid="company-form">
       <RegistrationError message={errors.root?.server?.message} />
       <div className={styles.row}>
         <TextField label="RUC" placeholder="1234567-8" error={errors.ruc_empresa?.message} {...ruc} />
@@ -175,7 +177,7 @@ export function CompanyForm() {
       </div>
       <PasswordHint />
       <ManagersFields form={form} managers={managers} />
-      <SubmitButton busy={isSubmitting || isSubmitSuccessful}>Registrar empresa</SubmitButton>
+      <SubmitButton busy={isSubmitting || done}>Registrar empresa</SubmitButton>
     </form>
   );
 }

@@ -37,6 +37,7 @@ export function PersonForm({ social }: { social?: SocialProfile }) {
   const [clieCodigo, setClieCodigo] = useState(0);
   const [locked, setLocked] = useState<Partial<Record<Lockable, boolean>>>(social?.email ? { email: true } : {});
   const [phoneTaken, setPhoneTaken] = useState(false);
+  const [done, setDone] = useState(false);
   const {
     register,
     handleSubmit,
@@ -45,9 +46,10 @@ export function PersonForm({ social }: { social?: SocialProfile }) {
     setValue,
     getValues,
     watch,
-    formState: { errors, isSubmitting, isSubmitSuccessful },
+    formState: { errors, isSubmitting },
   } = useForm<PersonaForm>({
     resolver: valibotResolver(PersonaFormSchema),
+    criteriaMode: 'all',
     defaultValues: {
       documentType: 'ci',
       document: '',
@@ -110,7 +112,7 @@ export function PersonForm({ social }: { social?: SocialProfile }) {
   const onSubmit = handleSubmit(async (values) => {
     if (phoneTaken) {
       setError('phone', { type: 'taken', message: PHONE_TAKEN_MESSAGE });
-      throw new Error('phone taken');
+      return;
     }
     try {
       await registerCustomer({
@@ -122,10 +124,10 @@ export function PersonForm({ social }: { social?: SocialProfile }) {
         googleId: social?.provider === 'google' ? social.id : null,
         facebookId: social?.provider === 'facebook' ? social.id : null,
       });
+      setDone(true);
       refreshSession((n) => n + 1);
     } catch (error) {
       applyRegistrationError(error, FIELDS, setError);
-      throw error;
     }
   });
 
@@ -140,7 +142,7 @@ export function PersonForm({ social }: { social?: SocialProfile }) {
   });
 
   return (
-    <form className={styles.form} onSubmit={(e) => void onSubmit(e).catch(() => undefined)} noValidate data-testid="person-form">
+    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate data-testid="person-form">
       <RegistrationError message={errors.root?.server?.message} />
       <div className={styles.row}>
         <SelectField label="Tipo de documento" error={errors.documentType?.message} {...typeField}>
@@ -198,7 +200,7 @@ export function PersonForm({ social }: { social?: SocialProfile }) {
         />
       </div>
       <PasswordHint />
-      <SubmitButton busy={isSubmitting || isSubmitSuccessful}>{social ? 'Continuar' : 'Registrarme'}</SubmitButton>
+      <SubmitButton busy={isSubmitting || done}>{social ? 'Continuar' : 'Registrarme'}</SubmitButton>
     </form>
   );
 }
