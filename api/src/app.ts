@@ -11,6 +11,8 @@ import errors from './plugins/errors.js';
 import authSessions from './modules/auth/auth.plugin.js';
 import appAuth from './plugins/app-auth.js';
 import rateLimit from './plugins/rate-limit.js';
+import socket from './plugins/socket.js';
+import notifications from './modules/notifications/notifications.plugin.js';
 import { registerModules } from './routes.js';
 import outbox from './modules/outbox/outbox.plugin.js';
 
@@ -32,6 +34,8 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<Fastify
     connectionTimeout: 60_000,
     keepAliveTimeout: 10_000,
     trustProxy: true,
+    // Migrations and the seed on embedded PGlite can take longer than the 10 s default on a busy machine.
+    pluginTimeout: 120_000,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.decorate('config', config);
@@ -61,6 +65,8 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<Fastify
   await app.register(appAuth);
   await app.register(rateLimit);
   await app.register(authSessions);
+  await app.register(socket);
+  await app.register(notifications);
 
   // pass 2: app services, decorated on the root instance
   await app.register(outbox);
