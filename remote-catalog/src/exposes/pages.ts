@@ -1,8 +1,16 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, createElement, lazy } from 'react';
 
-/** Each page is its own chunk: the home does not download the product detail, and so on. */
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType =>
-  lazy(async () => ({ default: (await load())[name] as ComponentType })) as ComponentType;
+/**
+ * Each page is its own chunk: the home does not download the product detail, and so on. The host mounts
+ * the entry inside its own Suspense; a plain function wraps the lazy one because React cannot resolve a
+ * lazy component to another lazy component.
+ */
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType => {
+  const Lazy = lazy(async () => ({ default: (await load())[name] as ComponentType })) as ComponentType;
+  const Page = () => createElement(Lazy);
+  Page.displayName = name;
+  return Page;
+};
 
 const HomePage = page(() => import('../pages/home-page'), 'HomePage');
 const ProductPage = page(() => import('../pages/product-page'), 'ProductPage');
