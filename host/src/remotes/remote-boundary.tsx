@@ -4,6 +4,8 @@ import { MESSAGES } from '@botica/shared-contracts/session/messages';
 interface Props {
   name: string;
   onRetry: () => void;
+  /** What to show instead of the Spanish fallback with retry (fragments show their own plain version). */
+  fallback?: ReactNode;
   children: ReactNode;
 }
 
@@ -21,6 +23,7 @@ export class RemoteBoundary extends Component<Props, { error: Error | null }> {
 
   render() {
     if (this.state.error) {
+      if (this.props.fallback !== undefined) return this.props.fallback;
       return (
         <RemoteFallback
           onRetry={() => {
@@ -37,6 +40,7 @@ export class RemoteBoundary extends Component<Props, { error: Error | null }> {
 export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
   return (
     <section className="bg-remote-fallback" role="alert" data-testid="remote-fallback">
+      <span className="bg-remote-fallback-icon" aria-hidden="true">⚠</span>
       <h2>{MESSAGES.fetchFailed}</h2>
       <p>{MESSAGES.remoteUnavailable}</p>
       <button type="button" onClick={onRetry}>

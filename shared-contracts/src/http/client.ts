@@ -12,8 +12,11 @@ export interface ApiClientOptions {
   baseUrl?: string;
   /** A token for the `Cliente` header, for callers that cannot use the session cookie. */
   getClienteToken?: () => string | undefined;
-  /** Called with every failure after it was turned into an ApiError (toasts, 401 → /login). */
-  onError?: (error: ApiError) => void;
+  /**
+   * Called with every failure after it was turned into an ApiError (toasts, 401 → /login), with the
+   * request's ky `context` (e.g. `{ quiet: true }` for background calls whose failure is only logged).
+   */
+  onError?: (error: ApiError, context: Record<string, unknown>) => void;
   timeoutMs?: number;
 }
 
@@ -52,7 +55,7 @@ export function createApiClient(options: ApiClientOptions = {}): KyInstance {
       beforeError: [
         async (error) => {
           const apiError = await toApiError(error);
-          options.onError?.(apiError);
+          options.onError?.(apiError, (error as HTTPError).options?.context ?? {});
           (error as HTTPError & { apiError?: ApiError }).apiError = apiError;
           return error;
         },

@@ -1,0 +1,50 @@
+import * as v from 'valibot';
+import { getJson } from '@botica/shared-contracts/http/client';
+import { MenuResponseSchema, ParametersResponseSchema, FavouritesCountResponseSchema } from '@botica/shared-contracts/catalog/responses';
+import type { MenuEntry } from '@botica/shared-contracts/catalog/entities';
+import { api, QUIET } from './api-client';
+
+/** `GET /categorias`: the mega menu. */
+export async function fetchMenu(): Promise<MenuEntry[]> {
+  return (await getJson(api, 'categorias', MenuResponseSchema, QUIET)).results;
+}
+
+/** `GET /parametros`: every parameter as name → value. */
+export async function fetchParameters(): Promise<Record<string, string>> {
+  return (await getJson(api, 'parametros', ParametersResponseSchema, QUIET)).results;
+}
+
+const ActiveCoverSchema = v.object({ ok: v.boolean(), results: v.nullish(v.object({ slug: v.string() })) });
+
+/** `GET /portadas/activa`: the slug of the active cover, or null (then no gift-card link). */
+export async function fetchActiveCover(): Promise<string | null> {
+  const answer = await getJson(api, 'portadas/activa', ActiveCoverSchema, QUIET);
+  return answer.ok && answer.results ? answer.results.slug : null;
+}
+
+/** `GET /favoritos/count` for the logged-in customer. */
+export async function fetchFavouritesCount(): Promise<number> {
+  return (await getJson(api, 'favoritos/count', FavouritesCountResponseSchema, QUIET)).result;
+}
+
+const AttributionSchema = v.object({
+  ok: v.optional(v.boolean()),
+  result: v.optional(v.unknown()),
+  results: v.optional(v.unknown()),
+});
+
+/** Lines of text out of whatever shape the attribution has: a string, a list, or objects with text fields. */
+export function attributionLines(value: unknown): string[] {
+  if (typeof value === 'string') return value.split(/\n+/).map((s) => s.trim()).filter(Boolean);
+  if (Array.isArray(value)) return value.flatMap(attributionLines);
+  if (value && typeof value === 'object') {
+    return Object.values(value as Record<string, unknown>).flatMap((x) => (typeof x === 'string' || Array.isArray(x) ? attributionLines(x) : []));
+  }
+  return [];
+}
+
+/** `GET /acerca-de-los-datos`: where the shop's data come from (attribution shown in the footer). */
+export async function fetchDataAttribution(): Promise<string[]> {
+  const answer = await getJson(api, 'acerca-de-los-datos', AttributionSchema, QUIET);
+  return attributionLines(answer.result ?? answer.results);
+}

@@ -1,0 +1,65 @@
+import { useRef, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useNavigate } from 'react-router-dom';
+import { loggedInAtom } from '@botica/shared-contracts/session/session.atoms';
+import { RemoteFragment } from '../../remotes/remote-fragment';
+import { useCartCount } from './use-header-data';
+
+export const CART_LOGIN_HREF = `/login?redirect=${encodeURIComponent('/carrito')}`;
+
+/** Where the cart button leads: the cart for a customer, the login (coming back to the cart) for a visitor. */
+export function cartTarget(loggedIn: boolean): string {
+  return loggedIn ? '/carrito' : CART_LOGIN_HREF;
+}
+
+/** Cart icon with the unit count; hovering or focusing it opens checkout's mini-cart. */
+export function CartButton() {
+  const count = useCartCount();
+  const loggedIn = useAtomValue(loggedInAtom);
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const show = () => {
+    clearTimeout(closeTimer.current);
+    setOpen(true);
+  };
+  const hide = () => {
+    closeTimer.current = setTimeout(() => setOpen(false), 150);
+  };
+  return (
+    <div className="bg-cart" onMouseEnter={show} onMouseLeave={hide} onFocus={show} onBlur={hide}>
+      <button
+        type="button"
+        className="bg-icon-button"
+        aria-label={`Carrito (${count} productos)`}
+        data-testid="cart-button"
+        onClick={() => {
+          setOpen(false);
+          navigate(cartTarget(loggedIn));
+        }}
+      >
+        <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
+          <path
+            fill="currentColor"
+            d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM7.2 14h9.9a2 2 0 0 0 1.8-1.1L22 6H5.2l-.9-2H1v2h2l3.6 7.6L5.2 16A2 2 0 0 0 7 19h12v-2H7.4l.9-1.6-.1-.4Z"
+          />
+        </svg>
+        <span className="bg-badge" data-testid="cart-count">
+          {count}
+        </span>
+        <span className="bg-icon-label">Carrito</span>
+      </button>
+      {open && (
+        <div className="bg-dropdown bg-mini-cart" role="dialog" aria-label="Tu carrito">
+          <RemoteFragment
+            remote="checkout"
+            module="mini-cart"
+            exportName="MiniCart"
+            props={{ onNavigate: () => setOpen(false) }}
+            fallback={<p className="bg-dropdown-note">{count} productos en tu carrito</p>}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

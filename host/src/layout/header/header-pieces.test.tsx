@@ -1,0 +1,81 @@
+import { act, render, screen } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { publish } from '@botica/shared-contracts/events/bus';
+import { customerAtom } from '@botica/shared-contracts/session/session.atoms';
+import type { MenuEntry } from '@botica/shared-contracts/catalog/entities';
+import { entryHref, nodeHref } from '../menu/menu-links';
+import { cartTarget } from './cart-button';
+import { InvoicesLink } from './top-bar';
+import { storedCartCount, useCartCount } from './use-header-data';
+
+vi.mock('../../remotes/remote-fragment', () => ({ RemoteFragment: () => null }));
+
+const entry = (over: Partial<MenuEntry>): MenuEntry => ({
+  MEW_CODIGO: 5,
+  MEW_DESCRIPCION: 'Medicamentos',
+  MEW_SLUG: 'medicamentos',
+  MEW_URL: null,
+  MEW_COLOR: null,
+  MEW_CARGA_PERSONALIZADA: 'N',
+  imagenes: null,
+  codigo: 5,
+  descripcion: 'Medicamentos',
+  categorias: [],
+  ...over,
+});
+
+describe('menu links', () => {
+  it('sends custom entries to /productos/{slug}/{code} and categories to /categoria/{codigo}/{slug}', () => {
+    expect(entryHref(entry({ MEW_CARGA_PERSONALIZADA: 'S', MEW_SLUG: 'ofertas-del-mes', MEW_CODIGO: 3 }))).toBe('/productos/ofertas-del-mes/3');
+    expect(entryHref(entry({}))).toBe('/categoria/5/medicamentos');
+    expect(nodeHref({ codigo: 51, descripcion: 'Analgésicos', slug: 'analgesicos', categorias: [] })).toBe('/categoria/51/analgesicos');
+  });
+});
+
+describe('cart button pieces', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('sends a customer to /carrito and a visitor to login coming back to the cart', () => {
+    expect(cartTarget(true)).toBe('/carrito');
+    expect(cartTarget(false)).toBe('/login?redirect=%2Fcarrito');
+  });
+
+  it('counts units of the stored cart and treats a broken one as empty', () => {
+    expect(storedCartCount(JSON.stringify({ items: [{ quantity: 2 }, { quantity: 3 }] }))).toBe(5);
+    expect(storedCartCount(JSON.stringify({ items: [{ quantity: 'x' }] }))).toBe(0);
+    expect(storedCartCount('{roto')).toBe(0);
+    expect(storedCartCount(null)).toBe(0);
+  });
+
+  it('follows checkout:cart-updated for the normal cart only', () => {
+    function Count() {
+      return <span data-testid="n">{useCartCount()}</span>;
+    }
+    localStorage.setItem('cart', JSON.stringify({ items: [{ quantity: 1 }] }));
+    render(<Count />);
+    expect(screen.getByTestId('n')).toHaveTextContent('1');
+    act(() => publish('checkout:cart-updated', { count: 4, subtotal: 1, items: [], oncologico: false }));
+    expect(screen.getByTestId('n')).toHaveTextContent('4');
+    act(() => publish('checkout:cart-updated', { count: 9, subtotal: 1, items: [], oncologico: true }));
+    expect(screen.getByTestId('n')).toHaveTextContent('4');
+  });
+});
+
+describe('invoices link', () => {
+  it("reads 'Facturas electrónicas' for a visitor and 'Mis facturas' for a customer", () => {
+    const store = createStore();
+    const view = render(
+      <Provider store={store}>
+        <MemoryRouter>
+          <InvoicesLink />
+        </MemoryRouter>
+      </Provider>,
+    );
+    expect(screen.getByRole('link', { name: 'Facturas electrónicas' })).toHaveAttribute('href', '/factura');
+    act(() => store.set(customerAtom, { clieCodigo: 1 } as never));
+    expect(screen.getByRole('link', { name: 'Mis facturas' })).toHaveAttribute('href', '/mis-facturas');
+    view.unmount();
+  });
+});

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { MegaMenu } from '../menu/mega-menu';
+import { MobileSidebar } from '../sidebar/mobile-sidebar';
+import { CartButton } from './cart-button';
+import { FavouritesLink } from './favourites-link';
+import { HeaderAccountSlot, HeaderBellSlot } from './header-account-slot';
+import { Logo } from './logo';
+import { SearchSlot } from './search-slot';
+import { TopBar } from './top-bar';
+import { useScrolledPast } from './use-header-data';
+
+export const STICKY_THRESHOLD_PX = 80;
+
+export function Header() {
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const sticky = useScrolledPast(STICKY_THRESHOLD_PX);
+  return (
+    <header className="bg-header" data-testid="site-header">
+      <TopBar />
+      <div className="bg-header-main">
+        <button
+          type="button"
+          className="bg-menu-button"
+          aria-label="Abrir menú"
+          aria-expanded={sidebarOpen}
+          onClick={() => setSidebarOpen(true)}
+          data-testid="menu-button"
+        >
+          <span />
+          <span />
+          <span />
+        </button>
+        <Logo />
+        <SearchSlot />
+        <div className="bg-header-actions">
+          <HeaderAccountSlot />
+          <HeaderBellSlot />
+          <FavouritesLink />
+          <CartButton />
+        </div>
+      </div>
+      <div className={sticky ? 'bg-nav-holder bg-nav-holder--sticky' : 'bg-nav-holder'}>
+        <MegaMenu sticky={sticky} />
+      </div>
+      <MobileSidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} />
+    </header>
+  );
+}

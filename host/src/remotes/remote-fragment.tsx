@@ -1,0 +1,36 @@
+import { type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { RemoteBoundary } from './remote-boundary';
+import { loadExposed, type RemoteName } from './remote-registry';
+
+interface Props<P> {
+  remote: RemoteName;
+  /** The exposed module, e.g. `search-box`. */
+  module: string;
+  /** The component's export name; `default` is tried after it. */
+  exportName: string;
+  props?: P;
+  /** Shown while loading and when the remote is down, hangs or throws. */
+  fallback: ReactNode;
+}
+
+/** Embeds a small component another app exposes (search box, mini-cart); its failure only shows the fallback. */
+export function RemoteFragment<P extends object>({ remote, module, exportName, props, fallback }: Props<P>) {
+  const [attempt, setAttempt] = useState(0);
+  const Fragment = useMemo(
+    () =>
+      lazy(async () => {
+        const mod = await loadExposed<Record<string, ComponentType<P>>>(remote, module);
+        const found = mod[exportName] ?? mod.default;
+        if (!found) throw new Error(`${remote}/${module} no exporta ${exportName}`);
+        return { default: found };
+      }),
+    [remote, module, exportName, attempt],
+  );
+  return (
+    <RemoteBoundary name={`${remote}/${module}`} onRetry={() => setAttempt((n) => n + 1)} fallback={fallback} key={attempt}>
+      <Suspense fallback={fallback}>
+        <Fragment {...(props as P)} />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}
