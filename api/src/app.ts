@@ -11,6 +11,8 @@ import errors from './plugins/errors.js';
 import authSessions from './modules/auth/auth.plugin.js';
 import appAuth from './plugins/app-auth.js';
 import rateLimit from './plugins/rate-limit.js';
+import socket from './plugins/socket.js';
+import notifications from './modules/notifications/notifications.plugin.js';
 import { registerModules } from './routes.js';
 import outbox from './modules/outbox/outbox.plugin.js';
 
@@ -63,6 +65,8 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<Fastify
   await app.register(appAuth);
   await app.register(rateLimit);
   await app.register(authSessions);
+  await app.register(socket);
+  await app.register(notifications);
 
   // pass 2: app services, decorated on the root instance
   await app.register(outbox);

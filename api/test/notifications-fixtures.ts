@@ -1,0 +1,97 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { io, type Socket } from 'socket.io-client';
+
+/** Listens on a free loopback port and answers the base URL. */
+export async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+/** Connects a socket with the session cookie; resolves once connected (rejects on connect_error). */
+export function connect(base: string, cookie?: string): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = io(base, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+      extraHeaders: cookie ? { cookie } : {},
+      timeout: 5000,
+    });
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (err) => {
+      socket.close();
+      reject(err);
+    });
+  });
+}
+
+/** The next `event` on `socket` whose payload satisfies `match`. */
+export function next<T = { items: { noclCodigo: number; nowaCodigo: number; nowaTitulo: string; noclEstado: string }[]; count: number }>(
+  socket: Socket,
+  event: string,
+  match: (payload: T) => boolean = () => true,
+  timeoutMs = 5000,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      socket.off(event, handler);
+      reject(new Error(`no ${event} within ${timeoutMs} ms`));
+    }, timeoutMs);
+    const handler = (payload: T) => {
+      if (!match(payload)) return;
+      clearTimeout(timer);
+      socket.off(event, handler);
+      resolve(payload);
+    };
+    socket.on(event, handler);
+  });
+}
+
+/** Whether `event` arrives on `socket` within `ms` (for "never receives" checks). */
+export function arrives(socket: Socket, event: string, ms = 700): Promise<boolean> {
+  return new Promise((resolve) => {
+    const handler = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    const timer = setTimeout(() => {
+      socket.off(event, handler);
+      resolve(false);
+    }, ms);
+    socket.once(event, handler);
+  });
+}
+
+async function ping(url: string): Promise<boolean> {
+  const client = new Redis(url, { lazyConnect: true, connectTimeout: 500, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  try {
+    await client.connect();
+    return (await client.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    client.disconnect();
+  }
+}
+
+/**
+ * A Redis for the multi-instance test: REDIS_URL, else the machine's 127.0.0.1:6379, else a private
+ * `redis-server` started on a loopback port for this test file (stopped by `stop`).
+ */
+export async function useRedis(): Promise<{ url: string; stop: () => void }> {
+  const candidates = [process.env.REDIS_URL, 'redis://127.0.0.1:6379'].filter(Boolean) as string[];
+  for (const url of candidates) if (await ping(url)) return { url, stop: () => undefined };
+  const port = 6400 + Math.floor(Math.random() * 500);
+  const child: ChildProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const url = `redis://127.0.0.1:${port}`;
+  for (let i = 0; i < 50; i++) {
+    if (await ping(url)) return { url, stop: () => child.kill() };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error('Redis no está disponible (instale redis-server o defina REDIS_URL)');
+}
