@@ -37,11 +37,12 @@ export class HomeRepository {
 
   /** True when the e-mail was new. */
   async subscribe(email: string): Promise<boolean> {
-    const res = await this.db
+    const row = await this.db
       .insertInto('newsletter_subscriptions')
       .values({ email })
       .onConflict((oc) => oc.column('email').doNothing())
+      .returning('id')
       .executeTakeFirst();
-    return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
+    return Boolean(row);
   }
 }
