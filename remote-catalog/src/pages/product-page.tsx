@@ -50,7 +50,9 @@ function ProductDetail({ product, world }: { product: Product; world?: string })
   const images = [product.fotoPrincipal?.nombre ?? '', ...(product.galeria ?? []).map((g) => g.nombre)].filter(
     (n, i, all) => n && all.indexOf(n) === i,
   );
-  const ancestors = [...(product.padres ?? []), ...(product.categoria ? [product.categoria] : [])];
+  const ancestors = [...(product.padres ?? []), ...(product.categoria ? [product.categoria] : [])].filter(
+    (c, i, all) => all.findIndex((x) => x.codigo === c.codigo) === i,
+  );
 
   useEffect(() => {
     document.title = `${product.descripcion} | Botica Guaraní`;
