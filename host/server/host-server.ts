@@ -3,8 +3,17 @@ import path from 'node:path';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
+import { findBlogPost } from '@botica/shared-contracts/content/blog-posts';
 import { findRoute } from '@botica/shared-contracts/routes/route-table';
 import { setStaticHeaders } from './static-headers';
+
+/** True when the shop has a page for the path; a blog post id that does not exist is a 404 too. */
+export function isKnownPath(pathname: string): boolean {
+  const route = findRoute(pathname);
+  if (!route) return false;
+  if (route.id === 'blog-post') return findBlogPost(pathname.split('/').filter(Boolean)[1]) !== undefined;
+  return true;
+}
 
 export interface HostServerOptions {
   root: string;
@@ -45,7 +54,7 @@ export async function startHostServer(opts: HostServerOptions) {
 
   app.get('/*', async (req, reply) => {
     const pathname = req.url.split('?')[0];
-    const known = findRoute(decodeURIComponent(pathname)) !== undefined;
+    const known = isKnownPath(decodeURIComponent(pathname));
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     return reply.status(known ? 200 : 404).send(indexHtml);
   });

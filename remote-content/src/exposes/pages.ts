@@ -1,4 +1,22 @@
-import type { ComponentType } from 'react';
+import React, { type ComponentType } from 'react';
+import { recordReact } from '@botica/shared-contracts/diagnostics/react-identity';
+import { BlogPage } from '../features/blog/components/blog-page';
+import { BlogPostPage } from '../features/blog/components/blog-post-page';
+import { AboutPage } from '../features/static-pages/components/about-page';
+import { BasesPage } from '../features/static-pages/components/bases-page';
+import { PrivacyPage } from '../features/static-pages/components/privacy-page';
+import { SaluderPage } from '../features/static-pages/components/saluder-page';
+import { TermsPage } from '../features/static-pages/components/terms-page';
 
 /** Pages of this remote by route id (shared-contracts route table); the host mounts them. */
-export const pages: Record<string, ComponentType> = {};
+export const pages: Record<string, ComponentType> = {
+  about: AboutPage,
+  terms: TermsPage,
+  bases: BasesPage,
+  privacy: PrivacyPage,
+  saluder: SaluderPage,
+  blog: BlogPage,
+  'blog-post': BlogPostPage,
+};
+
+recordReact('content', React);
