@@ -32,13 +32,15 @@ export class FavouriteRepository {
       .execute();
   }
 
-  async remove(customer: number, producto: number): Promise<number> {
-    const res = await this.db
+  /** True when a row of this customer was removed. */
+  async remove(customer: number, producto: number): Promise<boolean> {
+    const row = await this.db
       .deleteFrom('favourites')
       .where('customer_codigo', '=', customer)
       .where('producto_codigo', '=', producto)
+      .returning('producto_codigo')
       .executeTakeFirst();
-    return Number(res.numDeletedRows);
+    return Boolean(row);
   }
 
   /** One page of the customer's favourites, most recently added first. */
