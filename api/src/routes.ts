@@ -4,6 +4,8 @@ import customersRoutes from './modules/customers/customers.routes.js';
 import catalogRoutes from './modules/catalog/catalog.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
 import recoveryRoutes from './modules/recovery/recovery.routes.js';
+import aboutRoutes from './modules/about/about.routes.js';
+import imageRoutes from './modules/images/images.routes.js';
 
 /** Every module's routes, mounted under /api. */
 export async function registerModules(app: FastifyInstance) {
@@ -12,4 +14,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(customersRoutes);
   await app.register(recoveryRoutes);
+  await app.register(aboutRoutes);
+  await app.register(imageRoutes);
 }

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import { connectDatabase, type DbHandle } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { runSeed } from '../db/seed/run-seed.js';
 import type { Database } from '../db/schema.js';
 
 declare module 'fastify' {
@@ -13,12 +14,21 @@ declare module 'fastify' {
   }
 }
 
-/** Connects, runs the migrations, decorates `app.db` and closes the database with the app. */
+/** Connects, runs the migrations and the seed (unless SEED=off), decorates `app.db` and closes the database with the app. */
 export default fp(
   async (app: FastifyInstance, opts: { config: Config }) => {
     const handle = await connectDatabase({ databaseUrl: opts.config.DATABASE_URL, dataDir: opts.config.DATA_DIR });
     const applied = await migrateToLatest(handle.db);
     if (applied.length) app.log.info({ applied }, 'migrations applied');
+    if (opts.config.SEED) {
+      try {
+        const report = await runSeed(handle.db);
+        app.log.info(report, 'seed done');
+      } catch (err) {
+        await handle.close();
+        throw err;
+      }
+    }
     app.decorate('db', handle.db);
     app.decorate('dbKind', handle.kind);
     app.addHook('onClose', async () => handle.close());
