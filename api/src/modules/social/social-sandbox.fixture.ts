@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { SANDBOX_LINKED_EMAIL, SANDBOX_PROFILES, type SocialProvider } from './social.providers.js';
+
+/**
+ * With the sandbox provider, the first demo profile of each provider belongs to the demo customer, so
+ * "ingresar con Google" can be tried end to end. Only fills empty ids; real providers are never touched.
+ */
+export async function linkSandboxDemoProfiles(app: FastifyInstance, providers: Record<'google' | 'facebook', SocialProvider>) {
+  for (const name of ['google', 'facebook'] as const) {
+    if (providers[name].authorizeUrl('', '') !== null) continue;
+    const id = SANDBOX_PROFILES[name][0].id;
+    const column = name === 'google' ? 'google_id' : 'facebook_id';
+    const taken = await app.db.selectFrom('customers').select('codigo').where(column, '=', id).executeTakeFirst();
+    if (taken) continue;
+    await app.db.updateTable('customers').set({ [column]: id }).where('email', '=', SANDBOX_LINKED_EMAIL).where(column, 'is', null).execute();
+  }
+}
