@@ -87,6 +87,11 @@ describe('notifications over socket.io', () => {
     const afterOne = await next(a.socket, 'sala', (p) => p.count === 1);
     expect(afterOne.items.find((i) => i.noclCodigo === n1.noclCodigo)?.noclEstado).toBe('LEIDO');
 
+    a.socket.emit('mensaje-personal', { noclCodigo: n1.noclCodigo, activo: true });
+    await next(a.socket, 'sala', (p) => p.count === 2);
+    a.socket.emit('mensaje-personal', { noclCodigo: n1.noclCodigo, activo: false });
+    await next(a.socket, 'sala', (p) => p.count === 1);
+
     a.socket.emit('estado-notificacion', { estado: 'NO_LEIDO' });
     const unread = await next(a.socket, 'lista-notificaciones');
     expect(unread.items.map((i) => i.nowaTitulo)).toEqual(['Dos']);

@@ -89,10 +89,11 @@ export async function deleteOwn(db: Db, codigo: number, noclCodigo: number): Pro
   return Number(res.numDeletedRows);
 }
 
-export async function setActive(db: Db, codigo: number, noclCodigo: number, activo: boolean): Promise<number> {
+/** One row read (`LEIDO`) or unread again (`NO_LEIDO`). */
+export async function setState(db: Db, codigo: number, noclCodigo: number, estado: string): Promise<number> {
   const res = await db
     .updateTable('customer_notifications')
-    .set({ activo })
+    .set({ estado })
     .where('customer_codigo', '=', codigo)
     .where('nocl_codigo', '=', noclCodigo)
     .executeTakeFirst();

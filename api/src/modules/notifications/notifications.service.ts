@@ -38,8 +38,9 @@ export function createNotificationsService(app: FastifyInstance) {
     async remove(codigo: number, noclCodigo: number) {
       if (await repo.deleteOwn(app.db, codigo, noclCodigo)) await broadcast(codigo);
     },
+    /** `mensaje-personal`: `activo: false` means the message is no longer new (read); `true` marks it unread. */
     async setActive(codigo: number, noclCodigo: number, activo: boolean) {
-      if (await repo.setActive(app.db, codigo, noclCodigo, activo)) await broadcast(codigo);
+      if (await repo.setState(app.db, codigo, noclCodigo, activo ? repo.UNREAD : repo.READ)) await broadcast(codigo);
     },
     async markRead(codigo: number, nowaCodigo?: number) {
       await repo.markRead(app.db, codigo, nowaCodigo);
