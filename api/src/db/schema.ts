@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { CoverImagesTable, CoversTable } from '../modules/covers/covers.table.js';
 
 /** Kysely types of the tables created by the migrations. Keep in step with `migrations/`. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -371,4 +372,6 @@ export interface Database {
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   custom_menus: CustomMenusTable;
   coupons: CouponsTable;
+  covers: CoversTable;
+  cover_images: CoverImagesTable;
 }
