@@ -8,6 +8,7 @@ import recoveryRoutes from './modules/recovery/recovery.routes.js';
 import socialRoutes from './modules/social/social.routes.js';
 import aboutRoutes from './modules/about/about.routes.js';
 import imageRoutes from './modules/images/images.routes.js';
+import geoRoutes from './modules/geo/geo.routes.js';
 
 /** Every module's routes, mounted under /api. */
 export async function registerModules(app: FastifyInstance) {
@@ -20,4 +21,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(socialRoutes);
   await app.register(aboutRoutes);
   await app.register(imageRoutes);
+  await app.register(geoRoutes);
 }

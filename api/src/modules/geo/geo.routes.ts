@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import * as v from 'valibot';
+import { geoErrors } from './geo.errors.js';
+import { BranchQuerySchema, LocationParamsSchema } from './geo.schemas.js';
+import { branches, children, departments, favouriteBranches } from './geo.service.js';
+
+/** Locations (departments → cities → barrios) and branches (spec 000 §calls: /ubicaciones, /sucursales). */
+export default async function geoRoutes(app: FastifyInstance) {
+  const requireSession: preHandlerAsyncHookHandler = app.hasDecorator('authenticate')
+    ? app.authenticate
+    : async (req: FastifyRequest) => {
+        if (!req.customer) throw geoErrors.notLoggedIn();
+      };
+
+  app.get('/ubicaciones', { schema: { tags: ['ubicaciones'], summary: 'Departamentos' } }, async () => ({
+    ok: true,
+    results: await departments(app.db),
+  }));
+
+  app.get<{ Params: v.InferOutput<typeof LocationParamsSchema> }>(
+    '/ubicaciones/:id/hijos',
+    { schema: { tags: ['ubicaciones'], summary: 'Ciudades de un departamento o barrios de una ciudad', params: LocationParamsSchema } },
+    async (req) => ({ ok: true, results: await children(app.db, req.params.id) }),
+  );
+
+  app.get<{ Querystring: v.InferOutput<typeof BranchQuerySchema> }>(
+    '/sucursales',
+    { schema: { tags: ['sucursales'], summary: 'Sucursales (opcionalmente de una ciudad)', querystring: BranchQuerySchema } },
+    async (req) => ({ ok: true, results: await branches(app.db, req.query.ciudad) }),
+  );
+
+  app.get(
+    '/sucursales/favoritas',
+    { preHandler: requireSession, schema: { tags: ['sucursales'], summary: 'Últimas sucursales de retiro del cliente' } },
+    async (req) => ({ ok: true, results: await favouriteBranches(app.db, req.customer!.codigo) }),
+  );
+}
