@@ -5,6 +5,7 @@ import { MESSAGES } from '@botica/shared-contracts/session/messages';
 import { customerAtom } from '@botica/shared-contracts/session/session.atoms';
 import { AccountSummary } from '../features/account-summary/components/account-summary';
 import { AccountSections } from '../features/account-summary/components/account-sections';
+import { VerifyEmailBanner } from '../features/email-verification/components/verify-email-banner';
 import { usePageTitle } from '../ui/use-page-title';
 import ui from '../ui/ui.module.css';
 import styles from './my-account-page.module.css';
@@ -37,6 +38,7 @@ export function MyAccountPage() {
           Cerrar sesión
         </button>
       </header>
+      {customer.emailValido !== 'S' && <VerifyEmailBanner email={customer.email} />}
       {!customer.verificado && !customer.esFuncionario && (
         <p className={styles.notice} role="status">
           Tus datos todavía no fueron verificados. <a href="/actualizacion-de-datos">Verificar mis datos</a>

@@ -17,6 +17,8 @@ export const CustomerSchema = v.object({
   esFuncionario: v.boolean(),
   esContador: v.optional(v.boolean()),
   verificado: v.boolean(),
+  /** 'S' once the e-mail was confirmed; 'N' or null asks the customer to verify it (spec 001 §2). */
+  emailValido: v.optional(v.nullable(v.string())),
   bloqueadoPagoOnline: v.picklist(['S', 'N']),
   dataBlupy: v.optional(v.array(v.unknown())),
 });

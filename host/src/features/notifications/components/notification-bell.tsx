@@ -2,14 +2,16 @@ import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { loggedInAtom } from '@botica/shared-contracts/session/session.atoms';
 import { unreadCountAtom } from '../state/notifications.atoms';
+import { useNotificationActions } from '../state/use-notification-actions';
 import { NotificationPanel } from './notification-panel';
-import styles from './notifications.module.css';
+import { styles } from './notifications.styles';
 
 /** The header bell with the unread badge; opens the notifications panel. Only for a logged-in customer. */
 export function NotificationBell() {
   const loggedIn = useAtomValue(loggedInAtom);
   const count = useAtomValue(unreadCountAtom);
   const [open, setOpen] = useState(false);
+  const { reload } = useNotificationActions();
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -40,7 +42,10 @@ export function NotificationBell() {
         aria-label={label}
         aria-expanded={open}
         aria-haspopup="true"
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          if (!open) reload();
+          setOpen(!open);
+        }}
         data-testid="notification-bell"
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Notification } from '@botica/shared-contracts/notifications/entities';
 import { isUnread } from '../state/notifications.atoms';
 import { imageUrl, isInternalLink } from './notification-links';
-import styles from './notifications.module.css';
+import { styles } from './notifications.styles';
 
 const dateFormat = new Intl.DateTimeFormat('es-PY', { dateStyle: 'short', timeStyle: 'short' });
 

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { isUnread, notificationsAtom, unreadCountAtom } from '../state/notifications.atoms';
 import { useNotificationActions } from '../state/use-notification-actions';
 import { NotificationItem } from './notification-item';
-import styles from './notifications.module.css';
+import { styles } from './notifications.styles';
 
 type Tab = 'todas' | 'no-leidas';
 

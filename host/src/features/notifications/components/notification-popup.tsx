@@ -6,7 +6,7 @@ import { popupsAtom } from '../state/notifications.atoms';
 import { markPopupShown, nextPopup } from '../state/popup-schedule';
 import { useNotificationActions } from '../state/use-notification-actions';
 import { imageUrl, isInternalLink } from './notification-links';
-import styles from './notifications.module.css';
+import { styles } from './notifications.styles';
 
 /** The pop-up notification modal: image or title, description, a link button named nowaBtnName, closed with 'X'. */
 export function NotificationPopup() {

@@ -15,6 +15,7 @@ export function useNotificationActions() {
       if (!isUnread(n)) return;
       setList((list) => list.map((x) => (x.noclCodigo === n.noclCodigo ? { ...x, noclEstado: READ_STATE } : x)));
       setCount((c) => Math.max(0, c - 1));
+      // `activo: false`: the message is no longer new
       socket?.emit('mensaje-personal', { noclCodigo: n.noclCodigo, activo: false });
     },
     [socket, setList, setCount],
@@ -35,14 +36,14 @@ export function useNotificationActions() {
     [socket, setList, setCount],
   );
 
-  /** Asks the server for the list of one tab ('TODOS' or 'NO_LEIDO'). */
-  const requestTab = useCallback((estado: string) => socket?.emit('estado-notificacion', { estado }), [socket]);
+  /** Asks the server for the list again (the panel filters the unread ones itself). */
+  const reload = useCallback(() => socket?.emit('estado-notificacion', { estado: '' }), [socket]);
 
-  /** A pop-up was seen: the server records it for this customer. */
+  /** A pop-up was closed: its message counts as read for this customer. */
   const popupSeen = useCallback(
     (nowaCodigo: number) => socket?.emit('estado-notificacion-actualizar', { nowaCodigo }),
     [socket],
   );
 
-  return { markRead, markAllRead, remove, requestTab, popupSeen };
+  return { markRead, markAllRead, remove, reload, popupSeen };
 }

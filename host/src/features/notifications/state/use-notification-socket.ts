@@ -9,7 +9,7 @@ import { notificationsAtom, popupsAtom, unreadCountAtom } from './notifications.
 /** The open connection while a customer is logged in. */
 export const notificationSocketAtom = atom<NotificationSocket | null>(null);
 
-/** Newer first, one entry per noclCodigo (a `sala` event may repeat items already listed). */
+/** Newer first, one entry per noclCodigo. */
 export function mergeNotifications(current: Notification[], incoming: Notification[]): Notification[] {
   const byCode = new Map<number, Notification>();
   for (const n of [...incoming, ...current]) if (!byCode.has(n.noclCodigo)) byCode.set(n.noclCodigo, n);
@@ -31,12 +31,15 @@ export function useNotificationSocket(): void {
       setList(mergeNotifications([], items));
       setCount(count);
     });
+    // `sala` carries the customer's whole list again after any change (a new message, another tab's action)
     socket.on('sala', ({ items, count }) => {
-      setList((current) => mergeNotifications(current, items));
+      setList(mergeNotifications([], items));
       setCount(count);
       publish('host:notification-received', { count });
     });
-    socket.on('popup-notificaciones', ({ items }) => setPopups(items));
+    socket.on('popup-notificaciones', ({ items }) =>
+      setPopups((current) => [...items, ...current.filter((p) => !items.some((n) => n.nowaCodigo === p.nowaCodigo))]),
+    );
     setSocket(socket);
     return () => {
       socket.removeAllListeners();

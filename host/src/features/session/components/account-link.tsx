@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { Link, useLocation } from 'react-router-dom';
 import { findRoute } from '@botica/shared-contracts/routes/route-table';
 import { customerAtom, sessionLoadedAtom } from '@botica/shared-contracts/session/session.atoms';
-import styles from './session.module.css';
+import { styles } from './session.styles';
 
 /** Where login should bring the visitor back to: the current page, unless it is an access page itself. */
 export function loginHref(pathname: string, search: string): string {

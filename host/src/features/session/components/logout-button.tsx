@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { loggedInAtom } from '@botica/shared-contracts/session/session.atoms';
 import { useLogout } from '../state/use-logout';
-import styles from './session.module.css';
+import { styles } from './session.styles';
 
 /** 'Cerrar sesión' for a logged-in customer; nothing for a visitor. */
 export function LogoutButton({ className }: { className?: string }) {

@@ -7,7 +7,7 @@ import { MESSAGES } from '@botica/shared-contracts/session/messages';
 import { customerAtom, sessionRefreshAtom } from '@botica/shared-contracts/session/session.atoms';
 import { acceptTerms } from '../api/accept-terms';
 import { hasPendingTerms } from '../terms-required';
-import styles from './terms-dialog.module.css';
+import { styles } from './terms-dialog.styles';
 
 export const TERMS_ACCEPTED = 'Términos y condiciones aceptado correctamente!';
 

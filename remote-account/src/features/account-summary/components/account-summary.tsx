@@ -28,6 +28,11 @@ export function AccountSummary({ customer }: { customer: Customer }) {
         <div className={styles.row}>
           <dt>Estado de la cuenta</dt>
           <dd>
+            {customer.emailValido === 'S' ? (
+              <span className={styles.verified}>Correo verificado</span>
+            ) : (
+              <span className={styles.unverified}>Correo sin verificar</span>
+            )}{' '}
             {customer.verificado ? (
               <span className={styles.verified}>Datos verificados</span>
             ) : (

@@ -4,7 +4,7 @@ import styles from '../../../ui/ui.module.css';
 /** The warning of spec 002 §8 when the social provider failed for a reason other than a closed window. */
 export function SocialError() {
   const [params] = useSearchParams();
-  const error = params.get('social_error') ?? params.get('error');
+  const error = params.get('social') ?? params.get('social_error');
   if (!error || error === 'cancelled' || error === 'closed') return null;
   return (
     <p className={styles.alert} role="alert">

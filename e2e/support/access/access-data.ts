@@ -1,0 +1,66 @@
+import type { APIRequestContext } from '@playwright/test';
+import { APP_AUTHORIZATION } from '@botica/shared-contracts/http/client';
+
+const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+let counter = 0;
+
+/** Data unique to this run, so specs never collide with earlier runs on a kept database. */
+export function unique() {
+  counter += 1;
+  const n = (Date.now() % 1_000_000) * 10 + counter;
+  return {
+    email: (prefix: string) => `${prefix}.${run}.${counter}@e2e.test`,
+    document: String(3_000_000 + (n % 6_000_000)),
+    phone: `098${String(n % 10)}-${String(n).padStart(6, '0').slice(-6)}`,
+    ruc: `${80_000_000 + (n % 9_000_000)}-${n % 10}`,
+  };
+}
+
+export const DEMO_PASSWORD = 'Demo1234';
+export const headers = { Authorization: APP_AUTHORIZATION };
+
+/** Registers a persona through the API (the same call the sign-up page makes) and forgets its cookie. */
+export async function registerPersona(request: APIRequestContext, email: string, password = 'Clave1234') {
+  const data = unique();
+  const response = await request.post('/api/clientes/registro', {
+    headers,
+    data: {
+      tipo: 'persona',
+      opcion: 0,
+      documentType: 'ci',
+      document: data.document,
+      firstName: 'Prueba',
+      lastName: 'Recuperación',
+      email,
+      phone: data.phone,
+      password,
+      passwordConfirmation: password,
+    },
+  });
+  if (!response.ok()) throw new Error(`registro falló: ${response.status()} ${await response.text()}`);
+  await request.post('/api/customers/logout', { headers });
+}
+
+interface OutboxMessage {
+  canal: string;
+  destino: string;
+  asunto?: string | null;
+  cuerpo: string;
+  enlace?: string | null;
+}
+
+/** The sandbox outbox (JSON) for one destination, newest first. */
+export async function outboxFor(request: APIRequestContext, destino: string): Promise<OutboxMessage[]> {
+  const response = await request.get(`/api/sandbox/outbox?destino=${encodeURIComponent(destino)}`);
+  if (!response.ok()) throw new Error(`outbox: ${response.status()}`);
+  const body = (await response.json()) as { results?: OutboxMessage[] } | OutboxMessage[];
+  return Array.isArray(body) ? body : (body.results ?? []);
+}
+
+/** The first link to this shop found in a message (its `enlace`, else its body). */
+export function linkIn(message: OutboxMessage, path: string): string {
+  const candidates = [message.enlace ?? '', ...(message.cuerpo.match(/https?:\/\/[^\s"'<>]+/g) ?? [])];
+  const found = candidates.find((c) => c.includes(path));
+  if (!found) throw new Error(`sin enlace ${path} en: ${message.cuerpo}`);
+  return new URL(found).pathname;
+}

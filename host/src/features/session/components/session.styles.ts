@@ -1,0 +1,4 @@
+// The host builds CSS Modules with named exports; this gives the components one object of class names.
+import * as classes from './session.module.css';
+
+export const styles = classes as unknown as Record<string, string>;

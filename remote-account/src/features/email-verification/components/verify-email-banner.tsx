@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { ApiError } from '@botica/shared-contracts/http/errors';
+import { resendVerification } from '../api/resend-verification';
+import styles from './verify-email-banner.module.css';
+
+/** Asks the customer to confirm the e-mail while emailValido is 'N' or missing (spec 001 §2, /mi-cuenta). */
+export function VerifyEmailBanner({ email }: { email: string }) {
+  const [sending, setSending] = useState(false);
+  const send = async () => {
+    setSending(true);
+    try {
+      const answer = await resendVerification();
+      toast.success(answer.message);
+    } catch (error) {
+      if (error instanceof ApiError && error.status < 500) toast.error(error.errors[0].msg);
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <div className={styles.banner} role="status" data-testid="verify-email-banner">
+      <span>
+        Verificá tu correo electrónico <strong>{email}</strong> con el enlace que te enviamos.
+      </span>
+      <button type="button" onClick={() => void send()} disabled={sending} className={styles.button}>
+        Reenviar correo de verificación
+      </button>
+    </div>
+  );
+}
