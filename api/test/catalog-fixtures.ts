@@ -60,6 +60,8 @@ export async function makeCatalog(app: FastifyInstance) {
     slug: x.descripcion.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-'),
     fabricante: 'Laboratorio Demo Uno',
     ...x,
+    // schema.ts types created_at as Generated<ColumnType>, which Kysely cannot insert into without a cast
+    created_at: (x.created_at ? new Date(x.created_at) : undefined) as never,
   });
   await db
     .insertInto('products')

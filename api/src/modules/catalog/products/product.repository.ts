@@ -147,8 +147,12 @@ export class ProductRepository {
   }
 
   /** The codes of one page of a list, in list order. */
+  pageQuery(filter: ProductFilter, sort: ProductSort, limit: number, offset: number) {
+    return applySort(applyFilter(this.base(), filter), sort).select('p.codigo').limit(limit).offset(offset);
+  }
+
   async pageCodes(filter: ProductFilter, sort: ProductSort, limit: number, offset: number): Promise<number[]> {
-    const rows = await applySort(applyFilter(this.base(), filter), sort).select('p.codigo').limit(limit).offset(offset).execute();
+    const rows = await this.pageQuery(filter, sort, limit, offset).execute();
     return rows.map((r) => r.codigo);
   }
 

@@ -42,16 +42,20 @@ export class SearchRepository {
    * One page of matches: exact code/barcode first, then by the chosen order or by relevance
    * (full-text rank plus trigram word similarity).
    */
-  async page(t: SearchTerms, sort: Exclude<ProductSort, 'popular'> | null, limit: number, offset: number): Promise<number[]> {
+  pageQuery(t: SearchTerms, sort: Exclude<ProductSort, 'popular'> | null, limit: number, offset: number) {
     const relevance = t.fuzzy
       ? sql`ts_rank(${tsv}, to_tsquery('simple', ${t.tsquery})) + word_similarity(${t.text}, p.search_text)`
       : sql`ts_rank(${tsv}, to_tsquery('simple', ${t.tsquery}))`;
     const order = sort ? sql`${sortSql[sort]}, ${relevance} desc` : sql`${relevance} desc, p.popularidad desc`;
-    const rows = await sql<{ codigo: number }>`
+    return sql<{ codigo: number }>`
       select p.codigo from products p
       where ${matchCondition(t)}
       order by ${exactSql(t)} desc, ${order}, p.codigo
-      limit ${limit} offset ${offset}`.execute(this.db);
+      limit ${limit} offset ${offset}`;
+  }
+
+  async page(t: SearchTerms, sort: Exclude<ProductSort, 'popular'> | null, limit: number, offset: number): Promise<number[]> {
+    const rows = await this.pageQuery(t, sort, limit, offset).execute(this.db);
     return rows.rows.map((r) => r.codigo);
   }
 

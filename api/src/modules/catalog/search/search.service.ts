@@ -19,7 +19,7 @@ export interface SearchInput {
 
 /** Full-text + trigram product search (spec 000 §5, §9) with a spelling suggestion when nothing matches. */
 export class SearchService {
-  private readonly repo: SearchRepository;
+  readonly repo: SearchRepository;
 
   constructor(
     db: Kysely<Database>,
