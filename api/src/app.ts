@@ -15,6 +15,7 @@ import socket from './plugins/socket.js';
 import notifications from './modules/notifications/notifications.plugin.js';
 import { registerModules } from './routes.js';
 import outbox from './modules/outbox/outbox.plugin.js';
+import sandbox from './modules/sandbox/sandbox.plugin.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,6 +71,7 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<Fastify
 
   // pass 2: app services, decorated on the root instance
   await app.register(outbox);
+  await app.register(sandbox);
 
   // pass 3: routes, per module, under /api
   await app.register(registerModules, { prefix: '/api' });
