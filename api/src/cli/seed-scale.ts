@@ -9,8 +9,9 @@
  * three branches and a payment-method discount on one in ten. Deterministic: the same N gives the same rows.
  * Idempotent: a catalogue that already has N products is left as it is.
  */
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import { buildApp } from '../app.js';
+import type { ProductPaymentDiscountsTable, ProductsTable, StockTable } from '../db/schema.js';
 
 const SCALE_FROM = 200_000;
 const BATCH = 1000;
@@ -70,9 +71,9 @@ try {
     let code = Math.max(SCALE_FROM, Number(max ?? 0) + 1);
     const started = Date.now();
     for (let done = 0; done < missing; done += BATCH) {
-      const rows = [];
-      const stock = [];
-      const discounts = [];
+      const rows: Insertable<ProductsTable>[] = [];
+      const stock: Insertable<StockTable>[] = [];
+      const discounts: Insertable<ProductPaymentDiscountsTable>[] = [];
       for (let i = 0; i < Math.min(BATCH, missing - done); i++, code++) {
         const r = rng(code);
         const base = bases[Math.floor(r() * bases.length)];
