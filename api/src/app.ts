@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { type Config, loadConfig } from './config.js';
 import { openApiTransform, valibotValidatorCompiler } from './http/valibot.js';
 import database from './plugins/database.js';
-import errors from './plugins/errors.js';
+import errors, { frameworkErrors } from './plugins/errors.js';
 import authSessions from './modules/auth/auth.plugin.js';
 import appAuth from './plugins/app-auth.js';
 import rateLimit from './plugins/rate-limit.js';
@@ -38,6 +38,7 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<Fastify
     // Migrations and the seed on embedded PGlite can take longer than the 10 s default on a busy machine.
     pluginTimeout: 120_000,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   });
   app.decorate('config', config);
   app.setValidatorCompiler(valibotValidatorCompiler);

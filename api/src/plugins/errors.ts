@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../http/app-error.js';
 
@@ -15,6 +15,15 @@ const statusMessages: Record<number, string> = {
   500: 'Ops... Vaya algo no salio bien!',
   503: 'El servicio no está disponible en este momento.',
 };
+
+/**
+ * Errors the router raises before any handler runs (a URL that cannot be decoded, an oversized header):
+ * the same Spanish shape instead of Fastify's default body. Passed to Fastify as `frameworkErrors`.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  reply.status(status).send({ errors: [{ msg: 'La dirección solicitada no es válida.', code: error.code ?? 'BAD_URL' }] });
+}
 
 /** One error handler: every failure is answered as `{ errors: [{ msg, param?, code? }] }`, never with a stack. */
 export default fp(async (app: FastifyInstance) => {
