@@ -11,21 +11,29 @@ export async function listen(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${address.port}`;
 }
 
-/** Connects a socket with the session cookie; resolves once connected (rejects on connect_error). */
-export function connect(base: string, cookie?: string): Promise<Socket> {
+export type TestSocket = Socket & { initialList: Promise<{ items: unknown[]; count: number }> };
+
+/**
+ * Connects a socket with the session cookie; resolves once connected (rejects on connect_error).
+ * `initialList` is the `lista-notificaciones` sent on connect (listened to before connecting, so it is never missed).
+ */
+export function connect(base: string, cookie?: string): Promise<TestSocket> {
   return new Promise((resolve, reject) => {
     const socket = io(base, {
+      autoConnect: false,
       path: '/socket.io',
       transports: ['websocket'],
       reconnection: false,
       extraHeaders: cookie ? { cookie } : {},
-      timeout: 5000,
-    });
+      timeout: 10000,
+    }) as TestSocket;
+    socket.initialList = new Promise((r) => socket.once('lista-notificaciones', r));
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', (err) => {
       socket.close();
       reject(err);
     });
+    socket.connect();
   });
 }
 
@@ -34,7 +42,7 @@ export function next<T = { items: { noclCodigo: number; nowaCodigo: number; nowa
   socket: Socket,
   event: string,
   match: (payload: T) => boolean = () => true,
-  timeoutMs = 5000,
+  timeoutMs = 10000,
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {

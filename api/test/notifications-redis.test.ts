@@ -30,7 +30,7 @@ describe('notifications across instances (Redis adapter)', () => {
     const baseB = await listen(b);
     const headers = await loginAs(b, onB.email, onB.password);
     socket = await connect(baseB, headers.cookie);
-    await next(socket, 'lista-notificaciones');
+    await socket.initialList;
 
     const arrived = next(socket, 'sala', (p) => p.items.some((i) => i.nowaTitulo === 'Creada en A'));
     await a.notifications.createForCustomer(onA.codigo, { titulo: 'Creada en A' });

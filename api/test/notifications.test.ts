@@ -70,9 +70,10 @@ describe('notifications over socket.io', () => {
   it('marks one and all as read, deletes, and never touches another customer\'s rows', async () => {
     const a = await customerWithSocket();
     const b = await customerWithSocket();
+    const both = next(a.socket, 'sala', (p) => p.items.length === 2);
     const n1 = await app.notifications.createForCustomer(a.codigo, { titulo: 'Uno' });
     const n2 = await app.notifications.createForCustomer(a.codigo, { titulo: 'Dos' });
-    await next(a.socket, 'sala', (p) => p.items.length === 2);
+    await both;
 
     // B tries to act on A's rows: nothing changes for A
     b.socket.emit('notificacion-eliminar', { noclCodigo: n1.noclCodigo });

@@ -85,8 +85,14 @@ export async function findOne(db: Db, codigo: number, noclCodigo: number): Promi
 }
 
 export async function deleteOwn(db: Db, codigo: number, noclCodigo: number): Promise<number> {
-  const res = await db.deleteFrom('customer_notifications').where('customer_codigo', '=', codigo).where('nocl_codigo', '=', noclCodigo).executeTakeFirst();
-  return Number(res.numDeletedRows);
+  // Counted through RETURNING: affected-row counts are not reported alike by every driver (PGlite).
+  const rows = await db
+    .deleteFrom('customer_notifications')
+    .where('customer_codigo', '=', codigo)
+    .where('nocl_codigo', '=', noclCodigo)
+    .returning('nocl_codigo')
+    .execute();
+  return rows.length;
 }
 
 /** One row read (`LEIDO`) or unread again (`NO_LEIDO`). */
@@ -96,15 +102,16 @@ export async function setState(db: Db, codigo: number, noclCodigo: number, estad
     .set({ estado })
     .where('customer_codigo', '=', codigo)
     .where('nocl_codigo', '=', noclCodigo)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows);
+    .returning('nocl_codigo')
+    .execute();
+  return res.length;
 }
 
 export async function markRead(db: Db, codigo: number, nowaCodigo?: number): Promise<number> {
   let q = db.updateTable('customer_notifications').set({ estado: READ }).where('customer_codigo', '=', codigo).where('estado', '<>', READ);
   if (nowaCodigo !== undefined) q = q.where('nowa_codigo', '=', nowaCodigo);
-  const res = await q.executeTakeFirst();
-  return Number(res.numUpdatedRows);
+  const res = await q.returning('nocl_codigo').execute();
+  return res.length;
 }
 
 export async function insertMessage(
