@@ -93,6 +93,8 @@ export interface ProductsTable {
   created_at: Generated<Timestamp>;
   /** Accent-free lowercase search text, kept by a trigger (migration 0020). */
   search_text: Generated<string>;
+  /** to_tsvector('simple', search_text), kept by the same trigger (migration 0022). */
+  search_tsv: Generated<string>;
 }
 
 export interface ProductPaymentDiscountsTable {

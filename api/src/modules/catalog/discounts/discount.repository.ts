@@ -24,7 +24,7 @@ export class DiscountRepository {
       .orderBy('d.descripcion');
     if (!opts.includeTest) q = q.where('d.test', '=', false);
     if (opts.categorias) q = q.where('p.categoria_codigo', 'in', opts.categorias);
-    if (opts.tsquery) q = q.where(sql<SqlBool>`to_tsvector('simple', p.search_text) @@ to_tsquery('simple', ${opts.tsquery})`);
+    if (opts.tsquery) q = q.where(sql<SqlBool>`p.search_tsv @@ to_tsquery('simple', ${opts.tsquery})`);
     return q.execute();
   }
 

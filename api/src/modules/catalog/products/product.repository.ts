@@ -148,12 +148,21 @@ export class ProductRepository {
 
   /** The codes of one page of a list, in list order. */
   pageQuery(filter: ProductFilter, sort: ProductSort, limit: number, offset: number) {
-    return applySort(applyFilter(this.base(), filter), sort).select('p.codigo').limit(limit).offset(offset);
+    return applySort(applyFilter(this.base(), filter), sort)
+      .select(['p.codigo', sql<number>`count(*) over ()`.as('total')])
+      .limit(limit)
+      .offset(offset);
   }
 
   async pageCodes(filter: ProductFilter, sort: ProductSort, limit: number, offset: number): Promise<number[]> {
+    return (await this.page(filter, sort, limit, offset)).codes;
+  }
+
+  /** Codes of one page and the size of the whole list, from one pass over the list. */
+  async page(filter: ProductFilter, sort: ProductSort, limit: number, offset: number) {
     const rows = await this.pageQuery(filter, sort, limit, offset).execute();
-    return rows.map((r) => r.codigo);
+    const total = rows.length ? Number(rows[0].total) : offset > 0 ? await this.count(filter) : 0;
+    return { codes: rows.map((r) => r.codigo), total };
   }
 
   async count(filter: ProductFilter): Promise<number> {

@@ -38,7 +38,7 @@ export class ProductService {
 
   async list(filter: ProductFilter, sort: SortOption | ProductSort, p: string | number | undefined, viewer: Viewer): Promise<ProductListResponse> {
     const { page, pageSize, limit, offset } = pageWindow(p);
-    const [codes, total] = await Promise.all([this.repo.pageCodes(filter, sort, limit, offset), this.repo.count(filter)]);
+    const { codes, total } = await this.repo.page(filter, sort, limit, offset);
     return { ok: true, results: await this.cards(codes, viewer), total, page, pageSize };
   }
 

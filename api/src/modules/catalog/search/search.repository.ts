@@ -14,10 +14,10 @@ export interface SearchTerms {
   raw: string;
 }
 
-const tsv = sql`to_tsvector('simple', p.search_text)`;
+const tsMatch = (t: SearchTerms) => sql`p.search_tsv @@ to_tsquery('simple', ${t.tsquery})`;
 
 function matchCondition(t: SearchTerms): RawBuilder<boolean> {
-  const parts = [sql`${tsv} @@ to_tsquery('simple', ${t.tsquery})`];
+  const parts = [tsMatch(t)];
   if (t.fuzzy) parts.push(sql`${t.text} <% p.search_text`);
   if (t.codigo !== null) parts.push(sql`p.codigo = ${t.codigo}`);
   parts.push(sql`p.codigo_barra = ${t.raw}`);
@@ -43,20 +43,23 @@ export class SearchRepository {
    * (full-text rank plus trigram word similarity).
    */
   pageQuery(t: SearchTerms, sort: Exclude<ProductSort, 'popular'> | null, limit: number, offset: number) {
+    // Text matches rank above typo-only matches; word similarity is computed only for the latter.
     const relevance = t.fuzzy
-      ? sql`ts_rank(${tsv}, to_tsquery('simple', ${t.tsquery})) + word_similarity(${t.text}, p.search_text)`
-      : sql`ts_rank(${tsv}, to_tsquery('simple', ${t.tsquery}))`;
+      ? sql`case when ${tsMatch(t)} then 1 + ts_rank(p.search_tsv, to_tsquery('simple', ${t.tsquery})) else word_similarity(${t.text}, p.search_text) end`
+      : sql`ts_rank(p.search_tsv, to_tsquery('simple', ${t.tsquery}))`;
     const order = sort ? sql`${sortSql[sort]}, ${relevance} desc` : sql`${relevance} desc, p.popularidad desc`;
-    return sql<{ codigo: number }>`
-      select p.codigo from products p
+    return sql<{ codigo: number; total: number }>`
+      select p.codigo, count(*) over () as total from products p
       where ${matchCondition(t)}
       order by ${exactSql(t)} desc, ${order}, p.codigo
       limit ${limit} offset ${offset}`;
   }
 
-  async page(t: SearchTerms, sort: Exclude<ProductSort, 'popular'> | null, limit: number, offset: number): Promise<number[]> {
-    const rows = await this.pageQuery(t, sort, limit, offset).execute(this.db);
-    return rows.rows.map((r) => r.codigo);
+  /** Codes of one page and the number of matches, from one pass over the matches. */
+  async page(t: SearchTerms, sort: Exclude<ProductSort, 'popular'> | null, limit: number, offset: number) {
+    const { rows } = await this.pageQuery(t, sort, limit, offset).execute(this.db);
+    const total = rows.length ? Number(rows[0].total) : offset > 0 ? await this.count(t) : 0;
+    return { codes: rows.map((r) => r.codigo), total };
   }
 
   async count(t: SearchTerms): Promise<number> {

@@ -43,7 +43,7 @@ export class SearchService {
     const { page, pageSize, limit, offset } = pageWindow(suggestMode ? 1 : input.p, size);
     const t = this.terms(input.q);
     if (!t) return { ok: true, results: [], total: 0, page, pageSize, sugerencia: null };
-    const [codes, total] = await Promise.all([this.repo.page(t, input.orderBy ?? null, limit, offset), this.repo.count(t)]);
+    const { codes, total } = await this.repo.page(t, input.orderBy ?? null, limit, offset);
     const results = await this.products.cards(codes, viewer);
     const sugerencia = total === 0 ? await this.suggestion(t.text) : null;
     return { ok: true, results, total, page, pageSize, sugerencia };
