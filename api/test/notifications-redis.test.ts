@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCustomer } from './auth-fixtures.js';
 import { loginAs, testApp } from './helpers.js';
-import { connect, listen, next, useRedis } from './notifications-fixtures.js';
+import { connect, listen, next, type TestSocket, useRedis } from './notifications-fixtures.js';
 
 // Two API instances sharing one Redis: a notification created on A reaches a socket connected to B.
 let a: FastifyInstance;
 let b: FastifyInstance;
 let redis: { url: string; stop: () => void };
-let socket: Socket | undefined;
+let socket: TestSocket | undefined;
 beforeAll(async () => {
   redis = await useRedis();
   [a, b] = await Promise.all([testApp({ SEED: false, REDIS_URL: redis.url }), testApp({ SEED: false, REDIS_URL: redis.url })]);
