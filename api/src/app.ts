@@ -68,11 +68,11 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<Fastify
   await app.register(rateLimit);
   await app.register(authSessions);
   await app.register(socket);
-  await app.register(notifications);
 
   // pass 2: app services, decorated on the root instance
   await app.register(outbox);
   await app.register(sandbox);
+  await app.register(notifications);
 
   // pass 3: routes, per module, under /api
   await app.register(registerModules, { prefix: '/api' });

@@ -134,8 +134,11 @@ describe('notifications over socket.io', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: `email=${encodeURIComponent(a.email)}&titulo=Desde+el+formulario&popup=on`,
     });
-    expect(form.statusCode).toBe(200);
-    expect(form.body).toContain('enviada');
+    expect(form.statusCode).toBe(303);
+    expect(form.headers.location).toBe('/sandbox');
+    const consolePage = await app.inject({ method: 'GET', url: '/sandbox' });
+    expect(consolePage.body).toContain('Enviar notificación');
+    expect(consolePage.body).toContain('Desde el formulario');
     const unknown = await app.inject({ method: 'POST', url: '/api/sandbox/notificaciones', headers: APP_AUTH, payload: { email: 'nadie@correo.test', titulo: 'x' } });
     expect(unknown.statusCode).toBe(404);
   });

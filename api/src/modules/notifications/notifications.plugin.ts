@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import '../sandbox/sandbox.types.js';
 import { attachNotificationHandlers } from './notifications.socket.js';
 import { createNotificationsService, type NotificationsService } from './notifications.service.js';
 import sandboxNotificationRoutes from './notifications.sandbox.js';
@@ -16,7 +17,7 @@ export default fp(
     const service = createNotificationsService(app);
     app.decorate('notifications', service);
     attachNotificationHandlers(app, service);
-    if (app.config.SANDBOX) await app.register(sandboxNotificationRoutes);
+    if (app.sandbox.enabled) await app.register(sandboxNotificationRoutes);
   },
-  { name: 'notifications', dependencies: ['socket'] },
+  { name: 'notifications', dependencies: ['socket', 'sandbox'] },
 );

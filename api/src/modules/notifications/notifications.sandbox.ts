@@ -2,29 +2,29 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { notFound } from '../../http/app-error.js';
 import { findByEmail } from '../customers/customers.repository.js';
+import { escapeHtml } from '../sandbox/sandbox.html.js';
 
 const SandboxNotificationSchema = v.object({
   email: v.pipe(v.string('Correo es requerido'), v.trim(), v.email('Correo debe tener el formato correcto.')),
-  titulo: v.pipe(v.string('Título es requerido'), v.trim(), v.nonEmpty('Título es requerido'), v.maxLength(200)),
-  descripcion: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(2000)), ''),
-  enlace: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500)), ''),
-  btnName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60)), ''),
+  titulo: v.pipe(v.string('Título es requerido'), v.trim(), v.nonEmpty('Título es requerido'), v.maxLength(200, 'El título es demasiado largo.')),
+  descripcion: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(2000, 'La descripción es demasiado larga.')), ''),
+  enlace: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, 'El enlace es demasiado largo.')), ''),
+  btnName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60, 'El texto del botón es demasiado largo.')), ''),
   popup: v.optional(v.union([v.boolean(), v.pipe(v.string(), v.transform((s) => s === 'on' || s === 'true' || s === '1'))]), false),
 });
 type Input = v.InferOutput<typeof SandboxNotificationSchema>;
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const page = (body: string) => `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Sandbox · Notificaciones</title>
-<style>body{font-family:system-ui,sans-serif;max-width:560px;margin:2rem auto;padding:0 1rem}label{display:block;margin:.6rem 0 .2rem}input,textarea{width:100%;padding:.4rem}button{margin-top:1rem;padding:.5rem 1rem}.ok{color:#17603a}.err{color:#a11}</style></head>
-<body><h1>Enviar una notificación</h1>${body}
-<form method="post" action="/sandbox/notificaciones">
-<label for="email">Correo del cliente</label><input id="email" name="email" type="email" required>
-<label for="titulo">Título</label><input id="titulo" name="titulo" required>
-<label for="descripcion">Descripción</label><textarea id="descripcion" name="descripcion" rows="3"></textarea>
-<label for="enlace">Enlace (opcional)</label><input id="enlace" name="enlace" placeholder="/mis-pedidos">
-<label for="btnName">Texto del botón (opcional)</label><input id="btnName" name="btnName">
-<label><input type="checkbox" name="popup" style="width:auto"> Mostrar también como ventana emergente</label>
-<button type="submit">Enviar</button></form></body></html>`;
+const FORM = `<form method="post" action="/sandbox/notificaciones" class="filtro">
+<p><label>Correo del cliente <input name="email" type="email" required placeholder="cliente@farmacia.test"></label>
+<label>Título <input name="titulo" required></label></p>
+<p><label>Descripción <input name="descripcion" size="50"></label>
+<label>Enlace <input name="enlace" placeholder="/mis-pedidos"></label>
+<label>Botón <input name="btnName" placeholder="Ver"></label>
+<label><input type="checkbox" name="popup"> ventana emergente</label>
+<button type="submit">Enviar notificación</button></p></form>`;
+
+const errorPage = (msg: string) =>
+  `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Sandbox · Notificaciones</title></head><body><p>${escapeHtml(msg)}</p><p><a href="/sandbox">Volver a la consola</a></p></body></html>`;
 
 async function create(app: FastifyInstance, input: Input) {
   const customer = await findByEmail(app.db, input.email);
@@ -39,25 +39,45 @@ async function create(app: FastifyInstance, input: Input) {
   });
 }
 
-/** Sandbox console action: an operator (or an e2e test) sends a notification to a customer. */
+/** Sandbox console block: an operator (or an e2e test) sends a notification to a customer by e-mail. */
 export default async function sandboxNotificationRoutes(app: FastifyInstance) {
+  app.sandbox.addSection({
+    id: 'notificaciones',
+    titulo: 'Notificaciones',
+    orden: 30,
+    async render() {
+      const recent = await app.db
+        .selectFrom('customer_notifications as n')
+        .innerJoin('notification_messages as m', 'm.nowa_codigo', 'n.nowa_codigo')
+        .innerJoin('customers as c', 'c.codigo', 'n.customer_codigo')
+        .select(['n.nocl_codigo', 'n.estado', 'n.created_at', 'm.titulo', 'c.email'])
+        .orderBy('n.nocl_codigo', 'desc')
+        .limit(10)
+        .execute();
+      const rows = recent
+        .map((r) => `<tr><td>${r.nocl_codigo}</td><td>${escapeHtml(r.email)}</td><td>${escapeHtml(r.titulo)}</td><td>${escapeHtml(r.estado)}</td><td>${escapeHtml(new Date(r.created_at as unknown as Date).toLocaleString('es-PY'))}</td></tr>`)
+        .join('');
+      const table = rows
+        ? `<table><thead><tr><th>#</th><th>Cliente</th><th>Título</th><th>Estado</th><th>Fecha</th></tr></thead><tbody>${rows}</tbody></table>`
+        : '<p class="nota">Todavía no se enviaron notificaciones.</p>';
+      return `${FORM}${table}`;
+    },
+  });
+
   app.post(
     '/api/sandbox/notificaciones',
     { schema: { tags: ['sandbox'], summary: 'Crear una notificación para un cliente (solo SANDBOX)', body: SandboxNotificationSchema } },
     async (request) => ({ ok: true, result: await create(app, request.body as Input) }),
   );
 
-  app.get('/sandbox/notificaciones', async (_request, reply) => reply.type('text/html; charset=utf-8').send(page('')));
-
-  app.post('/sandbox/notificaciones', async (request, reply) => {
+  app.post('/sandbox/notificaciones', { schema: { hide: true } }, async (request, reply) => {
     const parsed = v.safeParse(SandboxNotificationSchema, request.body ?? {});
-    reply.type('text/html; charset=utf-8');
-    if (!parsed.success) return reply.status(400).send(page(`<p class="err">${escape(parsed.issues[0].message)}</p>`));
+    if (!parsed.success) return reply.status(400).type('text/html; charset=utf-8').send(errorPage(parsed.issues[0].message));
     try {
-      const n = await create(app, parsed.output);
-      return reply.send(page(`<p class="ok">Notificación ${n.noclCodigo} enviada a ${escape(parsed.output.email)}.</p>`));
+      await create(app, parsed.output);
     } catch (error) {
-      return reply.status(404).send(page(`<p class="err">${escape((error as Error).message)}</p>`));
+      return reply.status(404).type('text/html; charset=utf-8').send(errorPage((error as Error).message));
     }
+    return reply.redirect('/sandbox', 303);
   });
 }
