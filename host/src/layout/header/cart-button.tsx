@@ -21,13 +21,15 @@ export function CartButton() {
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const show = () => {
     clearTimeout(closeTimer.current);
+    // touch screens have no hover: there the button simply goes to the cart
+    if (typeof matchMedia === 'function' && !matchMedia('(hover: hover)').matches) return;
     setOpen(true);
   };
   const hide = () => {
     closeTimer.current = setTimeout(() => setOpen(false), 150);
   };
   return (
-    <div className="bg-cart" onMouseEnter={show} onMouseLeave={hide} onFocus={show} onBlur={hide}>
+    <div className="bg-cart" onMouseEnter={show} onMouseLeave={hide}>
       <button
         type="button"
         className="bg-icon-button"

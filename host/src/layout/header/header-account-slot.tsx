@@ -1,11 +1,13 @@
 import { AccountLink } from '../../features/session/components/account-link';
 import { LogoutButton } from '../../features/session/components/logout-button';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { UserIcon } from '../icons';
 
 /** The account link and logout (session feature). */
 export function HeaderAccountSlot() {
   return (
     <div className="bg-account-slot" data-testid="header-account-slot">
+      <UserIcon />
       <AccountLink />
       <LogoutButton className="bg-logout" />
     </div>

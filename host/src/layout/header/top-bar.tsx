@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { loggedInAtom } from '@botica/shared-contracts/session/session.atoms';
+import { GiftIcon, PhoneIcon } from '../icons';
 import { telHref } from '../site-info';
 import { useActiveCover, useCallCentre } from './use-header-data';
 
@@ -23,7 +24,7 @@ export function GiftCardLink({ className }: { className?: string }) {
   if (!cover) return null;
   return (
     <Link to={`/portada/${cover}`} className={className} data-testid="gift-card-link">
-      🎁 Gift Card
+      <GiftIcon /> Gift Card
     </Link>
   );
 }
@@ -35,7 +36,7 @@ export function TopBar() {
     <div className="bg-topbar">
       <div className="bg-topbar-inner">
         <a className="bg-topbar-phone" href={telHref(phone.main)} data-testid="call-centre-link">
-          <span aria-hidden="true">📞</span> Call center <strong>{phone.main}</strong>
+          <PhoneIcon /> Call center <strong>{phone.main}</strong>
           <span className="bg-topbar-short"> · desde tu celular {phone.short}</span>
         </a>
         <nav className="bg-topbar-links" aria-label="Accesos">

@@ -78,7 +78,8 @@ export function MegaMenu({ sticky }: { sticky: boolean }) {
         <ul className="bg-nav-custom">
           {custom.map((entry) => (
             <li key={`c${entry.MEW_CODIGO}`}>
-              <Link to={entryHref(entry)} style={entry.MEW_COLOR ? { color: entry.MEW_COLOR } : undefined}>
+              <Link to={entryHref(entry)}>
+                {entry.MEW_COLOR && <span className="bg-nav-dot" style={{ background: entry.MEW_COLOR }} aria-hidden="true" />}
                 {entry.MEW_DESCRIPCION}
               </Link>
             </li>

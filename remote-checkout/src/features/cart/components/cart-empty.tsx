@@ -1,9 +1,12 @@
 import { Link } from 'react-router-dom';
+import { CartIcon } from './cart-icons';
 
 export function CartEmpty({ oncologico }: { oncologico: boolean }) {
   return (
     <section className="ck-empty" data-testid="cart-empty">
-      <span className="ck-empty-icon" aria-hidden="true">🛒</span>
+      <span className="ck-empty-icon">
+        <CartIcon />
+      </span>
       <h2>Carrito vacio</h2>
       <Link className="ck-button" to={oncologico ? '/mundo/oncologicos' : '/'}>
         Comprar

@@ -1,6 +1,7 @@
 import type { CartItem } from '@botica/shared-contracts/cart/entities';
 import { formatGs } from '@botica/shared-contracts/format/money';
 import { itemImageUrl, truncateTitle } from '../state/cart.logic';
+import { PillIcon } from './cart-icons';
 import { QuantityCounter } from './quantity-counter';
 
 interface Props {
@@ -14,7 +15,7 @@ export function CartLine({ item, onQuantity, onRemove }: Props) {
   const hasDiscount = item.precioSinDescuento !== undefined && item.precioSinDescuento > item.precio;
   return (
     <li className="ck-line" data-testid="cart-line">
-      <div className="ck-line-image">{image ? <img src={image} alt="" loading="lazy" /> : <span aria-hidden="true">💊</span>}</div>
+      <div className="ck-line-image">{image ? <img src={image} alt="" loading="lazy" /> : <PillIcon />}</div>
       <div className="ck-line-info">
         <p className="ck-line-title" title={item.descripcion}>
           {truncateTitle(item.descripcion)}
