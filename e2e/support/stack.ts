@@ -46,3 +46,74 @@ export async function stopProcess(child: ChildProcess | undefined): Promise<void
     setTimeout(() => child.kill('SIGKILL'), 3000).unref();
   });
 }
+
+export interface PlatformCopy {
+  urls: { host: string } & Record<Exclude<AppName, 'host'>, string>;
+  remotesFile: string;
+  processes: Partial<Record<AppName, ChildProcess>>;
+  /** Starts (again) one remote of the copy on a port. */
+  startRemote(name: Exclude<AppName, 'host'>, port: number): Promise<void>;
+  stopRemote(name: Exclude<AppName, 'host'>): Promise<void>;
+  /** Points the copy's remotes.json at another manifest URL for one remote. */
+  moveRemote(name: Exclude<AppName, 'host'>, port: number): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * A second host and four remotes on ports `base`..`base+4`, sharing an already running API through the
+ * host's proxy, with a remotes.json of their own (REMOTES_FILE) so a spec can stop or move remotes.
+ */
+export async function startPlatformCopy(base: number, apiPort: number): Promise<PlatformCopy> {
+  const { mkdtempSync, writeFileSync, readFileSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const dir = mkdtempSync(path.join(tmpdir(), 'botica-copy-'));
+  const remotesFile = path.join(dir, 'remotes.json');
+  const remotes = ['catalog', 'checkout', 'account', 'content'] as const;
+  const manifest = (port: number) => `http://localhost:${port}/mf-manifest.json`;
+  writeFileSync(remotesFile, JSON.stringify(Object.fromEntries(remotes.map((r, i) => [r, manifest(base + 1 + i)])), null, 2));
+  const processes: PlatformCopy['processes'] = {};
+  const portEnv: Record<AppName, string> = {
+    host: 'HOST_PORT',
+    catalog: 'CATALOG_PORT',
+    checkout: 'CHECKOUT_PORT',
+    account: 'ACCOUNT_PORT',
+    content: 'CONTENT_PORT',
+  };
+  const copy: PlatformCopy = {
+    urls: {
+      host: `http://localhost:${base}`,
+      catalog: `http://localhost:${base + 1}`,
+      checkout: `http://localhost:${base + 2}`,
+      account: `http://localhost:${base + 3}`,
+      content: `http://localhost:${base + 4}`,
+    },
+    remotesFile,
+    processes,
+    async startRemote(name, port) {
+      processes[name] = startApp(name, { [portEnv[name]]: String(port) });
+      await waitForUrl(`http://127.0.0.1:${port}/mf-manifest.json`);
+    },
+    async stopRemote(name) {
+      await stopProcess(processes[name]);
+      delete processes[name];
+    },
+    moveRemote(name, port) {
+      const current = JSON.parse(readFileSync(remotesFile, 'utf8')) as Record<string, string>;
+      current[name] = manifest(port);
+      writeFileSync(remotesFile, JSON.stringify(current, null, 2));
+    },
+    async stop() {
+      await Promise.all(Object.values(processes).map((p) => stopProcess(p)));
+    },
+  };
+  processes.host = startApp('host', {
+    HOST_PORT: String(base),
+    API_URL: `http://127.0.0.1:${apiPort}`,
+    REMOTES_FILE: remotesFile,
+  });
+  await Promise.all([
+    waitForUrl(`http://127.0.0.1:${base}/`),
+    ...remotes.map((r, i) => copy.startRemote(r, base + 1 + i)),
+  ]);
+  return copy;
+}

@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import React from 'react';
+import { recordReact } from '@botica/shared-contracts/diagnostics/react-identity';
 import { LoginPage } from '../pages/login-page';
 import { SignupPage } from '../pages/signup-page';
 import { SocialRegisterPage } from '../pages/social-register-page';
@@ -17,3 +19,5 @@ export const pages: Record<string, ComponentType> = {
   'verify-email': VerifyEmailPage,
   'my-account': MyAccountPage,
 };
+
+recordReact('account', React);

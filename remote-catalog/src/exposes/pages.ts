@@ -1,4 +1,6 @@
 import { type ComponentType, createElement, lazy } from 'react';
+import React from 'react';
+import { recordReact } from '@botica/shared-contracts/diagnostics/react-identity';
 
 /**
  * Each page is its own chunk: the home does not download the product detail, and so on. The host mounts
@@ -36,3 +38,5 @@ export const pages: Record<string, ComponentType> = {
   'by-maker': page(lists, 'MakerPage'),
   favourites: FavouritesPage,
 };
+
+recordReact('catalog', React);

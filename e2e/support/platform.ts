@@ -1,0 +1,25 @@
+import type { Page } from '@playwright/test';
+
+export const APP_AUTH = { Authorization: 'Bearer botica-web-1.10.13' };
+export const DEMO_CUSTOMER = { mail: 'cliente@farmacia.test', password: 'Demo1234' };
+
+/** Logs in through the API from the page's own context, so the session cookie is the browser's. */
+export async function loginAsDemo(page: Page, origin?: string): Promise<void> {
+  const url = origin ? `${origin}/api/customers/login` : '/api/customers/login';
+  const res = await page.request.post(url, { data: DEMO_CUSTOMER, headers: APP_AUTH });
+  if (!res.ok()) throw new Error(`login falló: ${res.status()} ${await res.text()}`);
+}
+
+/** Asks the cart service to add an item through the page's event bus; resolves with its reply. */
+export function addToCart(page: Page, item: { codigo: number; descripcion: string; precio: number; quantity: number }) {
+  return page.evaluate(
+    (item) =>
+      new Promise((resolve, reject) => {
+        const bus = (globalThis as unknown as { __botica_bus__?: EventTarget }).__botica_bus__;
+        if (!bus) return reject(new Error('sin bus'));
+        setTimeout(() => reject(new Error('sin respuesta del carrito')), 5000);
+        bus.dispatchEvent(new CustomEvent('checkout:add-to-cart', { detail: { item, reply: resolve } }));
+      }),
+    item,
+  );
+}
