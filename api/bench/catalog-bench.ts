@@ -117,7 +117,7 @@ async function explain(env: { DATABASE_URL?: string; DATA_DIR: string }) {
     const subtree = await categories.subtree(top.rows[0]?.codigo ?? 0);
     const plans: [string, { compile: (db: typeof handle.db) => unknown } | unknown][] = [];
     for (const q of ['ibuprofno', 'protector solar', 'ninos']) {
-      const t = search.terms(q);
+      const t = await search.terms(q);
       if (t) plans.push([`search '${q}'`, search.repo.pageQuery(t, null, 12, 0)]);
     }
     plans.push(['category page 3', products.repo.pageQuery({ categorias: subtree }, 'destacado', 12, 24)]);

@@ -3,22 +3,20 @@ import type { Database } from '../../../db/schema.js';
 import type { ProductSort } from '../products/product.repository.js';
 
 export interface SearchTerms {
-  /** Normalised words joined by spaces. */
-  text: string;
-  tsquery: string;
-  /** Typo tolerance through trigram word similarity; off for very short input. */
-  fuzzy: boolean;
+  /** Every word as typed (prefix match), all required: 'ibupro:* & 400:*'. */
+  exact: string;
+  /** Like `exact`, each word OR-ed with close catalogue spellings: '(ibuprofno:* | ibuprofeno) & …'. */
+  expanded: string;
   /** A product code when the input is a number. */
   codigo: number | null;
   /** The raw input, compared with barcodes. */
   raw: string;
 }
 
-const tsMatch = (t: SearchTerms) => sql`p.search_tsv @@ to_tsquery('simple', ${t.tsquery})`;
+const matches = (tsquery: string) => sql`p.search_tsv @@ to_tsquery('simple', ${tsquery})`;
 
 function matchCondition(t: SearchTerms): RawBuilder<boolean> {
-  const parts = [tsMatch(t)];
-  if (t.fuzzy) parts.push(sql`${t.text} <% p.search_text`);
+  const parts = [matches(t.expanded)];
   if (t.codigo !== null) parts.push(sql`p.codigo = ${t.codigo}`);
   parts.push(sql`p.codigo_barra = ${t.raw}`);
   return sql<boolean>`(${sql.join(parts, sql` or `)})`;
@@ -39,14 +37,14 @@ export class SearchRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /**
-   * One page of matches: exact code/barcode first, then by the chosen order or by relevance
-   * (full-text rank plus trigram word similarity).
+   * One page of matches and their count, in one pass over the GIN index: exact code/barcode first, then by
+   * the chosen order or by relevance (words as typed rank above corrected spellings).
    */
   pageQuery(t: SearchTerms, sort: Exclude<ProductSort, 'popular'> | null, limit: number, offset: number) {
-    // Text matches rank above typo-only matches; word similarity is computed only for the latter.
-    const relevance = t.fuzzy
-      ? sql`case when ${tsMatch(t)} then 1 + ts_rank(p.search_tsv, to_tsquery('simple', ${t.tsquery})) else word_similarity(${t.text}, p.search_text) end`
-      : sql`ts_rank(p.search_tsv, to_tsquery('simple', ${t.tsquery}))`;
+    const relevance =
+      t.expanded === t.exact
+        ? sql`ts_rank(p.search_tsv, to_tsquery('simple', ${t.exact}))`
+        : sql`case when ${matches(t.exact)} then 1 else 0 end + ts_rank(p.search_tsv, to_tsquery('simple', ${t.expanded}))`;
     const order = sort ? sql`${sortSql[sort]}, ${relevance} desc` : sql`${relevance} desc, p.popularidad desc`;
     return sql<{ codigo: number; total: number }>`
       select p.codigo, count(*) over () as total from products p
@@ -55,7 +53,6 @@ export class SearchRepository {
       limit ${limit} offset ${offset}`;
   }
 
-  /** Codes of one page and the number of matches, from one pass over the matches. */
   async page(t: SearchTerms, sort: Exclude<ProductSort, 'popular'> | null, limit: number, offset: number) {
     const { rows } = await this.pageQuery(t, sort, limit, offset).execute(this.db);
     const total = rows.length ? Number(rows[0].total) : offset > 0 ? await this.count(t) : 0;
@@ -67,17 +64,21 @@ export class SearchRepository {
     return Number(rows.rows[0]?.n ?? 0);
   }
 
-  async knownWords(words: string[]): Promise<Set<string>> {
-    if (!words.length) return new Set();
-    const rows = await this.db.selectFrom('search_words').select('word').where('word', 'in', words).execute();
-    return new Set(rows.map((r) => r.word));
-  }
-
-  /** The catalogue word closest in spelling (trigram similarity over the indexed vocabulary). */
-  async closestWord(word: string): Promise<string | undefined> {
-    const rows = await sql<{ word: string }>`
-      select word from search_words where word % ${word}
-      order by similarity(word, ${word}) desc, length(word), word limit 1`.execute(this.db);
-    return rows.rows[0]?.word;
+  /**
+   * Catalogue words spelled like each given word (trigram similarity over the indexed vocabulary, which is
+   * a few thousand words however large the catalogue), best first.
+   */
+  async similarWords(words: string[], perWord: number): Promise<{ w: string; word: string; s: number }[]> {
+    if (!words.length) return [];
+    const rows = await sql<{ w: string; word: string; s: number }>`
+      select q.w, v.word, v.s
+      from unnest(${sql.val(words)}::text[]) as q(w)
+      cross join lateral (
+        select sw.word, similarity(sw.word, q.w) as s from search_words sw
+        where sw.word % q.w
+        order by s desc, length(sw.word), sw.word
+        limit ${perWord}
+      ) v`.execute(this.db);
+    return rows.rows.map((r) => ({ ...r, s: Number(r.s) }));
   }
 }
