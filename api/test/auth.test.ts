@@ -69,6 +69,16 @@ describe('login', () => {
   });
 });
 
+describe('login limits per address', () => {
+  it('blocks an address after 50 failed attempts across accounts', async () => {
+    const from = { 'x-forwarded-for': '10.77.0.1' };
+    for (let i = 0; i < 50; i++) expect((await login({ mail: `nadie${i}@correo.test`, password: 'Mala1234' }, from)).statusCode).toBe(400);
+    const c = await makeCustomer(app);
+    expect((await login({ mail: c.email, password: c.password }, from)).statusCode).toBe(429);
+    expect((await login({ mail: c.email, password: c.password }, { 'x-forwarded-for': '10.77.0.2' })).statusCode).toBe(200);
+  }, 60_000);
+});
+
 describe('session', () => {
   it('GET /api/clientes answers the customer of the session, by cookie or Cliente header', async () => {
     const c = await makeCustomer(app);

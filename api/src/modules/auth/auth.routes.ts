@@ -10,9 +10,10 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const mailOf = (request: FastifyRequest) => String((request.body as { mail?: string } | undefined)?.mail ?? '').trim().toLowerCase();
 
 export default async function authRoutes(app: FastifyInstance) {
-  // Failed attempts only: 5 per account and 20 per address in 15 minutes.
+  // Failed attempts only: 5 per account and 50 per address in 15 minutes (the address limit is looser because
+  // several customers may share one address, e.g. behind a proxy that does not forward the client's).
   const perAccount = failureLimiter(app, 'login-account', { max: 5, windowMs: FIFTEEN_MINUTES, key: mailOf });
-  const perAddress = failureLimiter(app, 'login-ip', { max: 20, windowMs: FIFTEEN_MINUTES, key: (r) => r.ip });
+  const perAddress = failureLimiter(app, 'login-ip', { max: 50, windowMs: FIFTEEN_MINUTES, key: (r) => r.ip });
 
   app.post(
     '/customers/login',
@@ -23,8 +24,8 @@ export default async function authRoutes(app: FastifyInstance) {
         body: LoginPayloadSchema,
         response: { 200: LoginResponseSchema },
       },
-      // Flood guard on top of the failure counters.
-      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      // Flood guard on top of the failure counters (argon2id costs memory and CPU).
+      config: { rateLimit: { max: 120, timeWindow: 60_000 } },
     },
     async (request, reply) => {
       await perAddress.assertOpen(request);
