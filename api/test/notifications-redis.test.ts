@@ -12,7 +12,7 @@ let socket: TestSocket | undefined;
 beforeAll(async () => {
   redis = await useRedis();
   [a, b] = await Promise.all([testApp({ SEED: false, REDIS_URL: redis.url }), testApp({ SEED: false, REDIS_URL: redis.url })]);
-});
+}, 180_000);
 afterAll(async () => {
   socket?.close();
   await Promise.all([a?.close(), b?.close()]);

@@ -70,7 +70,7 @@ describe('access security', () => {
     } finally {
       await secure.close();
     }
-  });
+  }, 180_000);
 
   it('does not allow other origins to read answers with credentials', async () => {
     const res = await app.inject({ method: 'OPTIONS', url: '/api/customers/login', headers: { origin: 'https://otro-sitio.test', 'access-control-request-method': 'POST' } });
