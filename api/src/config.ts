@@ -13,6 +13,8 @@ const ConfigSchema = v.object({
   /** PostgreSQL connection string; without it the API runs on embedded PGlite in DATA_DIR. */
   DATABASE_URL: v.optional(v.string()),
   DATA_DIR: v.optional(v.string(), '.data/pglite'),
+  /** PGlite only: a data-folder tarball (PGlite dumpDataDir) a new, empty database starts from (tests use it). */
+  PGLITE_TEMPLATE: v.optional(v.string()),
   REDIS_URL: v.optional(v.string()),
   SMTP_URL: v.optional(v.string()),
   MAIL_FROM: v.optional(v.string(), 'Botica Guaraní <no-responder@botica.test>'),

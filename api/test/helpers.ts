@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
+import { pgliteTemplate } from './pglite-template.js';
 
 /**
  * An app on a fresh database: in-memory PGlite by default, or the PostgreSQL of TEST_DATABASE_URL
@@ -7,10 +8,13 @@ import { buildApp } from '../src/app.js';
  */
 export async function testApp(overrides: Record<string, unknown> = {}): Promise<FastifyInstance> {
   const url = process.env.TEST_DATABASE_URL;
+  // On PGlite a new database starts from a prepared template (migrated, and seeded unless SEED is off).
+  const template = !url && overrides.DATA_DIR === undefined ? await pgliteTemplate(overrides.SEED !== false) : undefined;
   const app = await buildApp({
     LOG_LEVEL: 'silent',
     DATA_DIR: 'memory://',
     DATABASE_URL: url ? await freshPostgres(url) : undefined,
+    PGLITE_TEMPLATE: template,
     ...overrides,
   });
   await app.ready();

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { citext } from '@electric-sql/pglite/contrib/citext';
@@ -13,6 +13,8 @@ export interface DbHandle {
   db: Kysely<Database>;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** The embedded client (PGlite only), e.g. to dump its data folder. */
+  pglite?: PGlite;
 }
 
 // Integers beyond 2^31 (bigint, numeric counts) arrive as numbers: money fits comfortably in a double.
@@ -21,9 +23,10 @@ pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
 
 /**
  * PostgreSQL when `databaseUrl` is given, otherwise embedded PGlite in `dataDir`
- * (`memory://` keeps it in memory, for tests). Same Kysely code either way.
+ * (`memory://` keeps it in memory, for tests). Same Kysely code either way. `template` (PGlite only): a
+ * `dumpDataDir()` tarball that a new, empty database starts from.
  */
-export async function connectDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DbHandle> {
+export async function connectDatabase(opts: { databaseUrl?: string; dataDir: string; template?: string }): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
@@ -37,12 +40,16 @@ export async function connectDatabase(opts: { databaseUrl?: string; dataDir: str
   }
   const dataDir = opts.dataDir.startsWith('memory://') ? opts.dataDir : path.resolve(opts.dataDir);
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent, citext } });
+  // A template (a tarball of a data folder, see PGLITE_TEMPLATE) replaces initdb for a new database.
+  const fresh = dataDir.startsWith('memory://') || readdirSync(dataDir).length === 0;
+  const loadDataDir = opts.template && fresh ? new Blob([readFileSync(opts.template)]) : undefined;
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent, citext }, loadDataDir });
   const { dialect } = new KyselyPGlite(client as unknown as PGlite);
   const db = new Kysely<Database>({ dialect });
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     close: async () => {
       await db.destroy();
       if (!client.closed) await client.close();

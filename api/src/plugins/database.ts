@@ -17,7 +17,11 @@ declare module 'fastify' {
 /** Connects, runs the migrations and the seed (unless SEED=off), decorates `app.db` and closes the database with the app. */
 export default fp(
   async (app: FastifyInstance, opts: { config: Config }) => {
-    const handle = await connectDatabase({ databaseUrl: opts.config.DATABASE_URL, dataDir: opts.config.DATA_DIR });
+    const handle = await connectDatabase({
+      databaseUrl: opts.config.DATABASE_URL,
+      dataDir: opts.config.DATA_DIR,
+      template: opts.config.PGLITE_TEMPLATE,
+    });
     const applied = await migrateToLatest(handle.db);
     if (applied.length) app.log.info({ applied }, 'migrations applied');
     if (opts.config.SEED) {
