@@ -28,7 +28,7 @@ const arg = (name: string, fallback: string) => {
 const which = arg('db', 'both');
 const products = Number(arg('products', '100000'));
 const duration = Number(arg('duration', '15'));
-const connections = Number(arg('connections', '8'));
+const connections = Number(arg('connections', '4'));
 const port = Number(arg('port', '5410'));
 
 /** Realistic queries: whole words, prefixes while typing, typos, missing accents, upper case, codes. */
@@ -125,7 +125,7 @@ async function explain(env: { DATABASE_URL?: string; DATA_DIR: string }) {
     for (const [label, query] of plans) {
       const plan = await sql<Record<string, string>>`EXPLAIN ${query as never}`.execute(handle.db);
       const lines = plan.rows.map((r) => Object.values(r)[0]);
-      const indexes = [...new Set(lines.flatMap((l) => /Index (?:Only )?Scan (?:using|on) (\w+)/.exec(l)?.[1] ?? []))];
+      const indexes = [...new Set(lines.flatMap((l) => /Index (?:Only )?Scan (?:Backward )?(?:using|on) (\w+)/.exec(l)?.[1] ?? []))];
       const seq = lines.some((l) => /Seq Scan on products/.test(l));
       console.log(`  EXPLAIN ${label.padEnd(24)} indexes [${indexes.join(', ')}]${seq ? '  — SEQ SCAN on products' : '  — no sequential scan of products'}`);
     }
@@ -165,7 +165,7 @@ async function benchOne(kind: 'pglite' | 'postgres') {
 
   const server = spawn('npx', ['tsx', 'src/server.ts'], {
     cwd: apiDir,
-    env: { ...process.env, ...env, API_PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED: 'off', NODE_ENV: 'production' },
+    env: { ...process.env, ...env, API_PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'fatal', SEED: 'off', NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });

@@ -37,7 +37,7 @@ export class SearchRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /**
-   * One page of matches and their count, in one pass over the GIN index: exact code/barcode first, then by
+   * One page of matches: exact code/barcode first, then by
    * the chosen order or by relevance (words as typed rank above corrected spellings).
    */
   pageQuery(t: SearchTerms, sort: Exclude<ProductSort, 'popular'> | null, limit: number, offset: number) {
@@ -46,16 +46,16 @@ export class SearchRepository {
         ? sql`ts_rank(p.search_tsv, to_tsquery('simple', ${t.exact}))`
         : sql`case when ${matches(t.exact)} then 1 else 0 end + ts_rank(p.search_tsv, to_tsquery('simple', ${t.expanded}))`;
     const order = sort ? sql`${sortSql[sort]}, ${relevance} desc` : sql`${relevance} desc, p.popularidad desc`;
-    return sql<{ codigo: number; total: number }>`
-      select p.codigo, count(*) over () as total from products p
+    return sql<{ codigo: number }>`
+      select p.codigo from products p
       where ${matchCondition(t)}
       order by ${exactSql(t)} desc, ${order}, p.codigo
       limit ${limit} offset ${offset}`;
   }
 
+  /** Page and count run side by side (two pool connections on PostgreSQL); the count needs no heap rows. */
   async page(t: SearchTerms, sort: Exclude<ProductSort, 'popular'> | null, limit: number, offset: number) {
-    const { rows } = await this.pageQuery(t, sort, limit, offset).execute(this.db);
-    const total = rows.length ? Number(rows[0].total) : offset > 0 ? await this.count(t) : 0;
+    const [{ rows }, total] = await Promise.all([this.pageQuery(t, sort, limit, offset).execute(this.db), this.count(t)]);
     return { codes: rows.map((r) => r.codigo), total };
   }
 
