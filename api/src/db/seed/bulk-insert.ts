@@ -18,7 +18,12 @@ export async function insertMissing<T extends keyof Database & string>(
   let rows = all;
   if (key && rows.length) {
     const wanted = rows.map((r) => r[key]);
-    const { rows: found } = await sql<{ k: unknown }>`SELECT ${sql.ref(key)} AS k FROM ${sql.table(table)} WHERE ${sql.ref(key)} = ANY(${wanted})`.execute(db);
+    const numeric = wanted.every((w) => typeof w === 'number');
+    // Large numeric key sets: one range scan instead of binding thousands of values.
+    const where = numeric && wanted.length > 500
+      ? sql`${sql.ref(key)} BETWEEN ${Math.min(...(wanted as number[]))} AND ${Math.max(...(wanted as number[]))}`
+      : sql`${sql.ref(key)} = ANY(${wanted})`;
+    const { rows: found } = await sql<{ k: unknown }>`SELECT ${sql.ref(key)} AS k FROM ${sql.table(table)} WHERE ${where}`.execute(db);
     const present = new Set(found.map((f) => f.k));
     rows = rows.filter((r) => !present.has(r[key]));
   }
