@@ -116,6 +116,15 @@ describe('notifications over socket.io', () => {
     expect(a.socket.connected).toBe(false);
   });
 
+  it('a socket whose session expired is disconnected on its next event', async () => {
+    const a = await customerWithSocket();
+    await app.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('customer_codigo', '=', a.codigo).execute();
+    const gone = new Promise((r) => a.socket.once('disconnect', r));
+    a.socket.emit('estado-notificacion-actualizar-todos');
+    await gone;
+    expect(a.socket.connected).toBe(false);
+  });
+
   it('the sandbox action creates a notification for a customer by e-mail', async () => {
     const a = await customerWithSocket();
     const arrived = next(a.socket, 'sala', (p) => p.items.some((i) => i.nowaTitulo === 'Promo sandbox'));

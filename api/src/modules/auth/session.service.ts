@@ -61,6 +61,11 @@ export function createSessionService(db: Kysely<Database>) {
       };
     },
 
+    /** Whether a session (by its stored id) is still live: long-lived sockets check it before acting. */
+    async isLive(sessionId: string): Promise<boolean> {
+      return Boolean(await repo.findLiveSession(db, sessionId, new Date()));
+    },
+
     async endByToken(token: string): Promise<void> {
       const id = hashToken(token);
       await repo.deleteSession(db, id);

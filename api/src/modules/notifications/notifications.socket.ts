@@ -24,6 +24,11 @@ export function attachNotificationHandlers(app: FastifyInstance, service: Notifi
         try {
           const parsed = schema ? v.safeParse(schema, payload) : { success: true as const, output: undefined };
           if (!parsed.success) return;
+          // A socket outlives the 30-minute idle session: an expired session may not act any more.
+          if (!(await app.sessions.isLive(customer.sessionId))) {
+            socket.disconnect(true);
+            return;
+          }
           await run(parsed.output as v.InferOutput<S>);
         } catch (err) {
           app.log.warn({ err, event }, 'notification event failed');
