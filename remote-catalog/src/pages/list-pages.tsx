@@ -3,6 +3,9 @@ import { DISCOUNT_FILTERS } from '@botica/shared-contracts/catalog/entities';
 import { plainList, titledList } from '../features/products/api/product-lists';
 import { ProductListView } from '../components/product-list-view';
 import { NotFound } from '../ui/not-found';
+import { Breadcrumb } from '../ui/breadcrumb';
+import { ProductBlock } from '../features/home/components/product-block';
+import pageStyles from '../components/page.module.css';
 
 const LIST_TYPES: Record<string, { path: string; title: string }> = {
   destacados: { path: 'productos/destacados', title: 'Destacados' },
@@ -20,9 +23,23 @@ export function ProductsPage() {
 
 export const QUANTITY_PROMOS = ['4x2', '3x2', '2x1'];
 
-/** /productos/4x2, /productos/3x2, /productos/2x1 */
+/** /productos/promociones: every quantity promotion, one carousel each. */
+function AllPromotions() {
+  return (
+    <section className={pageStyles.page} data-testid="cat-promotions-page">
+      <Breadcrumb items={[{ label: 'Promociones' }]} />
+      <h1 className={pageStyles.title}>Promociones</h1>
+      {QUANTITY_PROMOS.map((promo) => (
+        <ProductBlock key={promo} list={`promociones/${promo}`} title={`Promoción ${promo}`} testId={`cat-promo-${promo}`} moreHref={`/productos/${promo}`} />
+      ))}
+    </section>
+  );
+}
+
+/** /productos/4x2, /productos/3x2, /productos/2x1 (and /productos/promociones for all of them) */
 export function PromoProductsPage() {
   const { promo = '' } = useParams();
+  if (promo === 'promociones') return <AllPromotions />;
   if (!QUANTITY_PROMOS.includes(promo)) return <NotFound />;
   return (
     <ProductListView

@@ -1,0 +1,117 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { APP_AUTHORIZATION } from '@botica/shared-contracts/http/client';
+
+/** "Gs. 1.234.567" → 1234567 */
+export const parseGs = (text: string) => Number(text.replace(/[^\d]/g, ''));
+
+/** A product list (category, promotions, discounts, search, favourites) as a shopper sees it. */
+export class ProductList {
+  constructor(readonly page: Page) {}
+
+  cards(): Locator {
+    return this.page.getByTestId('cat-product-card');
+  }
+
+  card(name: string | RegExp): Locator {
+    return this.cards().filter({ has: this.page.getByRole('link', { name }) });
+  }
+
+  /** The product name of a card (its title link; the image link is hidden from assistive technology). */
+  async nameOf(card: Locator): Promise<string> {
+    return ((await card.getByRole('link').first().textContent()) ?? '').trim();
+  }
+
+  async prices(): Promise<number[]> {
+    await expect(this.cards().first()).toBeVisible();
+    return (await this.page.getByTestId('cat-price').allTextContents()).map(parseGs);
+  }
+
+  async discounts(): Promise<number[]> {
+    return (await this.page.getByTestId('cat-discount-badge').allTextContents()).map((t) => Number(t.replace(/[^\d]/g, '')));
+  }
+
+  async sortBy(value: string) {
+    await this.page.getByTestId('cat-sort').selectOption(value);
+  }
+
+  async filterDiscount(percent: number) {
+    await this.page.getByTestId('cat-discount-filters').getByRole('button', { name: `${percent}%` }).click();
+  }
+
+  async goToPage(n: number) {
+    await this.page.getByRole('navigation', { name: 'Paginación' }).getByRole('link', { name: `Página ${n}` }).click();
+  }
+
+  async openProduct(name: string | RegExp) {
+    await this.card(name).getByRole('link', { name }).click();
+    await expect(this.page.getByTestId('cat-product-page')).toBeVisible();
+  }
+}
+
+export class ProductDetail {
+  constructor(readonly page: Page) {}
+
+  heading() {
+    return this.page.getByRole('heading', { level: 1 });
+  }
+
+  quantity() {
+    return this.page.getByRole('textbox', { name: 'Cantidad' });
+  }
+
+  async addUnit() {
+    await this.page.getByRole('button', { name: 'Agregar una unidad' }).click();
+  }
+
+  async addToCart() {
+    await this.page.getByTestId('cat-detail-add').click();
+  }
+
+  promoHint() {
+    return this.page.getByTestId('cat-quantity-promo-hint');
+  }
+
+  heart() {
+    return this.page.getByTestId('cat-product-page').getByTestId('cat-favourite').first();
+  }
+}
+
+export class SiteHeader {
+  constructor(readonly page: Page) {}
+
+  async openCategoryFromMenu(root: string) {
+    const menu = this.page.getByTestId('mega-menu');
+    // the menu opens on hover (a click would toggle it closed again)
+    await menu.getByRole('button', { name: /Categorías/ }).hover();
+    await menu.getByRole('link', { name: root, exact: true }).first().click();
+  }
+
+  searchInput() {
+    return this.page.getByTestId('cat-search-box').getByRole('combobox', { name: 'Buscar productos' });
+  }
+
+  cartCount() {
+    return this.page.getByTestId('cart-count');
+  }
+
+  favouritesCount() {
+    return this.page.getByTestId('favourites-count');
+  }
+}
+
+/** Logs in from the page itself (the same call the login page makes), so the session cookie is the browser's. */
+export async function logInFromPage(page: Page, email: string, password: string) {
+  const status = await page.evaluate(
+    async ({ mail, password, auth }) => {
+      const res = await fetch('/api/customers/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: auth },
+        body: JSON.stringify({ mail, password }),
+        credentials: 'include',
+      });
+      return res.status;
+    },
+    { mail: email, password, auth: APP_AUTHORIZATION },
+  );
+  expect(status).toBe(200);
+}

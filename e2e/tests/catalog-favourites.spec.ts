@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { registerPersona, unique } from '../support/access/access-data';
+import { logInFromPage, ProductDetail, ProductList, SiteHeader } from '../support/catalog/catalog-pages';
+
+test('a visitor clicking the heart or the rating goes to /login keeping the origin', async ({ page }) => {
+  const list = new ProductList(page);
+  await page.goto('/categoria/700/proteccion-solar?orderBy=menor_precio');
+  await expect(list.cards().first()).toBeVisible();
+  await list.cards().first().getByTestId('cat-favourite').click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcategoria%2F700%2Fproteccion-solar%3ForderBy%3Dmenor_precio$/);
+
+  await page.goto('/categoria/700/proteccion-solar');
+  await list.cards().first().getByTestId('cat-rating').click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcategoria%2F700%2Fproteccion-solar$/);
+});
+
+test('a customer adds a favourite (header counter follows), sees it in /favoritos and removes it', async ({ page, request }) => {
+  const email = unique().email('favoritos');
+  await registerPersona(request, email, 'Clave1234');
+  const header = new SiteHeader(page);
+  const detail = new ProductDetail(page);
+  const list = new ProductList(page);
+
+  await page.goto('/productos/3x2');
+  await logInFromPage(page, email, 'Clave1234');
+  await page.reload();
+  await expect(list.cards().first()).toBeVisible();
+  const name = await list.nameOf(list.cards().first());
+  await list.openProduct(name);
+
+  await expect(detail.heart()).toHaveAttribute('aria-pressed', 'false');
+  await detail.heart().click();
+  await expect(page.getByText('Producto Agregado a Favoritos')).toBeVisible();
+  await expect(detail.heart()).toHaveAttribute('aria-pressed', 'true');
+  await expect(header.favouritesCount()).toHaveText('1');
+
+  await page.goto('/favoritos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mis favoritos' })).toBeVisible();
+  await expect(list.cards()).toHaveCount(1);
+  await expect(list.card(name)).toBeVisible();
+
+  // persisted: the heart is still on after a reload; removing it empties the list
+  await list.openProduct(name);
+  await expect(detail.heart()).toHaveAttribute('aria-pressed', 'true');
+  await detail.heart().click();
+  await expect(detail.heart()).toHaveAttribute('aria-pressed', 'false');
+  await page.goto('/favoritos');
+  await expect(page.getByText('No se encontraron productos')).toBeVisible();
+});

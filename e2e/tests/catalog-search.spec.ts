@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { ProductList, SiteHeader } from '../support/catalog/catalog-pages';
+
+test('search with a typo and a missing accent finds the product (suggestions, then results)', async ({ page }) => {
+  const header = new SiteHeader(page);
+  const list = new ProductList(page);
+  await page.goto('/');
+  await header.searchInput().fill('acdo folico');
+  const suggestions = page.getByRole('listbox', { name: 'Sugerencias' });
+  // the first search of a fresh database warms its index: allow it more time
+  await expect(suggestions.getByRole('option', { name: /ÁCIDO FÓLICO 5 MG X 30 COMPRIMIDOS/ })).toBeVisible({ timeout: 30_000 });
+  await header.searchInput().press('Enter');
+  await expect(page).toHaveURL(/\/buscar\?s=acdo(%20|\+)folico/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Resultados de la Búsqueda' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(list.card(/ÁCIDO FÓLICO 5 MG X 30 COMPRIMIDOS/)).toBeVisible();
+});
+
+test('choosing a suggestion with the keyboard opens the product', async ({ page }) => {
+  const header = new SiteHeader(page);
+  await page.goto('/');
+  await header.searchInput().fill('avene cleanance');
+  await expect(page.getByRole('option', { name: /AVÈNE CLEANANCE GEL LIMPIADOR/ })).toBeVisible();
+  await header.searchInput().press('ArrowDown');
+  await header.searchInput().press('Enter');
+  await expect(page).toHaveURL(/\/producto\/\d+\/avene-cleanance-gel-limpiador/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/AVÈNE CLEANANCE GEL LIMPIADOR/);
+});
+
+test('a search without results says so', async ({ page }) => {
+  await page.goto('/buscar?s=qqqzzzxxxwww');
+  await expect(page.getByRole('heading', { level: 1, name: 'Resultados de la Búsqueda' })).toBeVisible();
+  await expect(page.getByText('No se encontraron productos')).toBeVisible();
+});
