@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, headers, registerPersona, unique } from '../support/access/access-data';
-import { Header, LoginScreen } from '../support/access/access-pages';
+import { Header, LoginScreen, skipSeededPopup } from '../support/access/access-pages';
 
 test('a notification created on the server appears in the open page without reload', async ({ page, request }) => {
+  await skipSeededPopup(page);
   const email = unique().email('avisos');
   await registerPersona(request, email, DEMO_PASSWORD);
   const login = new LoginScreen(page);
@@ -26,7 +27,7 @@ test('a notification created on the server appears in the open page without relo
 
   await expect(panel.getByText('Tu receta está lista')).toBeVisible();
   await expect(panel.getByTestId('notification-item')).toHaveCount(before + 1);
-  const count = page.getByTestId('notification-count').first();
+  const count = bell.getByTestId('notification-count');
   const unread = Number(await count.textContent());
   expect(unread).toBeGreaterThan(0);
 
@@ -43,7 +44,7 @@ test('a notification created on the server appears in the open page without relo
 
   if (unread - 1 > 0) {
     await panel.getByRole('button', { name: 'Marcar todas como leídas' }).click();
-    await expect(page.getByTestId('notification-count')).toHaveCount(0);
+    await expect(bell.getByTestId('notification-count')).toHaveCount(0);
     await expect(panel.getByRole('button', { name: 'Marcar todas como leídas' })).toHaveCount(0);
   }
 

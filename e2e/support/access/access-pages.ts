@@ -20,7 +20,7 @@ export class Header {
   constructor(readonly page: Page) {}
 
   accountLink() {
-    return this.page.getByTestId('account-link').first();
+    return this.page.getByTestId('account-link').filter({ visible: true }).first();
   }
 
   async expectVisitor() {
@@ -32,7 +32,7 @@ export class Header {
   }
 
   bell() {
-    return this.page.getByTestId('notification-bell').first();
+    return this.page.getByTestId('notification-bell').filter({ visible: true }).first();
   }
 }
 

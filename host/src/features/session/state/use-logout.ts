@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { startTransition, useCallback, useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
@@ -21,8 +21,12 @@ export function useLogout() {
       const status = (error as { status?: number }).status ?? 500;
       if (status >= 500) toast.error(MESSAGES.generic);
     } finally {
-      navigate('/');
-      setCustomer(null);
+      // one transition: the router's own update and the cleared customer commit together, so the private
+      // page being left never sees a visitor and sends them to /login
+      startTransition(() => {
+        navigate('/');
+        setCustomer(null);
+      });
       clearAnalyticsFlag();
       setPending(false);
     }

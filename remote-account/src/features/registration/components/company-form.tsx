@@ -87,8 +87,9 @@ export function CompanyForm() {
     } else if (outcome.kind === 'none') {
       clearErrors('ruc_empresa');
       setClieCodigo(0);
-      setValue('razon_social', '');
-      setValue('correo_electronico', '');
+      // only what an earlier lookup filled is cleared: what the person typed stays
+      if (locked.razon_social) setValue('razon_social', '');
+      if (locked.correo_electronico) setValue('correo_electronico', '');
       setLocked({ razon_social: false, correo_electronico: false });
     }
   };

@@ -92,7 +92,9 @@ export function PersonForm({ social }: { social?: SocialProfile }) {
     } else if (outcome.kind === 'none') {
       clearErrors('document');
       setClieCodigo(0);
-      fill({}, false);
+      // only what an earlier lookup filled is cleared: what the person typed stays
+      const keep = Object.fromEntries((['firstName', 'lastName', 'email'] as const).map((k) => [k, locked[k] ? '' : getValues(k)]));
+      fill(keep, false);
     }
   };
 
