@@ -121,13 +121,17 @@ async function explain(env: { DATABASE_URL?: string; DATA_DIR: string }) {
       if (t) plans.push([`search '${q}'`, search.repo.pageQuery(t, null, 12, 0)]);
     }
     plans.push(['category page 3', products.repo.pageQuery({ categorias: subtree }, 'destacado', 12, 24)]);
-    plans.push(['category by price', products.repo.pageQuery({ categorias: subtree, descuentoMin: 20 }, 'menor_precio', 12, 0)]);
+    // The largest top-level category holds over half the catalogue: a sequential scan is the right plan there.
+    plans.push(['largest category by price', products.repo.pageQuery({ categorias: subtree, descuentoMin: 20 }, 'menor_precio', 12, 0)]);
+    const leaf = await sql<{ codigo: number }>`
+      select categoria_codigo as codigo from products group by 1 order by count(*) desc offset 5 limit 1`.execute(handle.db);
+    plans.push(['leaf category by price', products.repo.pageQuery({ categorias: [leaf.rows[0]?.codigo ?? 0] }, 'menor_precio', 12, 0)]);
     for (const [label, query] of plans) {
       const plan = await sql<Record<string, string>>`EXPLAIN ${query as never}`.execute(handle.db);
       const lines = plan.rows.map((r) => Object.values(r)[0]);
       const indexes = [...new Set(lines.flatMap((l) => /Index (?:Only )?Scan (?:Backward )?(?:using|on) (\w+)/.exec(l)?.[1] ?? []))];
       const seq = lines.some((l) => /Seq Scan on products/.test(l));
-      console.log(`  EXPLAIN ${label.padEnd(24)} indexes [${indexes.join(', ')}]${seq ? '  — SEQ SCAN on products' : '  — no sequential scan of products'}`);
+      console.log(`  EXPLAIN ${label.padEnd(28)} indexes [${indexes.join(', ')}]${seq ? '  — SEQ SCAN on products' : '  — no sequential scan of products'}`);
     }
   } finally {
     await handle.close();

@@ -202,3 +202,10 @@ describe('home and header data', () => {
     expect((await post('otro@correo.com', {})).statusCode).toBe(401);
   });
 });
+
+test('the OpenAPI document describes the catalogue calls', async () => {
+  const res = await app.inject('/api/docs/json');
+  expect(res.statusCode).toBe(200);
+  const paths = Object.keys(res.json().paths);
+  expect(paths).toEqual(expect.arrayContaining(['/api/buscar', '/api/categorias/{id}', '/api/productos/{codigo}', '/api/favoritos/agregar/{code}']));
+});

@@ -92,6 +92,7 @@ export const MenuEntrySchema = v.object({
   imagenes: v.nullish(v.object({ FILENAME: v.string() })),
   codigo: v.number(),
   descripcion: v.string(),
+  slug: v.optional(v.string()),
   categorias: v.array(CategoryNodeSchema),
 });
 export type MenuEntry = v.InferOutput<typeof MenuEntrySchema>;

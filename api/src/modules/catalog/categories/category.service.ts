@@ -96,6 +96,7 @@ export class CategoryService {
       imagenes: { FILENAME: this.image(c, byId) },
       codigo: c.codigo,
       descripcion: c.descripcion,
+      slug: c.slug,
       categorias: node(c, 1).categorias,
     }));
     const custom: MenuEntry[] = (await this.repo.customMenus()).map((m) => ({
@@ -108,6 +109,7 @@ export class CategoryService {
       imagenes: m.imagen ? { FILENAME: m.imagen } : null,
       codigo: m.codigo,
       descripcion: m.descripcion,
+      slug: m.slug,
       categorias: [],
     }));
     return [...categories, ...custom];

@@ -8,9 +8,12 @@ import { type SearchTerms, SearchRepository } from './search.repository.js';
 import { searchWords } from './search-text.js';
 
 export const SUGGESTION_LIMIT = 5;
-/** A catalogue word at least this similar (trigrams) to a typed word is searched too: 'ibuprofno' → 'ibuprofeno'. */
+/**
+ * A catalogue word at least this similar (trigrams) to a typed word is searched too: 'ibuprofno' → 'ibuprofeno'.
+ * Below that, down to pg_trgm's 0.3, it is only offered as 'O quizás quisiste decir' when nothing is found.
+ */
 export const TYPO_SIMILARITY = 0.5;
-/** Below that, down to pg_trgm's 0.3, a word is only offered as 'O quizás quisiste decir'. */
+/** Close spellings looked up per typed word. */
 const TYPO_ALTERNATIVES = 4;
 
 export interface SearchInput {
@@ -23,9 +26,35 @@ export interface SearchInput {
 
 const fuzzyCandidate = (w: string) => w.length >= 4 && !/^\d+$/.test(w);
 
+type Similar = { w: string; word: string; s: number };
+
+/**
+ * Close spellings per typed word, kept for a minute: the vocabulary changes only with catalogue imports,
+ * while the same words are typed over and over (suggestions fire on every keystroke).
+ */
+class SpellingCache {
+  private readonly entries = new Map<string, { at: number; similar: Similar[] }>();
+  constructor(
+    private readonly ttlMs = 60_000,
+    private readonly max = 5000,
+  ) {}
+
+  get(word: string): Similar[] | undefined {
+    const e = this.entries.get(word);
+    if (!e || Date.now() - e.at > this.ttlMs) return undefined;
+    return e.similar;
+  }
+
+  set(word: string, similar: Similar[]) {
+    if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(word, { at: Date.now(), similar });
+  }
+}
+
 /** Full-text product search (spec 000 §5, §9): accent/case-insensitive, typo tolerant, with a spelling suggestion. */
 export class SearchService {
   readonly repo: SearchRepository;
+  private readonly spelling = new SpellingCache();
 
   constructor(
     db: Kysely<Database>,
@@ -39,7 +68,7 @@ export class SearchService {
     const words = searchWords(q);
     if (!words.length) return null;
     const raw = q.trim();
-    const similar = await this.repo.similarWords(words.filter(fuzzyCandidate), TYPO_ALTERNATIVES);
+    const similar = await this.similar(words.filter(fuzzyCandidate));
     const exact = words.map((w) => `${w}:*`).join(' & ');
     const expanded = words
       .map((w) => {
@@ -48,6 +77,16 @@ export class SearchService {
       })
       .join(' & ');
     return { exact, expanded, codigo: /^\d{1,9}$/.test(raw) ? Number(raw) : null, raw };
+  }
+
+  /** Catalogue words spelled like the given words, best first per word. */
+  private async similar(words: string[]): Promise<Similar[]> {
+    const missing = words.filter((w) => !this.spelling.get(w));
+    if (missing.length) {
+      const found = await this.repo.similarWords(missing, TYPO_ALTERNATIVES);
+      for (const w of missing) this.spelling.set(w, found.filter((x) => x.w === w));
+    }
+    return words.flatMap((w) => this.spelling.get(w) ?? []);
   }
 
   async search(input: SearchInput, viewer: Viewer): Promise<SearchResponse> {
@@ -66,7 +105,7 @@ export class SearchService {
   async suggestion(q: string): Promise<string | null> {
     const words = searchWords(q);
     const best = new Map<string, string>();
-    for (const x of await this.repo.similarWords(words.filter(fuzzyCandidate), 1)) best.set(x.w, x.word);
+    for (const x of await this.similar(words.filter(fuzzyCandidate))) if (!best.has(x.w)) best.set(x.w, x.word);
     const out = words.map((w) => best.get(w) ?? w);
     return out.some((w, i) => w !== words[i]) ? out.join(' ') : null;
   }
