@@ -41,7 +41,7 @@ export default async function productRoutes(app: FastifyInstance, { services }: 
 
   fixedList('/productos/novedades', 'Novedades', () => ({ nuevo: true }), 'nuevo');
   fixedList('/productos/destacados', 'Productos destacados', () => ({ destacado: true }), 'destacado');
-  fixedList('/productos/destacados-de-la-semana', 'Destacados de la semana (destacados con promoción o descuento)', () => ({ destacado: true, conStock: true }), 'descuento');
+  fixedList('/productos/destacados-de-la-semana', 'Destacados de la semana: destacados con existencia, los de mayor descuento primero', () => ({ destacado: true, conStock: true }), 'descuento');
   fixedList('/productos/top', 'Más populares', () => ({ conStock: true }), 'popular');
   fixedList(
     '/productos/te-va-a-encantar',
