@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
@@ -32,7 +32,15 @@ export interface HostServerOptions {
  */
 export async function startHostServer(opts: HostServerOptions) {
   const app = Fastify({ logger: false });
-  const indexHtml = readFileSync(path.join(opts.root, 'index.html'), 'utf8');
+  const indexFile = path.join(opts.root, 'index.html');
+  // Read again when the build changed it, so a redeploy of the shell needs no restart.
+  let index = { mtimeMs: -1, html: '' };
+  const indexHtml = () => {
+    const { mtimeMs } = statSync(indexFile);
+    if (mtimeMs !== index.mtimeMs) index = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
+    return index.html;
+  };
+  indexHtml();
 
   await app.register(fastifyHttpProxy, { upstream: opts.apiUrl, prefix: '/api', rewritePrefix: '/api' });
   await app.register(fastifyHttpProxy, {
@@ -56,7 +64,7 @@ export async function startHostServer(opts: HostServerOptions) {
     const pathname = req.url.split('?')[0];
     const known = isKnownPath(decodeURIComponent(pathname));
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-    return reply.status(known ? 200 : 404).send(indexHtml);
+    return reply.status(known ? 200 : 404).send(indexHtml());
   });
 
   await app.listen({ port: opts.port, host: opts.host ?? '127.0.0.1' });

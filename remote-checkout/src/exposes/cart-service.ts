@@ -1,2 +1,7 @@
+import React from 'react';
+import { recordReact } from '@botica/shared-contracts/diagnostics/react-identity';
+
 // The cart service the host starts at boot (idempotent).
 export { startCartService } from '../features/cart/state/cart.service';
+
+recordReact('checkout', React);
