@@ -34,7 +34,8 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<Fastify
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     keepAliveTimeout: 10_000,
-    trustProxy: true,
+    // Only the host's proxy (or one named in TRUST_PROXY) may tell the client's address.
+    trustProxy: config.TRUST_PROXY,
     // Migrations and the seed on embedded PGlite can take longer than the 10 s default on a busy machine.
     pluginTimeout: 120_000,
     routerOptions: { ignoreTrailingSlash: true },

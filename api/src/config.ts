@@ -26,6 +26,8 @@ const ConfigSchema = v.object({
   CORS_ORIGINS: v.optional(v.string(), 'http://localhost:3000,http://127.0.0.1:3000'),
   COOKIE_SECURE: bool(false),
   LOG_LEVEL: v.optional(v.string(), 'info'),
+  /** Addresses whose X-Forwarded-For is believed (the host server, a load balancer): fastify trustProxy syntax. */
+  TRUST_PROXY: v.optional(v.string(), 'loopback'),
   /** Key for signed cookies and OAuth state (social sign-in). Random per process when unset. */
   SESSION_SECRET: v.optional(v.string()),
   GOOGLE_CLIENT_ID: v.optional(v.string()),
