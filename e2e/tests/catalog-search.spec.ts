@@ -1,19 +1,32 @@
 import { expect, test } from '@playwright/test';
 import { ProductList, SiteHeader } from '../support/catalog/catalog-pages';
 
-test('search with a typo and a missing accent finds the product (suggestions, then results)', async ({ page }) => {
+test('search with a typo and a missing accent finds the product through the suggested spelling', async ({ page }) => {
   const header = new SiteHeader(page);
   const list = new ProductList(page);
   await page.goto('/');
   await header.searchInput().fill('acdo folico');
-  const suggestions = page.getByRole('listbox', { name: 'Sugerencias' });
-  // the first search of a fresh database warms its index: allow it more time
-  await expect(suggestions.getByRole('option', { name: /ÁCIDO FÓLICO 5 MG X 30 COMPRIMIDOS/ })).toBeVisible({ timeout: 30_000 });
   await header.searchInput().press('Enter');
   await expect(page).toHaveURL(/\/buscar\?s=acdo(%20|\+)folico/);
   await expect(page.getByRole('heading', { level: 1, name: 'Resultados de la Búsqueda' })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  const didYouMean = page.getByTestId('cat-did-you-mean');
+  // the first search of a fresh database warms its index: allow it more time
+  await expect(didYouMean).toContainText('O quizás quisiste decir:', { timeout: 30_000 });
+  await didYouMean.getByRole('link', { name: 'acido folico' }).click();
+  await expect(page).toHaveURL(/\/buscar\?s=acido(%20|\+)folico/);
   await expect(list.card(/ÁCIDO FÓLICO 5 MG X 30 COMPRIMIDOS/)).toBeVisible();
+});
+
+test('suggestions appear while typing, also without accents', async ({ page }) => {
+  const header = new SiteHeader(page);
+  await page.goto('/');
+  await header.searchInput().fill('acido folico');
+  const suggestions = page.getByRole('listbox', { name: 'Sugerencias' });
+  await expect(suggestions.getByRole('option', { name: /ÁCIDO FÓLICO 5 MG X 30 COMPRIMIDOS/ })).toBeVisible({ timeout: 30_000 });
+  // at most 5 products plus "see all results"
+  expect(await suggestions.getByRole('option').count()).toBeLessThanOrEqual(6);
+  await expect(suggestions.getByRole('option').last()).toHaveText(/Ver todos los resultados/);
 });
 
 test('choosing a suggestion with the keyboard opens the product', async ({ page }) => {

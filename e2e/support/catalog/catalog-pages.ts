@@ -99,19 +99,27 @@ export class SiteHeader {
   }
 }
 
-/** Logs in from the page itself (the same call the login page makes), so the session cookie is the browser's. */
+/**
+ * Logs in from the page itself (the same call the login page makes), so the session cookie is the browser's,
+ * and accepts the terms so their dialog does not cover the shop.
+ */
 export async function logInFromPage(page: Page, email: string, password: string) {
-  const status = await page.evaluate(
+  const statuses = await page.evaluate(
     async ({ mail, password, auth }) => {
-      const res = await fetch('/api/customers/login', {
+      const login = await fetch('/api/customers/login', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: auth },
         body: JSON.stringify({ mail, password }),
         credentials: 'include',
       });
-      return res.status;
+      const terms = await fetch('/api/clientes/terminos-y-condiciones', {
+        method: 'PUT',
+        headers: { Authorization: auth },
+        credentials: 'include',
+      });
+      return [login.status, terms.status];
     },
     { mail: email, password, auth: APP_AUTHORIZATION },
   );
-  expect(status).toBe(200);
+  expect(statuses).toEqual([200, 200]);
 }

@@ -1,0 +1,118 @@
+// Lighthouse (mobile profile) for the home, a category and a product page of the composed production build.
+// Prints the performance score, LCP and CLS of each page. Targets: performance >= 90, CLS <= 0.05.
+//
+//   npm run build && npm run bench:lighthouse
+//   BENCH_BASE_URL=http://localhost:3000 npm run bench:lighthouse   (an already running stack)
+//   BENCH_PORT_BASE=5700 LH_RUNS=3 npm run bench:lighthouse         (own stack on other ports, median of 3 runs)
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const top = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const tsx = path.join(top, 'node_modules', '.bin', 'tsx');
+const runs = Math.max(1, Number(process.env.LH_RUNS ?? 1));
+const chromePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'categoría', path: '/categoria/100/medicamentos' },
+  { name: 'producto', path: '/producto/100001/paracetamol-500-mg-x-20-comprimidos-lab-demo-tajy' },
+];
+
+async function waitFor(url, timeoutMs) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} no respondió en ${timeoutMs} ms`);
+}
+
+/** Starts the API (fresh embedded database) and the five app servers of the production build. */
+async function startStack(base) {
+  const ports = { host: base, catalog: base + 1, checkout: base + 2, account: base + 3, content: base + 4, api: base + 10 };
+  const env = {
+    ...process.env,
+    HOST_PORT: String(ports.host),
+    CATALOG_PORT: String(ports.catalog),
+    CHECKOUT_PORT: String(ports.checkout),
+    ACCOUNT_PORT: String(ports.account),
+    CONTENT_PORT: String(ports.content),
+    API_PORT: String(ports.api),
+    PUBLIC_URL: `http://localhost:${ports.host}`,
+    CORS_ORIGINS: `http://localhost:${ports.host},http://127.0.0.1:${ports.host}`,
+    LOG_LEVEL: 'warn',
+  };
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'botica-lh-'));
+  const children = [
+    spawn(tsx, ['src/server.ts'], { cwd: path.join(top, 'api'), env: { ...env, DATA_DIR: path.join(dataDir, 'pglite') }, stdio: ['ignore', 'ignore', 'inherit'] }),
+    ...['host', 'catalog', 'checkout', 'account', 'content'].map((app) =>
+      spawn(tsx, [path.join(top, 'host', 'server', 'serve-app.ts'), app], { cwd: path.join(top, 'host'), env, stdio: 'ignore' }),
+    ),
+  ];
+  const stop = () => children.forEach((c) => c.exitCode === null && c.kill('SIGTERM'));
+  process.on('exit', stop);
+  await waitFor(`http://127.0.0.1:${ports.api}/api/health`, 240_000);
+  await Promise.all(['host', 'catalog', 'checkout', 'account', 'content'].map((app) => waitFor(`http://127.0.0.1:${ports[app]}/`, 60_000)));
+  return { baseUrl: `http://localhost:${ports.host}`, stop };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function main() {
+  const stack = process.env.BENCH_BASE_URL
+    ? { baseUrl: process.env.BENCH_BASE_URL.replace(/\/$/, ''), stop: () => {} }
+    : await startStack(Number(process.env.BENCH_PORT_BASE ?? process.env.E2E_PORT_BASE ?? 5700));
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const rows = [];
+  try {
+    for (const page of PAGES) {
+      const url = `${stack.baseUrl}${page.path}`;
+      // a first visit warms the servers (and the database's caches); it is not measured
+      await fetch(url).catch(() => undefined);
+      const scores = [];
+      const lcps = [];
+      const clss = [];
+      for (let i = 0; i < runs; i++) {
+        // default config = Lighthouse's mobile profile (Moto G Power emulation, simulated slow 4G)
+        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        const lhr = result.lhr;
+        if (lhr.runtimeError) throw new Error(`${page.name}: ${lhr.runtimeError.message}`);
+        scores.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
+        lcps.push(lhr.audits['largest-contentful-paint'].numericValue);
+        clss.push(lhr.audits['cumulative-layout-shift'].numericValue);
+      }
+      const row = { page: page.name, path: page.path, performance: median(scores), lcpMs: Math.round(median(lcps)), cls: Number(median(clss).toFixed(3)) };
+      rows.push(row);
+      console.log(
+        `${row.page.padEnd(10)} performance ${String(row.performance).padStart(3)}  LCP ${(row.lcpMs / 1000).toFixed(2)} s  CLS ${row.cls.toFixed(3)}  ${row.path}`,
+      );
+    }
+  } finally {
+    await chrome.kill();
+    stack.stop();
+  }
+  const ok = rows.every((r) => r.performance >= 90 && r.cls <= 0.05);
+  console.log(ok ? 'Objetivos cumplidos (performance >= 90, CLS <= 0.05).' : 'Objetivos NO cumplidos (performance >= 90, CLS <= 0.05).');
+  console.log(JSON.stringify({ runs, results: rows }));
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
