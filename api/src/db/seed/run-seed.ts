@@ -19,11 +19,11 @@ export interface SeedReport {
 }
 
 const steps: [string, (db: Kysely<Database>) => Promise<number>][] = [
-  ['ubicaciones', (db) => withoutRowTriggers(db, () => seedLocations(db))],
+  ['ubicaciones', (db) => withoutRowTriggers(db, 'locations', () => seedLocations(db))],
   ['sucursales', seedBranches],
   ['categorias y marcas', seedCategoriesAndBrands],
   ['productos', seedProducts],
-  ['existencias', (db) => withoutRowTriggers(db, () => seedStock(db, DEMO_PRODUCT_RANGE))],
+  ['existencias', (db) => withoutRowTriggers(db, 'stock', () => seedStock(db, DEMO_PRODUCT_RANGE))],
   ['portada y parametros', seedHome],
   ['cuentas demo', seedAccounts],
 ];
