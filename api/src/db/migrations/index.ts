@@ -5,6 +5,7 @@ import * as m0020 from './0020_catalog_search.js';
 import * as m0021 from './0021_catalog_extras.js';
 import * as m0022 from './0022_catalog_search_vector.js';
 import * as m0023 from './0023_catalog_gin_fastupdate.js';
+import * as m0024 from './0024_catalog_sort_indexes.js';
 import * as m0030 from './0030_covers.js';
 
 /** Every migration, by name; names sort in the order they apply. Add new ones at the end. */
@@ -15,5 +16,6 @@ export const migrations: Record<string, Migration> = {
   '0021_catalog_extras': m0021,
   '0022_catalog_search_vector': m0022,
   '0023_catalog_gin_fastupdate': m0023,
+  '0024_catalog_sort_indexes': m0024,
   '0030_covers': m0030,
 };

@@ -38,7 +38,9 @@ export default async function categoryRoutes(app: FastifyInstance, { services }:
       const c = await categories.get(req.params.id);
       const ids = await categories.subtree(c.codigo);
       const descuento = req.query.descuento ? Number(req.query.descuento) : undefined;
-      const page = await products.list({ categorias: ids, descuentoMin: descuento }, req.query.orderBy ?? 'destacado', req.query.p, req);
+      // Without a discount filter the total is the cached count of the subtree.
+      const total = descuento === undefined ? () => categories.countIn(ids) : undefined;
+      const page = await products.list({ categorias: ids, descuentoMin: descuento }, req.query.orderBy ?? 'destacado', req.query.p, req, total);
       return { ...page, categoria: { codigo: c.codigo, descripcion: c.descripcion, slug: c.slug } };
     },
   );

@@ -13,9 +13,13 @@ const ref = (c: CategoryRow) => ({ codigo: c.codigo, descripcion: c.descripcion,
 const list = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} y ${items[items.length - 1]}`;
 
+/** Products per category are cached this long: they change with catalogue imports, not with browsing. */
+const COUNTS_TTL_MS = 60_000;
+
 /** The category tree (about a hundred rows) is read whole and walked in memory. */
 export class CategoryService {
   readonly repo: CategoryRepository;
+  private counts?: { at: number; value: Promise<Map<number, number>> };
 
   constructor(db: Kysely<Database>) {
     this.repo = new CategoryRepository(db);
@@ -37,6 +41,22 @@ export class CategoryService {
     const c = byId.get(id);
     if (!c) throw catalogErrors.categoryNotFound();
     return c;
+  }
+
+  /** Products per category (own products, not descendants), at most a minute old. */
+  productCounts(): Promise<Map<number, number>> {
+    if (!this.counts || Date.now() - this.counts.at > COUNTS_TTL_MS) {
+      const value = this.repo.productCounts();
+      value.catch(() => (this.counts = undefined));
+      this.counts = { at: Date.now(), value };
+    }
+    return this.counts.value;
+  }
+
+  /** How many products the given categories hold together. */
+  async countIn(categories: number[]): Promise<number> {
+    const counts = await this.productCounts();
+    return categories.reduce((sum, c) => sum + (counts.get(c) ?? 0), 0);
   }
 
   /** The category and every descendant. */
@@ -120,7 +140,7 @@ export class CategoryService {
     const { byId, children } = await this.tree();
     const c = byId.get(id);
     if (!c) throw catalogErrors.categoryNotFound();
-    const counts = await this.repo.productCounts();
+    const counts = await this.productCounts();
     const total = (cat: number): number =>
       (counts.get(cat) ?? 0) + (children.get(cat) ?? []).reduce((sum, ch) => sum + total(ch.codigo), 0);
     const siblings = (children.get(c.padre !== null && byId.has(c.padre) ? c.padre : null) ?? []).filter((s) => s.codigo !== id);
@@ -131,7 +151,7 @@ export class CategoryService {
 
   async featured(): Promise<RelatedCategory[]> {
     const { rows, byId, children } = await this.tree();
-    const counts = await this.repo.productCounts();
+    const counts = await this.productCounts();
     const total = (cat: number): number =>
       (counts.get(cat) ?? 0) + (children.get(cat) ?? []).reduce((sum, ch) => sum + total(ch.codigo), 0);
     return rows

@@ -152,7 +152,8 @@ export class ProductRepository {
   }
 
   async pageCodes(filter: ProductFilter, sort: ProductSort, limit: number, offset: number): Promise<number[]> {
-    return (await this.page(filter, sort, limit, offset)).codes;
+    const rows = await this.pageQuery(filter, sort, limit, offset).execute();
+    return rows.map((r) => r.codigo);
   }
 
   /**
@@ -160,8 +161,8 @@ export class ProductRepository {
    * sort order, the count can use an index-only scan; a window count would defeat both.
    */
   async page(filter: ProductFilter, sort: ProductSort, limit: number, offset: number) {
-    const [rows, total] = await Promise.all([this.pageQuery(filter, sort, limit, offset).execute(), this.count(filter)]);
-    return { codes: rows.map((r) => r.codigo), total };
+    const [codes, total] = await Promise.all([this.pageCodes(filter, sort, limit, offset), this.count(filter)]);
+    return { codes, total };
   }
 
   async count(filter: ProductFilter): Promise<number> {

@@ -36,10 +36,19 @@ export class ProductService {
     });
   }
 
-  async list(filter: ProductFilter, sort: SortOption | ProductSort, p: string | number | undefined, viewer: Viewer): Promise<ProductListResponse> {
+  /** `total` lets a caller that already knows the list's size (cached category counts) skip the count query. */
+  async list(
+    filter: ProductFilter,
+    sort: SortOption | ProductSort,
+    p: string | number | undefined,
+    viewer: Viewer,
+    total?: () => Promise<number>,
+  ): Promise<ProductListResponse> {
     const { page, pageSize, limit, offset } = pageWindow(p);
-    const { codes, total } = await this.repo.page(filter, sort, limit, offset);
-    return { ok: true, results: await this.cards(codes, viewer), total, page, pageSize };
+    const [codes, count] = total
+      ? await Promise.all([this.repo.pageCodes(filter, sort, limit, offset), total()])
+      : await this.repo.page(filter, sort, limit, offset).then((r) => [r.codes, r.total] as const);
+    return { ok: true, results: await this.cards(codes, viewer), total: count, page, pageSize };
   }
 
   /** A fixed-size list with no pagination beyond the first page (home carousels). */
