@@ -28,6 +28,8 @@ test.describe('registration', () => {
     await page.getByRole('button', { name: 'Registrarme' }).click();
     await new MyAccountScreen(page).expectGreeting('Rocío Cabañas');
     await new Header(page).expectCustomer('Rocío');
+    // a new customer is asked to accept the terms
+    await expect(page.getByRole('dialog', { name: 'Términos y Condiciones' })).toBeVisible();
     await expect(page.getByText(email).first()).toBeVisible();
   });
 

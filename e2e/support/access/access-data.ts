@@ -19,7 +19,10 @@ export function unique() {
 export const DEMO_PASSWORD = 'Demo1234';
 export const headers = { Authorization: APP_AUTHORIZATION };
 
-/** Registers a persona through the API (the same call the sign-up page makes) and forgets its cookie. */
+/**
+ * Registers a persona through the API (the same call the sign-up page makes), accepts the terms as the
+ * dialog would, and forgets its cookie.
+ */
 export async function registerPersona(request: APIRequestContext, email: string, password = 'Clave1234') {
   const data = unique();
   const response = await request.post('/api/clientes/registro', {
@@ -38,6 +41,8 @@ export async function registerPersona(request: APIRequestContext, email: string,
     },
   });
   if (!response.ok()) throw new Error(`registro falló: ${response.status()} ${await response.text()}`);
+  const terms = await request.put('/api/clientes/terminos-y-condiciones', { headers });
+  if (!terms.ok()) throw new Error(`términos: ${terms.status()}`);
   await request.post('/api/customers/logout', { headers });
 }
 
