@@ -11,7 +11,9 @@ export async function loginAsDemo(page: Page, origin?: string): Promise<void> {
 }
 
 /** Asks the cart service to add an item through the page's event bus; resolves with its reply. */
-export function addToCart(page: Page, item: { codigo: number; descripcion: string; precio: number; quantity: number }) {
+export async function addToCart(page: Page, item: { codigo: number; descripcion: string; precio: number; quantity: number }) {
+  // the host starts checkout's cart service at boot: wait for it before asking
+  await page.waitForFunction(() => '__boticaCartStore__' in globalThis);
   return page.evaluate(
     (item) =>
       new Promise((resolve, reject) => {
@@ -22,4 +24,11 @@ export function addToCart(page: Page, item: { codigo: number; descripcion: strin
       }),
     item,
   );
+}
+
+/** Closes the customer's notification pop-up with its 'X' when one shows (it covers the header's right side). */
+export async function closeNotificationPopup(page: Page): Promise<void> {
+  const popup = page.getByTestId('notification-popup');
+  await popup.waitFor({ state: 'visible', timeout: 3000 }).catch(() => undefined);
+  if (await popup.isVisible()) await popup.getByRole('button', { name: 'Cerrar' }).click();
 }
