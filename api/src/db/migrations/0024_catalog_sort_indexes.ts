@@ -6,11 +6,11 @@ import { type Kysely, sql } from 'kysely';
  * The price expression is the one the lists sort on: the price after the product discount.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql`CREATE INDEX products_precio_final_idx ON products ((precio - round(precio * descuento / 100.0)), codigo)`.execute(db);
-  await sql`CREATE INDEX products_descuento_idx ON products (descuento DESC, popularidad DESC, codigo)`.execute(db);
-  await sql`CREATE INDEX products_nuevo_idx ON products (nuevo DESC, created_at DESC, codigo DESC)`.execute(db);
-  await sql`CREATE INDEX products_promocion_idx ON products (promocion DESC, descuento DESC, popularidad DESC, codigo)`.execute(db);
-  await sql`CREATE INDEX products_popularidad_idx ON products (popularidad DESC, codigo)`.execute(db);
+  await sql`CREATE INDEX IF NOT EXISTS products_precio_final_idx ON products ((precio - round(precio * descuento / 100.0)), codigo)`.execute(db);
+  await sql`CREATE INDEX IF NOT EXISTS products_descuento_idx ON products (descuento DESC, popularidad DESC, codigo)`.execute(db);
+  await sql`CREATE INDEX IF NOT EXISTS products_nuevo_idx ON products (nuevo DESC, created_at DESC, codigo DESC)`.execute(db);
+  await sql`CREATE INDEX IF NOT EXISTS products_promocion_idx ON products (promocion DESC, descuento DESC, popularidad DESC, codigo)`.execute(db);
+  await sql`CREATE INDEX IF NOT EXISTS products_popularidad_idx ON products (popularidad DESC, codigo)`.execute(db);
 }
 
 export async function down(): Promise<void> {
