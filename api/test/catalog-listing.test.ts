@@ -209,3 +209,20 @@ test('the OpenAPI document describes the catalogue calls', async () => {
   const paths = Object.keys(res.json().paths);
   expect(paths).toEqual(expect.arrayContaining(['/api/buscar', '/api/categorias/{id}', '/api/productos/{codigo}', '/api/favoritos/agregar/{code}']));
 });
+
+test('coupon description: only coupons in force, code case-insensitive', async () => {
+  await app.db
+    .insertInto('coupons')
+    .values([
+      { codigo: 'BIENVENIDA10', descripcion: 'Cupón de bienvenida', porcentaje: 10, minimo_compra: 50000 },
+      { codigo: 'ENVIO5000', descripcion: 'Descuento en el envío', monto: 5000 },
+      { codigo: 'VENCIDO', descripcion: 'Cupón vencido', porcentaje: 20, fecha_fin: new Date(Date.now() - 86_400_000) as never },
+    ])
+    .execute();
+  expect((await get('/api/descuentos/regalo/bienvenida10')).body.result).toBe('Cupón de bienvenida: 10% de descuento en compras desde Gs. 50.000.');
+  expect((await get('/api/descuentos/regalo/ENVIO5000')).body.result).toBe('Descuento en el envío: Gs. 5.000 de descuento.');
+  const expired = await get('/api/descuentos/regalo/VENCIDO');
+  expect(expired.status).toBe(404);
+  expect(expired.body.errors[0].msg).toBe('El cupón no existe o ya no está vigente.');
+  expect((await get('/api/descuentos/regalo/mal%20codigo')).status).toBe(400);
+});
