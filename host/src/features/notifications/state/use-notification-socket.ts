@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { publish } from '@botica/shared-contracts/events/bus';
 import type { Notification } from '@botica/shared-contracts/notifications/entities';
-import { loggedInAtom } from '@botica/shared-contracts/session/session.atoms';
+import { loggedInAtom, sessionRefreshAtom } from '@botica/shared-contracts/session/session.atoms';
 import { openNotificationSocket, type NotificationSocket } from '../api/notification-socket';
 import { notificationsAtom, popupsAtom, unreadCountAtom } from './notifications.atoms';
 
@@ -23,6 +23,7 @@ export function useNotificationSocket(): void {
   const setList = useSetAtom(notificationsAtom);
   const setCount = useSetAtom(unreadCountAtom);
   const setPopups = useSetAtom(popupsAtom);
+  const refreshSession = useSetAtom(sessionRefreshAtom);
 
   useEffect(() => {
     if (!loggedIn) return;
@@ -40,6 +41,14 @@ export function useNotificationSocket(): void {
     socket.on('popup-notificaciones', ({ items }) =>
       setPopups((current) => [...items, ...current.filter((p) => !items.some((n) => n.nowaCodigo === p.nowaCodigo))]),
     );
+    // The server refuses or drops the connection when the session is over (expired, logged out elsewhere,
+    // password changed): the host then reloads the session, which closes this connection for a visitor.
+    socket.on('connect_error', () => {
+      if (!socket.active) refreshSession((n) => n + 1);
+    });
+    socket.on('disconnect', (reason) => {
+      if (reason === 'io server disconnect') refreshSession((n) => n + 1);
+    });
     setSocket(socket);
     return () => {
       socket.removeAllListeners();
@@ -49,5 +58,5 @@ export function useNotificationSocket(): void {
       setCount(0);
       setPopups([]);
     };
-  }, [loggedIn, setSocket, setList, setCount, setPopups]);
+  }, [loggedIn, setSocket, setList, setCount, setPopups, refreshSession]);
 }
