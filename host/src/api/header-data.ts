@@ -1,6 +1,11 @@
 import * as v from 'valibot';
 import { getJson } from '@botica/shared-contracts/http/client';
-import { MenuResponseSchema, ParametersResponseSchema, FavouritesCountResponseSchema } from '@botica/shared-contracts/catalog/responses';
+import {
+  FavouritesCountResponseSchema,
+  MenuResponseSchema,
+  ParametersResponseSchema,
+  SettingsResponseSchema,
+} from '@botica/shared-contracts/catalog/responses';
 import type { MenuEntry } from '@botica/shared-contracts/catalog/entities';
 import { api, QUIET } from './api-client';
 
@@ -47,4 +52,9 @@ export function attributionLines(value: unknown): string[] {
 export async function fetchDataAttribution(): Promise<string[]> {
   const answer = await getJson(api, 'acerca-de-los-datos', AttributionSchema, QUIET);
   return attributionLines(answer.result ?? answer.results);
+}
+
+/** `GET /configuraciones`: whether carts are enabled (the cart button shows a dialog when they are not). */
+export async function fetchCartEnabled(): Promise<boolean> {
+  return (await getJson(api, 'configuraciones', SettingsResponseSchema, QUIET)).result.carritoHabilitado;
 }

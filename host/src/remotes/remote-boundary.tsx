@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { MESSAGES } from '@botica/shared-contracts/session/messages';
+import { CALL_CENTRE_DEFAULT, telHref } from '../layout/site-info';
 
 interface Props {
   name: string;
@@ -43,6 +44,10 @@ export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
       <span className="bg-remote-fallback-icon" aria-hidden="true">⚠</span>
       <h2>{MESSAGES.fetchFailed}</h2>
       <p>{MESSAGES.remoteUnavailable}</p>
+      <p className="bg-remote-fallback-phones">
+        También podés comprar por nuestro call center: <a href={telHref(CALL_CENTRE_DEFAULT.main)}>{CALL_CENTRE_DEFAULT.main}</a> o{' '}
+        <a href={telHref(CALL_CENTRE_DEFAULT.short)}>{CALL_CENTRE_DEFAULT.short}</a> desde tu celular.
+      </p>
       <button type="button" onClick={onRetry}>
         {MESSAGES.retry}
       </button>

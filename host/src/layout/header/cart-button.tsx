@@ -2,7 +2,9 @@ import { useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { loggedInAtom } from '@botica/shared-contracts/session/session.atoms';
+import { fetchCartEnabled } from '../../api/header-data';
 import { RemoteFragment } from '../../remotes/remote-fragment';
+import { useApiData } from '../use-api-data';
 import { useCartCount } from './use-header-data';
 
 export const CART_LOGIN_HREF = `/login?redirect=${encodeURIComponent('/carrito')}`;
@@ -18,6 +20,8 @@ export function CartButton() {
   const loggedIn = useAtomValue(loggedInAtom);
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const [disabledNotice, setDisabledNotice] = useState(false);
+  const cartEnabled = useApiData(fetchCartEnabled, true);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const show = () => {
     clearTimeout(closeTimer.current);
@@ -37,7 +41,8 @@ export function CartButton() {
         data-testid="cart-button"
         onClick={() => {
           setOpen(false);
-          navigate(cartTarget(loggedIn));
+          if (loggedIn && !cartEnabled) setDisabledNotice(true);
+          else navigate(cartTarget(loggedIn));
         }}
       >
         <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
@@ -51,6 +56,17 @@ export function CartButton() {
         </span>
         <span className="bg-icon-label">Carrito</span>
       </button>
+      {disabledNotice && (
+        <div className="bg-modal-backdrop" onClick={() => setDisabledNotice(false)}>
+          <div className="bg-modal" role="alertdialog" aria-labelledby="bg-cart-off" onClick={(e) => e.stopPropagation()}>
+            <h2 id="bg-cart-off">Carrito no disponible</h2>
+            <p>Las compras en línea están deshabilitadas en este momento. Podés hacer tu pedido por nuestro call center.</p>
+            <button type="button" onClick={() => setDisabledNotice(false)}>
+              Entendido
+            </button>
+          </div>
+        </div>
+      )}
       {open && (
         <div className="bg-dropdown bg-mini-cart" role="dialog" aria-label="Tu carrito">
           <RemoteFragment

@@ -79,3 +79,39 @@ describe('invoices link', () => {
     view.unmount();
   });
 });
+
+describe('cart button when carts are disabled', () => {
+  it('shows a dialog to a customer instead of opening the cart', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: Request) =>
+        input.url.endsWith('/configuraciones')
+          ? new Response(
+              JSON.stringify({
+                ok: true,
+                result: { carritoHabilitado: false, giftcardHabilitada: true, telefono: null, whatsapp: null, versionApp: '1.10.13', valores: {} },
+              }),
+              { headers: { 'content-type': 'application/json' } },
+            )
+          : new Response('{}', { status: 404 }),
+      ),
+    );
+    const { CartButton } = await import('./cart-button');
+    const { default: userEvent } = await import('@testing-library/user-event');
+    const store = createStore();
+    store.set(customerAtom, { clieCodigo: 1 } as never);
+    render(
+      <Provider store={store}>
+        <MemoryRouter>
+          <CartButton />
+        </MemoryRouter>
+      </Provider>,
+    );
+    // the setting arrives asynchronously: click until the answer is in
+    await vi.waitFor(async () => {
+      await userEvent.click(screen.getByTestId('cart-button'));
+      expect(screen.getByRole('alertdialog', { name: 'Carrito no disponible' })).toBeInTheDocument();
+    });
+    vi.unstubAllGlobals();
+  });
+});
