@@ -5,13 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
+import { pgliteTemplate } from './pglite-template.js';
 
 /**
  * A restart keeps the data: on a PGlite data folder by default, or on one PostgreSQL database when
  * TEST_DATABASE_URL is set (the same database for both app lifetimes).
  */
 const pgUrl = process.env.TEST_DATABASE_URL;
-let target: { DATA_DIR?: string; DATABASE_URL?: string };
+let target: { DATA_DIR?: string; DATABASE_URL?: string; PGLITE_TEMPLATE?: string };
 let cleanup: () => Promise<void>;
 
 beforeAll(async () => {
@@ -32,7 +33,8 @@ beforeAll(async () => {
     };
   } else {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'botica-persist-'));
-    target = { DATA_DIR: dir, DATABASE_URL: undefined };
+    // The empty folder starts from the migrated template (what initdb + migrations would leave there).
+    target = { DATA_DIR: dir, DATABASE_URL: undefined, PGLITE_TEMPLATE: await pgliteTemplate(false) };
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   }
 });
@@ -59,5 +61,5 @@ describe('restart', () => {
     } finally {
       await second.close();
     }
-  });
+  }, 120_000);
 });
