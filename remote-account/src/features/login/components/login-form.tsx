@@ -9,6 +9,7 @@ import { TextField } from '../../../ui/text-field';
 import { SubmitButton } from '../../../ui/submit-button';
 import { applyServerErrors } from '../../../ui/server-errors';
 import { login } from '../api/login';
+import { useSessionWait } from '../../../ui/use-session-wait';
 import styles from '../../../ui/ui.module.css';
 
 const FIELDS = ['email', 'password'] as const;
@@ -20,6 +21,7 @@ const FIELDS = ['email', 'password'] as const;
 export function LoginForm({ forgotHref }: { forgotHref: string }) {
   const refreshSession = useSetAtom(sessionRefreshAtom);
   const [done, setDone] = useState(false);
+  useSessionWait(done, setDone);
   const {
     register,
     handleSubmit,

@@ -20,6 +20,7 @@ import { ManagersFields } from './managers-fields';
 import { maskPhone } from './phone-mask';
 import { applyRegistrationError } from './registration-errors';
 import { PasswordHint } from './password-hint';
+import { useSessionWait } from '../../../ui/use-session-wait';
 import styles from '../../../ui/ui.module.css';
 
 const FIELDS = [
@@ -41,6 +42,7 @@ export function CompanyForm() {
   const [locked, setLocked] = useState({ razon_social: false, correo_electronico: false });
   const [phoneTaken, setPhoneTaken] = useState(false);
   const [done, setDone] = useState(false);
+  useSessionWait(done, setDone);
   const form = useForm<CompanyFormValues>({
     resolver: valibotResolver(CompanyFormSchema),
     criteriaMode: 'all',

@@ -23,6 +23,7 @@ import { RegistrationError } from './in-use-message';
 import { maskPhone } from './phone-mask';
 import { applyRegistrationError } from './registration-errors';
 import { PasswordHint } from './password-hint';
+import { useSessionWait } from '../../../ui/use-session-wait';
 import styles from '../../../ui/ui.module.css';
 
 const FIELDS = ['documentType', 'document', 'nacionalidad', 'firstName', 'lastName', 'email', 'phone', 'password', 'passwordConfirmation'] as const;
@@ -38,6 +39,7 @@ export function PersonForm({ social }: { social?: SocialProfile }) {
   const [locked, setLocked] = useState<Partial<Record<Lockable, boolean>>>(social?.email ? { email: true } : {});
   const [phoneTaken, setPhoneTaken] = useState(false);
   const [done, setDone] = useState(false);
+  useSessionWait(done, setDone);
   const {
     register,
     handleSubmit,
