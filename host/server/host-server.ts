@@ -58,7 +58,7 @@ export async function startHostServer(opts: HostServerOptions) {
     return opts.remotes;
   });
 
-  await app.register(fastifyStatic, { root: opts.root, cacheControl: false, setHeaders: setStaticHeaders, index: false, wildcard: false });
+  await app.register(fastifyStatic, { root: opts.root, cacheControl: false, setHeaders: setStaticHeaders, index: false, wildcard: false, preCompressed: true });
 
   app.get('/*', async (req, reply) => {
     const pathname = req.url.split('?')[0];

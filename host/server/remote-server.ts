@@ -11,7 +11,7 @@ export async function startRemoteServer(opts: { root: string; port: number; host
   app.addHook('onSend', async (_req, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
   });
-  await app.register(fastifyStatic, { root: opts.root, cacheControl: false, setHeaders: setStaticHeaders, index: ['index.html'] });
+  await app.register(fastifyStatic, { root: opts.root, cacheControl: false, setHeaders: setStaticHeaders, index: ['index.html'], preCompressed: true });
   // Standalone mode: unknown paths render the remote's own shell.
   app.setNotFoundHandler((req, reply) => {
     if (req.method === 'GET' && !req.url.includes('.')) return reply.sendFile('index.html');

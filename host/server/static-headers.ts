@@ -6,7 +6,8 @@ interface HeaderTarget {
 
 /** Federation entry points change in place: never cache them. Hashed chunks under static/ are immutable. */
 export function setStaticHeaders(reply: HeaderTarget, filePath: string): void {
-  const base = path.basename(filePath);
+  // a pre-compressed variant (x.js.br, x.js.gz) is cached like the file it encodes
+  const base = path.basename(filePath).replace(/\.(br|gz)$/, '');
   if (base === 'mf-manifest.json' || base === 'remoteEntry.js' || base.endsWith('.html') || base === 'remotes.json') {
     reply.header('Cache-Control', 'no-cache');
   } else if (filePath.includes(`${path.sep}static${path.sep}`)) {

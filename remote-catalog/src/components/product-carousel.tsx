@@ -7,7 +7,7 @@ export function ProductCarousel({ products, label, testId, world }: { products: 
   if (!products.length) return null;
   return (
     <Carousel perView={{ mobile: 2, tablet: 3, desktop: 4 }} label={label} testId={testId}>
-      {products.map((p) => (
+      {products.slice(0, 12).map((p) => (
         <ProductCard key={p.codigo} product={p} world={world} />
       ))}
     </Carousel>

@@ -1,4 +1,8 @@
 import { type ComponentType, createElement, lazy } from 'react';
+import { prefetchHome } from '../features/home/api/home-prefetch';
+
+// the home's first-screen data travels while its code downloads
+if (typeof location !== 'undefined' && location.pathname === '/') prefetchHome();
 import React from 'react';
 import { recordReact } from '@botica/shared-contracts/diagnostics/react-identity';
 

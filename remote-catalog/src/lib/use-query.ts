@@ -10,6 +10,20 @@ export interface QueryState<T> {
 /** Answers kept for the session so going back to a page shows it at once while it revalidates. */
 const cache = new Map<string, unknown>();
 
+/** Requests started before their component mounted (see `prefetchQuery`). */
+const inflight = new Map<string, Promise<unknown>>();
+
+/** Starts loading `key` now, e.g. while the page's code is still downloading; the component then picks it up. */
+export function prefetchQuery<T>(key: string, fetcher: () => Promise<T>): void {
+  if (cache.has(key) || inflight.has(key)) return;
+  const run = fetcher().then((data) => {
+    cache.set(key, data);
+    return data;
+  });
+  run.catch(() => undefined).finally(() => inflight.delete(key));
+  inflight.set(key, run);
+}
+
 export function clearQueryCache(prefix = ''): void {
   for (const key of [...cache.keys()]) if (key.startsWith(prefix)) cache.delete(key);
 }
@@ -36,7 +50,7 @@ export function useQuery<T>(key: string | null, fetcher: () => Promise<T>): Quer
   useEffect(() => {
     if (key === null) return;
     let live = true;
-    fetcherRef.current().then(
+    ((inflight.get(key) as Promise<T> | undefined) ?? fetcherRef.current()).then(
       (data) => {
         cache.set(key, data);
         if (live) setState({ key, data, error: undefined, loading: false });

@@ -9,6 +9,7 @@ import { NewsletterForm } from '../features/home/components/newsletter-form';
 import { OfferBanners } from '../features/home/components/offer-banners';
 import { ProductBlock } from '../features/home/components/product-block';
 import { TopBanners } from '../features/home/components/top-banners';
+import { LazyBlock } from '../features/home/components/lazy-block';
 import { WeekFeatured } from '../features/home/components/week-featured';
 import styles from '../features/home/components/home.module.css';
 
@@ -23,34 +24,53 @@ export function HomePage() {
         Botica Guaraní: farmacia en línea
       </h1>
       <TopBanners />
-      <CountdownBanners />
+      <CountdownBanners which="temporizador" reserve />
       <OfferBanners />
-      <ProductBlock list="top" title="Los más populares" testId="cat-most-popular" moreHref="/productos?tipo=mas-populares" />
-      <BannerRow
-        queryKey="banners:MEDIO"
-        load={() => bannersAt('MEDIO')}
-        width={600}
-        height={250}
-        rowClass={styles.middle}
-        itemClass={styles.middleItem}
-        label="Banners"
-        testId="cat-middle-banners"
-      />
-      <ProductBlock list="novedades" title="Novedades por descubrir" testId="cat-new-arrivals" />
-      <FeaturedCategories />
-      <ProductBlock list="te-va-a-encantar" title="Te va a encantar" testId="cat-recommended" />
-      <FeaturedBrands />
-      <BannerRow
-        queryKey="banners:promos"
-        load={promoBanners}
-        width={400}
-        height={400}
-        rowClass={styles.promoRow}
-        itemClass={styles.promoItem}
-        label="Promociones"
-        testId="cat-promo-row"
-      />
-      <WeekFeatured />
+      <LazyBlock minHeight="24rem">
+        <ProductBlock list="top" title="Los más populares" testId="cat-most-popular" moreHref="/productos?tipo=mas-populares" />
+      </LazyBlock>
+      <LazyBlock minHeight="24rem">
+        <BannerRow
+          queryKey="banners:MEDIO"
+          load={() => bannersAt('MEDIO')}
+          width={600}
+          height={250}
+          rowClass={styles.middle}
+          itemClass={styles.middleItem}
+          label="Banners"
+          testId="cat-middle-banners"
+        />
+      </LazyBlock>
+      <LazyBlock minHeight="8rem">
+        <CountdownBanners which="temporizador-dos" />
+      </LazyBlock>
+      <LazyBlock minHeight="24rem">
+        <ProductBlock list="novedades" title="Novedades por descubrir" testId="cat-new-arrivals" />
+      </LazyBlock>
+      <LazyBlock minHeight="24rem">
+        <FeaturedCategories />
+      </LazyBlock>
+      <LazyBlock minHeight="24rem">
+        <ProductBlock list="te-va-a-encantar" title="Te va a encantar" testId="cat-recommended" />
+      </LazyBlock>
+      <LazyBlock minHeight="24rem">
+        <FeaturedBrands />
+      </LazyBlock>
+      <LazyBlock minHeight="24rem">
+        <BannerRow
+          queryKey="banners:promos"
+          load={promoBanners}
+          width={400}
+          height={400}
+          rowClass={styles.promoRow}
+          itemClass={styles.promoItem}
+          label="Promociones"
+          testId="cat-promo-row"
+        />
+      </LazyBlock>
+      <LazyBlock minHeight="24rem">
+        <WeekFeatured />
+      </LazyBlock>
       <DiscountBadges />
       <NewsletterForm />
     </div>

@@ -11,14 +11,9 @@ import { api } from '../../../app/api-client';
 export const bannersAt = (posicion: string) =>
   getJson(api, 'banners', BannersResponseSchema, { searchParams: { posicion } }).then((r) => r.results);
 
-/** Countdown banners: `/temporizador` and `/temporizador-dos`. */
-export const timerBanners = async () => {
-  const [one, two] = await Promise.all([
-    getJson(api, 'temporizador', BannersResponseSchema),
-    getJson(api, 'temporizador-dos', BannersResponseSchema),
-  ]);
-  return [...one.results, ...two.results];
-};
+/** Countdown banners: `/temporizador` (first block of the home) and `/temporizador-dos` (further down). */
+export const timerBanner = (which: 'temporizador' | 'temporizador-dos') =>
+  getJson(api, which, BannersResponseSchema).then((r) => r.results);
 
 export const offers = () => getJson(api, 'ofertas', OffersResponseSchema).then((r) => r.results);
 export const promoBanners = () => getJson(api, 'promos', BannersResponseSchema).then((r) => r.results);

@@ -33,7 +33,7 @@ export function CountdownBanner({ banner, now = () => new Date() }: { banner: Ba
     <section className={styles.timer} data-testid="cat-countdown" aria-label={banner.descripcion ?? 'Cuenta regresiva'}>
       <BannerLink banner={banner} width={1200} height={160} className={styles.timerImage} />
       <div className={styles.timerText}>
-        <span>{banner.descripcion ?? 'La oferta termina en'}</span>
+        <span className={styles.timerLabel}>{banner.descripcion ?? 'La oferta termina en'}</span>
         <ul className={styles.units} aria-live="off">
           {units.map(([value, label]) => (
             <li key={label}>

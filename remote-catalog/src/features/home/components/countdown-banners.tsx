@@ -1,15 +1,16 @@
 import { useQuery } from '../../../lib/use-query';
-import { timerBanners } from '../api/home';
+import { timerBanner } from '../api/home';
 import { CountdownBanner } from './countdown-banner';
 import styles from './home.module.css';
 
-export function CountdownBanners() {
-  const { data } = useQuery('banners:timers', timerBanners);
-  if (!data) return <div className={styles.timerSlot} aria-hidden="true" />;
+/** The countdown banners of one position; the first-screen one keeps its space while it loads. */
+export function CountdownBanners({ which, reserve = false }: { which: 'temporizador' | 'temporizador-dos'; reserve?: boolean }) {
+  const { data } = useQuery(`banners:${which}`, () => timerBanner(which));
+  if (!data) return reserve ? <div className={styles.timerSlot} aria-hidden="true" /> : null;
   if (!data.length) return null;
   return (
     <>
-      {data.map((b) => (
+      {data.slice(0, 1).map((b) => (
         <CountdownBanner key={b.codigo} banner={b} />
       ))}
     </>
