@@ -13,7 +13,7 @@ const ref = (c: CategoryRow) => ({ codigo: c.codigo, descripcion: c.descripcion,
 const list = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} y ${items[items.length - 1]}`;
 
-/** Products per category are cached this long: they change with catalogue imports, not with browsing. */
+/** The tree and the products per category are cached this long: they change with catalogue imports, not with browsing. */
 const COUNTS_TTL_MS = 60_000;
 
 /** The category tree (about a hundred rows) is read whole and walked in memory. */
@@ -25,7 +25,19 @@ export class CategoryService {
     this.repo = new CategoryRepository(db);
   }
 
-  private async tree() {
+  private treeCache?: { at: number; value: ReturnType<CategoryService['loadTree']> };
+
+  /** The tree, at most a minute old (categories change with catalogue imports, every page reads them). */
+  private tree() {
+    if (!this.treeCache || Date.now() - this.treeCache.at > COUNTS_TTL_MS) {
+      const value = this.loadTree();
+      value.catch(() => (this.treeCache = undefined));
+      this.treeCache = { at: Date.now(), value };
+    }
+    return this.treeCache.value;
+  }
+
+  private async loadTree() {
     const rows = await this.repo.all();
     const byId = new Map(rows.map((r) => [r.codigo, r]));
     const children = new Map<number | null, CategoryRow[]>();
