@@ -83,8 +83,8 @@ export function ListControls({ total, discountFilters = false }: { total?: numbe
     <div className={styles.bar}>
       {discountFilters && <DiscountFilters />}
       <div className={styles.sort}>
-        {total !== undefined && <span className={styles.count}>{total} productos</span>}
         <SortSelect />
+        {total !== undefined && <span className={styles.count}>{total} productos</span>}
       </div>
     </div>
   );

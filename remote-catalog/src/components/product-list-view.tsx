@@ -45,7 +45,7 @@ export function ProductListView({ queryKey, load, title, crumbs, discountFilters
   return (
     <section className={styles.page} data-testid={testId ?? 'cat-list-page'}>
       <Breadcrumb items={crumbs ? crumbs(data) : [{ label: heading }]} />
-      <h1 className={styles.title}>{heading}</h1>
+      <h1 className={styles.title}>{heading || '\u00a0'}</h1>
       {children}
       <ListControls total={data?.total} discountFilters={discountFilters} />
       {error && !data ? (

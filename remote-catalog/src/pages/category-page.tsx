@@ -29,7 +29,7 @@ export function CategoryPage() {
       testId="cat-category-page"
       footer={info ? <AttributeFaq title={info.descripcion} items={info.preguntas} /> : null}
     >
-      <RelatedCategories items={related.data ?? []} />
+      <RelatedCategories items={related.data} />
     </ProductListView>
   );
 }
