@@ -45,7 +45,9 @@ test.describe('registration', () => {
     await signup.field('Contraseña').fill('Clave1234');
     await signup.field('Confirmar contraseña').fill('Clave1234');
     await page.getByRole('button', { name: 'Registrarme' }).click();
-    await expect(page.getByRole('tabpanel').getByRole('alert').first()).toBeVisible();
+    const alert = page.getByRole('tabpanel').getByRole('alert').first();
+    await expect(alert).toHaveText('Este usuario ya esta en uso. Favor seleccione otro o ha olvidado su contraseña?');
+    await expect(alert.getByRole('link', { name: 'ha olvidado su contraseña?' })).toHaveAttribute('href', '/forgot-password');
     await expect(page).toHaveURL(/\/signup/);
   });
 

@@ -22,7 +22,10 @@ export function applyRegistrationError<T extends FieldValues>(
   let general: string | undefined;
   for (const item of error.errors) {
     const name = item.param ? (rename[item.param] ?? item.param) : undefined;
-    if (name && fields.includes(name)) {
+    if (item.msg === IN_USE_MESSAGE) {
+      // shown above the form, where it carries the link to the recovery page
+      general ??= item.msg;
+    } else if (name && fields.includes(name)) {
       setError(name as Path<T>, { type: 'server', message: item.msg });
       placed = true;
     } else if (general === undefined) {

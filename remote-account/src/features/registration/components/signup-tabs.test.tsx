@@ -150,3 +150,19 @@ describe('SignupTabs', () => {
     });
   });
 });
+
+describe('registration errors', () => {
+  it('shows the in-use message with the link to recover the password', async () => {
+    const { ApiError } = await import('@botica/shared-contracts/http/errors');
+    const { applyRegistrationError } = await import('./registration-errors');
+    const { IN_USE_MESSAGE } = await import('./in-use-message');
+    const set: Record<string, string | undefined> = {};
+    const setError = ((name: string, e: { message?: string }) => {
+      set[name] = e.message;
+    }) as never;
+    applyRegistrationError(new ApiError(409, [{ msg: IN_USE_MESSAGE, param: 'email' }]), ['email'], setError);
+    expect(set).toEqual({ 'root.server': IN_USE_MESSAGE });
+    applyRegistrationError(new ApiError(400, [{ msg: 'Formato correcto de RUC 1234567-8', param: 'document' }]), ['document'], setError);
+    expect(set.document).toBe('Formato correcto de RUC 1234567-8');
+  });
+});
