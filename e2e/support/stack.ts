@@ -38,6 +38,20 @@ export async function waitForUrl(url: string, timeoutMs = 60_000): Promise<void>
   throw new Error(`${url} no respondió en ${timeoutMs} ms`);
 }
 
+/** Waits until nothing answers on a loopback port (a stopped server really let go of it). */
+export async function waitForPortClosed(port: number, timeoutMs = 5000): Promise<void> {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(500) });
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`el puerto ${port} sigue en uso: otro proceso lo ocupa`);
+}
+
 export async function stopProcess(child: ChildProcess | undefined): Promise<void> {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   await new Promise<void>((resolve) => {
@@ -94,8 +108,10 @@ export async function startPlatformCopy(base: number, apiPort: number): Promise<
       await waitForUrl(`http://127.0.0.1:${port}/mf-manifest.json`);
     },
     async stopRemote(name) {
+      const port = Number(new URL(JSON.parse(readFileSync(remotesFile, 'utf8'))[name]).port);
       await stopProcess(processes[name]);
       delete processes[name];
+      await waitForPortClosed(port);
     },
     moveRemote(name, port) {
       const current = JSON.parse(readFileSync(remotesFile, 'utf8')) as Record<string, string>;
