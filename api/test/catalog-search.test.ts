@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { makeCatalog } from './catalog-fixtures.js';
+import { ProductService } from '../src/modules/catalog/products/product.service.js';
+import { SearchService } from '../src/modules/catalog/search/search.service.js';
 import { testApp } from './helpers.js';
 
 let app: FastifyInstance;
@@ -78,4 +80,16 @@ describe('GET /buscar', () => {
     await app.db.updateTable('products').set({ descripcion: 'Ibuprofeno pediátrico suspensión' }).where('codigo', '=', 102).execute();
     expect(codes((await search('q=pediatrico')).body)).toEqual([102]);
   });
+});
+
+test('searches matching more than the broad threshold are ordered by popularity', async () => {
+  // 'demo' is in every product (the manufacturer 'Laboratorio Demo Uno').
+  const ranked = await search('q=demo');
+  expect(ranked.body.total).toBe(7);
+  const broad = new SearchService(app.db, new ProductService(app.db), 5);
+  const byPopularity = await broad.search({ q: 'demo' }, {});
+  expect(byPopularity.results.map((p) => p.codigo)).toEqual([107, 103, 105, 101, 102, 106, 104]);
+  expect(byPopularity.total).toBe(7);
+  // A typed code keeps the exact match first even when broad.
+  expect((await broad.search({ q: '101' }, {})).results[0].codigo).toBe(101);
 });

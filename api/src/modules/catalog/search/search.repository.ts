@@ -40,7 +40,12 @@ export class SearchRepository {
    * One page of matches: exact code/barcode first, then by
    * the chosen order or by relevance (words as typed rank above corrected spellings).
    */
-  pageQuery(t: SearchTerms, sort: Exclude<ProductSort, 'popular'> | null, limit: number, offset: number) {
+  pageQuery(t: SearchTerms, sort: ProductSort | null, limit: number, offset: number) {
+    if (sort === 'popular') {
+      return sql<{ codigo: number }>`
+        select p.codigo from products p where ${matchCondition(t)}
+        order by p.popularidad desc, p.codigo limit ${limit} offset ${offset}`;
+    }
     const relevance =
       t.expanded === t.exact
         ? sql`ts_rank(p.search_tsv, to_tsquery('simple', ${t.exact}))`
@@ -53,10 +58,9 @@ export class SearchRepository {
       limit ${limit} offset ${offset}`;
   }
 
-  /** Page and count run side by side (two pool connections on PostgreSQL); the count needs no heap rows. */
-  async page(t: SearchTerms, sort: Exclude<ProductSort, 'popular'> | null, limit: number, offset: number) {
-    const [{ rows }, total] = await Promise.all([this.pageQuery(t, sort, limit, offset).execute(this.db), this.count(t)]);
-    return { codes: rows.map((r) => r.codigo), total };
+  async pageCodes(t: SearchTerms, sort: ProductSort | null, limit: number, offset: number): Promise<number[]> {
+    const { rows } = await this.pageQuery(t, sort, limit, offset).execute(this.db);
+    return rows.map((r) => r.codigo);
   }
 
   async count(t: SearchTerms): Promise<number> {

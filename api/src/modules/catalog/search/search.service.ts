@@ -13,6 +13,8 @@ export const SUGGESTION_LIMIT = 5;
  * Below that, down to pg_trgm's 0.3, it is only offered as 'O quizás quisiste decir' when nothing is found.
  */
 export const TYPO_SIMILARITY = 0.5;
+/** Above this many matches a search is ordered by popularity instead of text rank. */
+export const BROAD_MATCHES = 1000;
 /** Close spellings looked up per typed word. */
 const TYPO_ALTERNATIVES = 4;
 
@@ -59,6 +61,7 @@ export class SearchService {
   constructor(
     db: Kysely<Database>,
     private readonly products: ProductService,
+    private readonly broadMatches = BROAD_MATCHES,
   ) {
     this.repo = new SearchRepository(db);
   }
@@ -72,7 +75,9 @@ export class SearchService {
     const exact = words.map((w) => `${w}:*`).join(' & ');
     const expanded = words
       .map((w) => {
-        const alts = similar.filter((x) => x.w === w && x.s >= TYPO_SIMILARITY && x.word !== w).map((x) => x.word);
+        // A word the catalogue uses as typed is taken as meant: no alternatives.
+        const known = similar.some((x) => x.w === w && x.word === w);
+        const alts = known ? [] : similar.filter((x) => x.w === w && x.s >= TYPO_SIMILARITY).map((x) => x.word);
         return alts.length ? `(${[`${w}:*`, ...alts].join(' | ')})` : `${w}:*`;
       })
       .join(' & ');
@@ -95,7 +100,12 @@ export class SearchService {
     const { page, pageSize, limit, offset } = pageWindow(suggestMode ? 1 : input.p, size);
     const t = await this.terms(input.q);
     if (!t) return { ok: true, results: [], total: 0, page, pageSize, sugerencia: null };
-    const { codes, total } = await this.repo.page(t, input.orderBy ?? null, limit, offset);
+    const total = await this.repo.count(t);
+    // Broad words ('crema') match thousands of products whose text rank barely differs: those are ordered by
+    // popularity, which the index on it yields without ranking every match. Codes and corrected words keep
+    // their ranking (exact code first, words as typed above corrections).
+    const broad = total > this.broadMatches && !input.orderBy && t.codigo === null && t.expanded === t.exact;
+    const codes = total === 0 ? [] : await this.repo.pageCodes(t, input.orderBy ?? (broad ? 'popular' : null), limit, offset);
     const results = await this.products.cards(codes, viewer);
     const sugerencia = total === 0 ? await this.suggestion(input.q) : null;
     return { ok: true, results, total, page, pageSize, sugerencia };
