@@ -1,8 +1,7 @@
-import { call, createApiClient } from '@botica/shared-contracts/http/client';
+import { call } from '@botica/shared-contracts/http/client';
+import { api, QUIET } from '../../../api/api-client';
 
-const client = createApiClient();
-
-/** `PUT /clientes/terminos-y-condiciones`: records the acceptance for the logged-in customer. */
+/** `PUT /clientes/terminos-y-condiciones`: records the acceptance (quiet: the dialog shows errors[0] itself). */
 export async function acceptTerms(): Promise<void> {
-  await call(() => client.put('clientes/terminos-y-condiciones', { json: {} }));
+  await call(() => api.put('clientes/terminos-y-condiciones', { json: {}, ...QUIET }));
 }
