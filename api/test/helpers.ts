@@ -21,12 +21,31 @@ export async function testApp(overrides: Record<string, unknown> = {}): Promise<
   return app;
 }
 
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** Drops the test databases of earlier runs whose test process is gone (the pid is part of the name). */
+async function dropLeftovers(admin: { query: (q: string) => Promise<{ rows: { datname: string }[] }> }) {
+  const { rows } = await admin.query(`SELECT datname FROM pg_database WHERE datname ~ '^botica_(test|persist)_[0-9]+_'`);
+  for (const { datname } of rows) {
+    const pid = Number(datname.split('_')[2]);
+    if (pid && !alive(pid)) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`).catch(() => undefined);
+  }
+}
+
 /** Creates a new empty database on the server of `url` and returns its URL. */
 async function freshPostgres(url: string): Promise<string> {
   const pg = (await import('pg')).default;
   const name = `botica_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
+  await dropLeftovers(admin);
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const target = new URL(url);
