@@ -12,6 +12,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { connectDatabase } from '../src/db/connect.js';
@@ -191,6 +192,8 @@ const kinds = which === 'both' ? (['pglite', 'postgres'] as const) : ([which] as
 const results = [];
 for (const k of kinds) results.push(await benchOne(k));
 console.log(`\nSummary (${products} products, ${connections} connections, ${duration} s each; target search p95 ≤ 30 ms)`);
+// Latency here is mostly CPU wait when other work shares the machine: the load says how much.
+console.log(`  machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1/5/15 min)`);
 for (const r of results) {
   for (const [name, n] of [['search', r.search], ['buscador', r.suggest], ['categoría', r.listing]] as const) {
     console.log(`  ${r.kind.padEnd(9)} ${name.padEnd(10)} p95 ${n.p95.toFixed(1).padStart(6)} ms   ${String(n.rps).padStart(5)} req/s`);
