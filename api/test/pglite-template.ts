@@ -39,6 +39,19 @@ async function build(file: string, seeded: boolean): Promise<void> {
   renameSync(tmp, file);
 }
 
+/** Templates of older database code, built over an hour ago, are removed so /tmp does not fill up. */
+function removeStale(current: string) {
+  for (const name of readdirSync(os.tmpdir())) {
+    if (!/^botica-pglite-(seeded|empty)-[0-9a-f]+\.tar$/.test(name) || name === current) continue;
+    const full = path.join(os.tmpdir(), name);
+    try {
+      if (Date.now() - statSync(full).mtimeMs > 3_600_000) unlinkSync(full);
+    } catch {
+      /* already gone */
+    }
+  }
+}
+
 /**
  * A PGlite data-folder tarball with the migrations applied (and the seed loaded when `seeded`), built once
  * per change of the database code and shared by every test file: a test database then starts from it instead
@@ -61,6 +74,7 @@ export async function pgliteTemplate(seeded: boolean): Promise<string> {
   }
   try {
     await build(file, seeded);
+    removeStale(path.basename(file));
   } finally {
     closeSync(fd);
     unlinkSync(lock);
