@@ -23,6 +23,7 @@ describe('locations', () => {
     expect(() => v.parse(v.array(LocationSchema), body.results)).not.toThrow();
     expect(body.results.every((l: { tipo: string }) => l.tipo === 'Departamento')).toBe(true);
     expect(body.results.map((l: { descripcion: string }) => l.descripcion)).toContain('Central');
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
   });
 
   it('lists only the cities of a department, and the barrios of a city', async () => {
@@ -47,6 +48,7 @@ describe('locations', () => {
     const missing = await get('/api/ubicaciones/999999/hijos');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().errors[0].msg).toBe('No se encontró la ubicación solicitada.');
+    expect(missing.headers['cache-control']).toBeUndefined();
     const bad = await get('/api/ubicaciones/abc/hijos');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].msg).toBe('El código de ubicación debe ser numérico.');
@@ -91,6 +93,7 @@ describe('branches', () => {
     const res = await get('/api/sucursales/favoritas', headers);
     expect(res.statusCode).toBe(200);
     expect(res.json().results.map((b: { codigo: number }) => b.codigo)).toEqual([1005, 1001]);
+    expect(res.headers['cache-control']).toBe('private, no-store');
     const other = await loginAs(app, 'tester@farmacia.test');
     expect((await get('/api/sucursales/favoritas', other)).json().results).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import * as v from 'valibot';
 import { geoErrors } from './geo.errors.js';
 import { BranchQuerySchema, LocationParamsSchema } from './geo.schemas.js';
@@ -12,26 +12,36 @@ export default async function geoRoutes(app: FastifyInstance) {
         if (!req.customer) throw geoErrors.notLoggedIn();
       };
 
-  app.get('/ubicaciones', { schema: { tags: ['ubicaciones'], summary: 'Departamentos' } }, async () => ({
+  // Locations and branches change rarely: browsers and the host's proxy may keep them a few minutes.
+  // Only successful answers: an error must not be kept.
+  const cachePublic = async (_req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (reply.statusCode === 200) reply.header('Cache-Control', 'public, max-age=300');
+    return payload;
+  };
+
+  app.get('/ubicaciones', { onSend: cachePublic, schema: { tags: ['ubicaciones'], summary: 'Departamentos' } }, async () => ({
     ok: true,
     results: await departments(app.db),
   }));
 
   app.get<{ Params: v.InferOutput<typeof LocationParamsSchema> }>(
     '/ubicaciones/:id/hijos',
-    { schema: { tags: ['ubicaciones'], summary: 'Ciudades de un departamento o barrios de una ciudad', params: LocationParamsSchema } },
+    { onSend: cachePublic, schema: { tags: ['ubicaciones'], summary: 'Ciudades de un departamento o barrios de una ciudad', params: LocationParamsSchema } },
     async (req) => ({ ok: true, results: await children(app.db, req.params.id) }),
   );
 
   app.get<{ Querystring: v.InferOutput<typeof BranchQuerySchema> }>(
     '/sucursales',
-    { schema: { tags: ['sucursales'], summary: 'Sucursales (opcionalmente de una ciudad)', querystring: BranchQuerySchema } },
+    { onSend: cachePublic, schema: { tags: ['sucursales'], summary: 'Sucursales (opcionalmente de una ciudad)', querystring: BranchQuerySchema } },
     async (req) => ({ ok: true, results: await branches(app.db, req.query.ciudad) }),
   );
 
   app.get(
     '/sucursales/favoritas',
     { preHandler: requireSession, schema: { tags: ['sucursales'], summary: 'Últimas sucursales de retiro del cliente' } },
-    async (req) => ({ ok: true, results: await favouriteBranches(app.db, req.customer!.codigo) }),
+    async (req, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return { ok: true, results: await favouriteBranches(app.db, req.customer!.codigo) };
+    },
   );
 }
