@@ -11,15 +11,24 @@ export const SORT_LABELS: Record<SortOption, string> = {
   descuento: 'Mayor descuento',
 };
 
-/** Reads page, sort and discount filter from the URL (?page=&orderBy=&descuento=). */
-export function useListParams() {
-  const [params] = useSearchParams();
+/** Page, sort and discount filter of a URL's query (?page=&orderBy=&descuento=); invalid values are ignored. */
+export function listParamsFrom(params: URLSearchParams) {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const orderByRaw = params.get('orderBy') ?? '';
   const orderBy = (SORT_OPTIONS as readonly string[]).includes(orderByRaw) ? orderByRaw : undefined;
   const descuentoRaw = params.get('descuento') ?? '';
   const descuento = (DISCOUNT_FILTERS as readonly number[]).includes(Number(descuentoRaw)) ? descuentoRaw : undefined;
   return { page, orderBy, descuento };
+}
+
+export function useListParams() {
+  const [params] = useSearchParams();
+  return listParamsFrom(params);
+}
+
+/** The cache key of one page of a list (shared by the list view and the route prefetch). */
+export function listKey(queryKey: string, p: ReturnType<typeof listParamsFrom>): string {
+  return `${queryKey}?p=${p.page}&o=${p.orderBy ?? ''}&d=${p.descuento ?? ''}`;
 }
 
 export function SortSelect() {

@@ -5,7 +5,7 @@ import { Breadcrumb, type Crumb } from '../ui/breadcrumb';
 import { Pagination } from '../ui/pagination';
 import { FetchFailure, Loading } from '../ui/status';
 import { useQuery } from '../lib/use-query';
-import { ListControls, useListParams } from './list-controls';
+import { ListControls, listKey, useListParams } from './list-controls';
 import { ProductGrid } from './product-grid';
 import styles from './page.module.css';
 
@@ -34,7 +34,7 @@ interface Props {
 /** A product list page: title, breadcrumb, sort (and discount filters), grid of 12 and pagination. */
 export function ProductListView({ queryKey, load, title, crumbs, discountFilters, world, testId, children, footer }: Props) {
   const params = useListParams();
-  const key = `${queryKey}?p=${params.page}&o=${params.orderBy ?? ''}&d=${params.descuento ?? ''}`;
+  const key = listKey(queryKey, params);
   const { data, error, loading, reload } = useQuery(key, () => load(params));
   const heading = typeof title === 'function' ? title(data) : title;
 

@@ -1,10 +1,9 @@
-import { type ComponentType, createElement, lazy } from 'react';
-import { prefetchHome } from '../features/home/api/home-prefetch';
-
-// the home's first-screen data travels while its code downloads
-if (typeof location !== 'undefined' && location.pathname === '/') prefetchHome();
-import React from 'react';
+import React, { type ComponentType, createElement, lazy } from 'react';
 import { recordReact } from '@botica/shared-contracts/diagnostics/react-identity';
+import { prefetchRoute } from '../app/prefetch-route';
+
+// the first screen's data travels while the page's code downloads
+if (typeof location !== 'undefined') prefetchRoute(location.pathname, location.search);
 
 /**
  * Each page is its own chunk: the home does not download the product detail, and so on. The host mounts
