@@ -77,3 +77,20 @@ test('a remote moved to another port in remotes.json is picked up on reload, wit
     await copy.startRemote('content', portOf('content'));
   }
 });
+
+test('a remote that hangs gives the fallback after the bounded wait of 5 s, with the header working', async ({ page }) => {
+  // the manifest request never answers
+  await page.route(`**/localhost:${ports.content}/mf-manifest.json`, () => undefined);
+  await page.goto('/nosotros', { waitUntil: 'commit' });
+  // the shell is up (and the page's loading state shows) while the content remote does not answer
+  await expect(page.getByTestId('site-header')).toBeVisible();
+  await expect(page.getByText('Estamos obteniendo los datos...')).toBeVisible();
+  const started = Date.now();
+  await expect(page.getByTestId('remote-fallback')).toBeVisible({ timeout: 7000 });
+  const waited = Date.now() - started;
+  expect(waited).toBeGreaterThanOrEqual(3000);
+  expect(waited).toBeLessThan(7000);
+  await page.unroute(`**/localhost:${ports.content}/mf-manifest.json`);
+  await page.getByRole('button', { name: 'Reintentar' }).dispatchEvent('click');
+  await expect(page.getByTestId('about-page')).toBeVisible();
+});
