@@ -9,7 +9,7 @@ import { NewsletterForm } from '../features/home/components/newsletter-form';
 import { OfferBanners } from '../features/home/components/offer-banners';
 import { ProductBlock } from '../features/home/components/product-block';
 import { TopBanners } from '../features/home/components/top-banners';
-import { LazyBlock } from '../features/home/components/lazy-block';
+import { LazyBlock } from '../ui/lazy-block';
 import { WeekFeatured } from '../features/home/components/week-featured';
 import styles from '../features/home/components/home.module.css';
 

@@ -20,6 +20,7 @@ import { NOT_IN_ZONE, OUT_OF_STOCK, PRESCRIPTION_WARNING } from '../components/p
 import { brandSearchPath, categoryPath } from '../lib/product-links';
 import { useQuery } from '../lib/use-query';
 import { Breadcrumb } from '../ui/breadcrumb';
+import { LazyBlock } from '../ui/lazy-block';
 import { FetchFailure, Loading } from '../ui/status';
 import { NotFound } from '../ui/not-found';
 import type { Product } from '@botica/shared-contracts/catalog/entities';
@@ -44,7 +45,6 @@ function ProductDetail({ product, world }: { product: Product; world?: string })
   const available = useAvailable(product);
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
-  const related = useQuery(`related:${product.codigo}`, () => relatedProducts(String(product.codigo)));
   const { price, before, hasDiscount } = productPrices(product);
   const forms = product.descuentosFormas.filter((f) => !f.test || customer?.esTester);
   const images = [product.fotoPrincipal?.nombre ?? '', ...(product.galeria ?? []).map((g) => g.nombre)].filter(
@@ -127,12 +127,21 @@ function ProductDetail({ product, world }: { product: Product; world?: string })
         </div>
       </div>
       <DescriptionTabs product={product} />
-      {related.data && related.data.length > 0 && (
-        <section className={styles.section}>
-          <h2>Productos relacionados</h2>
-          <ProductCarousel products={related.data} label="Productos relacionados" world={world} testId="cat-related" />
-        </section>
-      )}
+      <LazyBlock minHeight="26rem">
+        <RelatedProducts codigo={product.codigo} world={world} />
+      </LazyBlock>
     </article>
+  );
+}
+
+/** Related products (same category), loaded when the shopper scrolls near them. */
+function RelatedProducts({ codigo, world }: { codigo: number; world?: string }) {
+  const related = useQuery(`related:${codigo}`, () => relatedProducts(String(codigo)));
+  if (!related.data?.length) return null;
+  return (
+    <section className={styles.section}>
+      <h2>Productos relacionados</h2>
+      <ProductCarousel products={related.data} label="Productos relacionados" world={world} testId="cat-related" />
+    </section>
   );
 }
