@@ -41,6 +41,27 @@ export function useSessionLoader(): void {
   }, [refresh, setCustomer, setLoaded]);
 }
 
+const RECHECK_AFTER_MS = 60_000;
+
+/**
+ * The session cookie ends after 30 idle minutes or from another tab: when the page comes back to the
+ * foreground after a while, the session is read again so the header and guards do not show a stale login.
+ */
+export function useSessionRecheck(): void {
+  const refresh = useSetAtom(sessionRefreshAtom);
+  const loggedIn = useAtomValue(loggedInAtom);
+  useEffect(() => {
+    if (!loggedIn) return;
+    let hiddenAt = 0;
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') hiddenAt = Date.now();
+      else if (hiddenAt && Date.now() - hiddenAt > RECHECK_AFTER_MS) refresh((n) => n + 1);
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, [loggedIn, refresh]);
+}
+
 /** Publishes `host:session-changed` once the session is known and on every change of the login state. */
 export function useSessionEvents(): void {
   const loaded = useAtomValue(sessionLoadedAtom);
