@@ -53,6 +53,16 @@ test.describe('route guards', () => {
     await expect(page).toHaveURL(/\/mis-pedidos\?mes=2$/);
   });
 
+  test('the header login link brings the visitor back to the page they were on', async ({ page }) => {
+    await page.goto('/sucursales');
+    const header = new Header(page);
+    await header.accountLink().click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fsucursales$/);
+    await new LoginScreen(page).logIn('cliente@farmacia.test', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/sucursales$/);
+    await header.expectCustomer('María');
+  });
+
   test('guest-only pages send a logged-in customer to /mi-cuenta', async ({ page }) => {
     const login = new LoginScreen(page);
     await login.open();

@@ -4,10 +4,10 @@ import { findRoute } from '@botica/shared-contracts/routes/route-table';
 import { customerAtom, sessionLoadedAtom } from '@botica/shared-contracts/session/session.atoms';
 import { styles } from './session.styles';
 
-/** Where login should bring the visitor back to: the current page, unless it is an access page itself. */
+/** Where login should bring the visitor back to: the current page (home included), unless it is an access page. */
 export function loginHref(pathname: string, search: string): string {
   const route = findRoute(pathname);
-  if (!route || route.access === 'guest' || pathname === '/') return '/login';
+  if (!route || route.access === 'guest') return '/login';
   return `/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`;
 }
 

@@ -14,9 +14,9 @@ describe('returnTarget', () => {
     expect(returnTarget('?redirect=//malo.test', null)).toBe('/mi-cuenta');
   });
 
-  it('the header login link carries the current page except for home and access pages', () => {
+  it('the header login link carries the current page, except on the access pages themselves', () => {
     expect(loginHref('/producto/1/x', '?a=1')).toBe('/login?redirect=%2Fproducto%2F1%2Fx%3Fa%3D1');
-    expect(loginHref('/', '')).toBe('/login');
+    expect(loginHref('/', '')).toBe('/login?redirect=%2F');
     expect(loginHref('/signup', '')).toBe('/login');
   });
 });
