@@ -42,7 +42,16 @@ export async function startHostServer(opts: HostServerOptions) {
   };
   indexHtml();
 
-  await app.register(fastifyHttpProxy, { upstream: opts.apiUrl, prefix: '/api', rewritePrefix: '/api' });
+  // The API rate-limits per client address: tell it who the shopper is (it trusts this only from loopback
+  // or the addresses in its TRUST_PROXY).
+  await app.register(fastifyHttpProxy, {
+    upstream: opts.apiUrl,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    replyOptions: {
+      rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-forwarded-for': req.ip }),
+    },
+  });
   await app.register(fastifyHttpProxy, {
     upstream: opts.apiUrl,
     prefix: '/socket.io',
