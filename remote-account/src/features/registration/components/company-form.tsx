@@ -123,7 +123,9 @@ export function CompanyForm() {
     }
   });
 
+  // registered in the order they are shown, so a failed submit focuses the first wrong field
   const ruc = register('ruc_empresa', { onBlur: () => void onRucBlur() });
+  for (const name of ['razon_social', 'correo_electronico'] as const) register(name);
   const phone = register('celular_telefono', { onBlur: () => void onPhoneBlur() });
 
   return (

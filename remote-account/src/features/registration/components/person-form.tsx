@@ -135,8 +135,7 @@ export function PersonForm({ social }: { social?: SocialProfile }) {
     }
   });
 
-  const phone = register('phone', { onBlur: () => void onPhoneBlur() });
-  const document = register('document', { onBlur: () => void onDocumentBlur() });
+  // registered in the order they are shown, so a failed submit focuses the first wrong field
   const typeField = register('documentType', {
     onChange: () => {
       setValue('document', '');
@@ -144,6 +143,9 @@ export function PersonForm({ social }: { social?: SocialProfile }) {
       clearErrors('document');
     },
   });
+  const document = register('document', { onBlur: () => void onDocumentBlur() });
+  for (const name of ['nacionalidad', 'firstName', 'lastName', 'email'] as const) register(name);
+  const phone = register('phone', { onBlur: () => void onPhoneBlur() });
 
   return (
     <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate data-testid="person-form">

@@ -64,6 +64,7 @@ describe('SignupTabs', () => {
     expect(screen.getByText('Debe ser minimo 8 caracteres, una letra mayúscula, una minúscula y un número.')).toBeInTheDocument();
     expect(screen.getByText('La contraseña no coinciden.')).toBeInTheDocument();
     expect(sent).toEqual([]);
+    await waitFor(() => expect(screen.getByLabelText('Nro. de documento')).toHaveFocus());
   });
 
   it('password without the mix gets the security message; RUC and foreign documents follow their rules', async () => {
