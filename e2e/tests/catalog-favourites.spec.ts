@@ -47,3 +47,21 @@ test('a customer adds a favourite (header counter follows), sees it in /favorito
   await page.goto('/favoritos');
   await expect(page.getByText('No se encontraron productos')).toBeVisible();
 });
+
+test('a customer rates a product on its page', async ({ page, request }) => {
+  const email = unique().email('calificacion');
+  await registerPersona(request, email, 'Clave1234');
+  const list = new ProductList(page);
+  await page.goto('/productos/2x1');
+  await logInFromPage(page, email, 'Clave1234');
+  await page.reload();
+  await expect(list.cards().first()).toBeVisible();
+  await list.openProduct(await list.nameOf(list.cards().first()));
+  const rating = page.getByTestId('cat-product-rating');
+  await expect(rating).toContainText('Calificá este producto:');
+  const before = Number((await rating.textContent())?.match(/\((\d+) calificaci/)?.[1] ?? '0');
+  await rating.getByRole('radio', { name: '4 estrellas' }).click();
+  await expect(page.getByText('Gracias por tu calificación')).toBeVisible();
+  await expect(rating).toContainText(`(${before + 1} ${before + 1 === 1 ? 'calificación' : 'calificaciones'})`);
+  await expect(rating.getByRole('radio', { name: '4 estrellas' })).toHaveAttribute('aria-checked', 'true');
+});
