@@ -1,12 +1,14 @@
 /** The shop's fixed contact and institutional data shown by the header and the footer. */
-export const CALL_CENTRE_DEFAULT = { main: '021 617 1000', short: '*1000' } as const;
+import { CALL_CENTRE, CALL_CENTRE_PARAMS } from '@botica/shared-contracts/content/contact';
+
+export const CALL_CENTRE_DEFAULT = { main: CALL_CENTRE.main, short: CALL_CENTRE.short } as const;
 /** Parameter names (GET /parametros) that override the call-centre numbers. */
-export const CALL_CENTRE_PARAMS = { main: 'CALL_CENTER_TELEFONO', short: 'CALL_CENTER_CORTO' } as const;
+export { CALL_CENTRE_PARAMS };
 
 export const CONTACT = {
   address: 'Avda. Mariscal López 1234 c/ Venezuela, Asunción, Paraguay',
-  email: 'atencion@boticaguarani.com.py',
-  whatsapp: '0981 617 100',
+  email: CALL_CENTRE.email,
+  whatsapp: CALL_CENTRE.whatsapp,
   hours: 'Call center todos los días de 07:00 a 22:00',
 } as const;
 

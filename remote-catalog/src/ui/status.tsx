@@ -1,3 +1,4 @@
+import { CALL_CENTRE, telHref } from '@botica/shared-contracts/content/contact';
 import { MESSAGES } from '@botica/shared-contracts/session/messages';
 import styles from './status.module.css';
 
@@ -16,7 +17,8 @@ export function FetchFailure({ onRetry }: { onRetry?: () => void }) {
       <h2>{MESSAGES.fetchFailed}</h2>
       <p>Podés comunicarte con atención al cliente:</p>
       <p>
-        <a href="tel:+59521600000">(021) 600 000</a> · <a href="tel:0800100200">0800 100 200</a> · <a href="https://wa.me/595981600000">WhatsApp 0981 600 000</a>
+        <a href={telHref(CALL_CENTRE.main)}>{CALL_CENTRE.main}</a> · <a href={telHref(CALL_CENTRE.short)}>{CALL_CENTRE.short}</a> ·{' '}
+        <a href={`https://wa.me/595${CALL_CENTRE.whatsapp.replace(/\D/g, '').slice(1)}`}>WhatsApp {CALL_CENTRE.whatsapp}</a>
       </p>
       <button type="button" className={styles.reload} onClick={() => (onRetry ? onRetry() : location.reload())}>
         {MESSAGES.reloadPage}

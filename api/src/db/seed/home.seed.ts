@@ -45,7 +45,7 @@ export const PARAMETERS: Record<string, string> = {
   GIFTCARD_HABILITADA: 'S',
   MEGA_PROMO_URL_REDIRECCION: '/productos/promociones',
   TELEFONO_CALL_CENTER: '(021) 600 000',
-  TELEFONO_CALL_CENTER_2: '0800 100 200',
+  TELEFONO_CALL_CENTER_2: '*600',
   WHATSAPP: '0981 600 000',
   CORREO_CONTACTO: 'contacto@botica.test',
   VERSION_APP: '1.10.13',

@@ -1,14 +1,15 @@
+import { CALL_CENTRE, telHref } from '@botica/shared-contracts/content/contact';
 import { Section, StaticPage } from './static-page';
 
-const MAIN_LINE = '021 617 1000';
-const SHORT_CODE = '*1000';
+const MAIN_LINE = CALL_CENTRE.main;
+const SHORT_CODE = CALL_CENTRE.short;
 
 /** /saluder: the call centre. */
 export function SaluderPage() {
   return (
     <StaticPage title="Saluder, tu call center" lead="Pedí tus medicamentos y productos por teléfono, sin moverte de tu casa." testId="saluder-page">
       <div className="ct-phones">
-        <a className="ct-phone" href={`tel:${MAIN_LINE.replace(/\s/g, '')}`}>
+        <a className="ct-phone" href={telHref(MAIN_LINE)}>
           <span>Línea principal</span>
           <strong>{MAIN_LINE}</strong>
         </a>
