@@ -1,5 +1,5 @@
 # One image for the whole shop: the API and the five static app servers (host + four remotes).
-# Build: docker build -f docker/Dockerfile -t botica-guarani .
+# Build: docker build -f Dockerfile -t botica-guarani .
 # Targets: `api` (Fastify API) and `web` (APP=host|catalog|checkout|account|content).
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app

@@ -29,7 +29,7 @@ const services = doc?.services ?? {};
 const required = ['postgres', 'redis', 'mailpit', 'api', 'host', 'catalog', 'checkout', 'account', 'content'];
 for (const name of required) if (!services[name]) problems.push(`falta el servicio ${name}`);
 
-const dockerfile = path.join(top, 'docker', 'Dockerfile');
+const dockerfile = path.join(top, 'Dockerfile');
 const stages = existsSync(dockerfile)
   ? [...readFileSync(dockerfile, 'utf8').matchAll(/^FROM\s+\S+\s+AS\s+(\S+)/gim)].map((m) => m[1])
   : [];
