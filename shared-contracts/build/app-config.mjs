@@ -1,5 +1,7 @@
 // Shared rspack + Module Federation configuration of the host and the four remotes.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
@@ -16,6 +18,12 @@ export const sharedSingletons = {
   '@botica/shared-contracts/': { singleton: true, requiredVersion: '^1.0.0' },
   'react-hot-toast': { singleton: true, requiredVersion: '^2.0.0' },
 };
+
+/** The app's own index.html, or the shared document of the remotes' standalone shells. */
+function htmlTemplate(dirname) {
+  const own = path.join(dirname, 'index.html');
+  return existsSync(own) ? own : path.join(path.dirname(fileURLToPath(import.meta.url)), 'remote-index.html');
+}
 
 /**
  * @param {{ dirname: string, name: string, port: number, exposes?: Record<string, string>, title?: string }} app
@@ -63,7 +71,7 @@ export function createAppConfig(app) {
       },
       plugins: [
         new rspack.HtmlRspackPlugin({
-          template: path.join(app.dirname, 'index.html'),
+          template: htmlTemplate(app.dirname),
           title: app.title ?? 'Botica Guaraní',
         }),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
