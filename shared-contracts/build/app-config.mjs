@@ -19,6 +19,17 @@ export const sharedSingletons = {
   'react-hot-toast': { singleton: true, requiredVersion: '^2.0.0' },
 };
 
+/** remotes.json of a development run: every remote's dev server on its port. */
+function devRemotes() {
+  const port = (key, fallback) => Number(process.env[key] ?? fallback);
+  return {
+    catalog: `http://localhost:${port('CATALOG_PORT', 3001)}/mf-manifest.json`,
+    checkout: `http://localhost:${port('CHECKOUT_PORT', 3002)}/mf-manifest.json`,
+    account: `http://localhost:${port('ACCOUNT_PORT', 3003)}/mf-manifest.json`,
+    content: `http://localhost:${port('CONTENT_PORT', 3004)}/mf-manifest.json`,
+  };
+}
+
 /** The app's own index.html, or the shared document of the remotes' standalone shells. */
 function htmlTemplate(dirname) {
   const own = path.join(dirname, 'index.html');
@@ -95,9 +106,24 @@ export function createAppConfig(app) {
         hot: true,
         headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
         proxy: isHost
-          ? [{ context: ['/api', '/socket.io'], target: process.env.API_URL ?? 'http://127.0.0.1:4000', ws: true }]
+          ? [{ context: ['/api', '/socket.io'], target: process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`, ws: true }]
           : [],
-        static: isHost ? [{ directory: path.join(app.dirname, 'public'), publicPath: '/' }] : false,
+        static: false,
+        // In development the host's remotes.json names the remotes' dev servers (same env ports as production).
+        setupMiddlewares: (middlewares) => {
+          if (isHost) {
+            middlewares.unshift({
+              name: 'remotes-json',
+              path: '/remotes.json',
+              middleware: (_req, res) => {
+                res.setHeader('Content-Type', 'application/json');
+                res.setHeader('Cache-Control', 'no-store');
+                res.end(JSON.stringify(devRemotes()));
+              },
+            });
+          }
+          return middlewares;
+        },
       },
     };
   };
