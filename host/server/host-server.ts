@@ -52,6 +52,8 @@ export async function startHostServer(opts: HostServerOptions) {
       rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-forwarded-for': req.ip }),
     },
   });
+  // The API's sandbox console (outbox, pending payments); the API answers 404 there when SANDBOX=off.
+  await app.register(fastifyHttpProxy, { upstream: opts.apiUrl, prefix: '/sandbox', rewritePrefix: '/sandbox' });
   await app.register(fastifyHttpProxy, {
     upstream: opts.apiUrl,
     prefix: '/socket.io',
