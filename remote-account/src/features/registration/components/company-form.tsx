@@ -4,8 +4,6 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useSetAtom } from 'jotai';
 import {
   CompanyFormSchema,
-  PHONE_PATTERN,
-  PHONE_TAKEN_MESSAGE,
   RUC_PATTERN,
   type CompanyForm as CompanyFormValues,
 } from '@botica/shared-contracts/auth/payloads';
@@ -13,7 +11,6 @@ import { sessionRefreshAtom } from '@botica/shared-contracts/session/session.ato
 import { TextField } from '../../../ui/text-field';
 import { SubmitButton } from '../../../ui/submit-button';
 import { documentOutcome } from '../api/document-outcome';
-import { isPhoneTaken } from '../api/check-phone';
 import { registerCustomer } from '../api/register';
 import { RegistrationError } from './in-use-message';
 import { ManagersFields } from './managers-fields';
@@ -21,6 +18,7 @@ import { maskPhone } from './phone-mask';
 import { applyRegistrationError } from './registration-errors';
 import { PasswordHint } from './password-hint';
 import { useSessionWait } from '../../../ui/use-session-wait';
+import { usePhoneAvailability } from './use-phone-availability';
 import styles from '../../../ui/ui.module.css';
 
 const FIELDS = [
@@ -40,7 +38,6 @@ export function CompanyForm() {
   const refreshSession = useSetAtom(sessionRefreshAtom);
   const [clieCodigo, setClieCodigo] = useState(0);
   const [locked, setLocked] = useState({ razon_social: false, correo_electronico: false });
-  const [phoneTaken, setPhoneTaken] = useState(false);
   const [done, setDone] = useState(false);
   useSessionWait(done, setDone);
   const form = useForm<CompanyFormValues>({
@@ -66,6 +63,7 @@ export function CompanyForm() {
     control,
     formState: { errors, isSubmitting },
   } = form;
+  const phoneCheck = usePhoneAvailability(form, 'celular_telefono', 'ruc_empresa');
   const managers = useFieldArray({ control, name: 'items' });
 
   const onRucBlur = async () => {
@@ -96,24 +94,9 @@ export function CompanyForm() {
     }
   };
 
-  const onPhoneBlur = async () => {
-    const phone = getValues('celular_telefono');
-    if (!PHONE_PATTERN.test(phone)) return;
-    try {
-      const taken = await isPhoneTaken(phone, getValues('ruc_empresa').trim());
-      setPhoneTaken(taken);
-      if (taken) setError('celular_telefono', { type: 'taken', message: PHONE_TAKEN_MESSAGE });
-      else clearErrors('celular_telefono');
-    } catch {
-      setPhoneTaken(false);
-    }
-  };
 
   const onSubmit = handleSubmit(async (values) => {
-    if (phoneTaken) {
-      setError('celular_telefono', { type: 'taken', message: PHONE_TAKEN_MESSAGE });
-      return;
-    }
+    if (phoneCheck.blocksSubmit()) return;
     try {
       await registerCustomer({ tipo: 'empresa', opcion: 1, ...values, clieCodigo });
       setDone(true);
@@ -126,7 +109,7 @@ export function CompanyForm() {
   // registered in the order they are shown, so a failed submit focuses the first wrong field
   const ruc = register('ruc_empresa', { onBlur: () => void onRucBlur() });
   for (const name of ['razon_social', 'correo_electronico'] as const) register(name);
-  const phone = register('celular_telefono', { onBlur: () => void onPhoneBlur() });
+  const phone = register('celular_telefono', { onBlur: () => void phoneCheck.checkOnBlur() });
 
   return (
     <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate data-testid="company-form">
@@ -159,7 +142,7 @@ export function CompanyForm() {
           {...phone}
           onChange={(e) => {
             e.target.value = maskPhone(e.target.value);
-            setPhoneTaken(false);
+            phoneCheck.forget();
             return phone.onChange(e);
           }}
         />

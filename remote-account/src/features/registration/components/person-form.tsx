@@ -4,8 +4,6 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useSetAtom } from 'jotai';
 import {
   PersonaFormSchema,
-  PHONE_PATTERN,
-  PHONE_TAKEN_MESSAGE,
   documentError,
   type DocumentType,
   type PersonaForm,
@@ -16,7 +14,6 @@ import { TextField } from '../../../ui/text-field';
 import { SelectField } from '../../../ui/select-field';
 import { SubmitButton } from '../../../ui/submit-button';
 import { documentOutcome } from '../api/document-outcome';
-import { isPhoneTaken } from '../api/check-phone';
 import { useNationalities } from '../api/nationalities';
 import { registerCustomer } from '../api/register';
 import { RegistrationError } from './in-use-message';
@@ -24,6 +21,7 @@ import { maskPhone } from './phone-mask';
 import { applyRegistrationError } from './registration-errors';
 import { PasswordHint } from './password-hint';
 import { useSessionWait } from '../../../ui/use-session-wait';
+import { usePhoneAvailability } from './use-phone-availability';
 import styles from '../../../ui/ui.module.css';
 
 const FIELDS = ['documentType', 'document', 'nacionalidad', 'firstName', 'lastName', 'email', 'phone', 'password', 'passwordConfirmation'] as const;
@@ -37,7 +35,6 @@ export function PersonForm({ social }: { social?: SocialProfile }) {
   const refreshSession = useSetAtom(sessionRefreshAtom);
   const [clieCodigo, setClieCodigo] = useState(0);
   const [locked, setLocked] = useState<Partial<Record<Lockable, boolean>>>(social?.email ? { email: true } : {});
-  const [phoneTaken, setPhoneTaken] = useState(false);
   const [done, setDone] = useState(false);
   useSessionWait(done, setDone);
   const {
@@ -64,6 +61,7 @@ export function PersonForm({ social }: { social?: SocialProfile }) {
       passwordConfirmation: '',
     },
   });
+  const phoneCheck = usePhoneAvailability<PersonaForm>({ getValues, setError, clearErrors }, 'phone', 'document');
   const documentType = watch('documentType');
   const nationalities = useNationalities(documentType === 'doc_extranjero');
 
@@ -100,24 +98,9 @@ export function PersonForm({ social }: { social?: SocialProfile }) {
     }
   };
 
-  const onPhoneBlur = async () => {
-    const { phone, document } = getValues();
-    if (!PHONE_PATTERN.test(phone)) return;
-    try {
-      const taken = await isPhoneTaken(phone, document.trim());
-      setPhoneTaken(taken);
-      if (taken) setError('phone', { type: 'taken', message: PHONE_TAKEN_MESSAGE });
-      else clearErrors('phone');
-    } catch {
-      setPhoneTaken(false);
-    }
-  };
 
   const onSubmit = handleSubmit(async (values) => {
-    if (phoneTaken) {
-      setError('phone', { type: 'taken', message: PHONE_TAKEN_MESSAGE });
-      return;
-    }
+    if (phoneCheck.blocksSubmit()) return;
     try {
       await registerCustomer({
         tipo: 'persona',
@@ -145,7 +128,7 @@ export function PersonForm({ social }: { social?: SocialProfile }) {
   });
   const document = register('document', { onBlur: () => void onDocumentBlur() });
   for (const name of ['nacionalidad', 'firstName', 'lastName', 'email'] as const) register(name);
-  const phone = register('phone', { onBlur: () => void onPhoneBlur() });
+  const phone = register('phone', { onBlur: () => void phoneCheck.checkOnBlur() });
 
   return (
     <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate data-testid="person-form">
@@ -190,7 +173,7 @@ export function PersonForm({ social }: { social?: SocialProfile }) {
           {...phone}
           onChange={(e) => {
             e.target.value = maskPhone(e.target.value);
-            setPhoneTaken(false);
+            phoneCheck.forget();
             return phone.onChange(e);
           }}
         />
