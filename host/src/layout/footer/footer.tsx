@@ -11,26 +11,8 @@ export function Footer() {
   return (
     <footer className="bg-footer" data-testid="site-footer">
       <div className="bg-footer-grid">
-        <section>
-          <h2>Institucional</h2>
-          <ul className="bg-footer-list">
-            {INSTITUTIONAL_LINKS.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to}>{l.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section>
-          <h2>Ayuda</h2>
-          <ul className="bg-footer-list">
-            {HELP_LINKS.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to}>{l.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <LinkSection title="Institucional" links={INSTITUTIONAL_LINKS} />
+        <LinkSection title="Ayuda" links={HELP_LINKS} />
         <section>
           <h2>Del blog</h2>
           <FooterBlog />
@@ -83,5 +65,20 @@ export function Footer() {
         <p className="bg-footer-copy">© {new Date().getFullYear()} Botica Guaraní · Paraguay</p>
       </div>
     </footer>
+  );
+}
+
+function LinkSection({ title, links }: { title: string; links: readonly { label: string; to: string }[] }) {
+  return (
+    <section>
+      <h2>{title}</h2>
+      <ul className="bg-footer-list">
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to}>{l.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
