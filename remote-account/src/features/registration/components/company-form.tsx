@@ -14,7 +14,6 @@ import { documentOutcome } from '../api/document-outcome';
 import { registerCustomer } from '../api/register';
 import { RegistrationError } from './in-use-message';
 import { ManagersFields } from './managers-fields';
-import { maskPhone } from './phone-mask';
 import { applyRegistrationError } from './registration-errors';
 import { PasswordHint } from './password-hint';
 import { useSessionWait } from '../../../ui/use-session-wait';
@@ -63,7 +62,6 @@ export function CompanyForm() {
     control,
     formState: { errors, isSubmitting },
   } = form;
-  const phoneCheck = usePhoneAvailability(form, 'celular_telefono', 'ruc_empresa');
   const managers = useFieldArray({ control, name: 'items' });
 
   const onRucBlur = async () => {
@@ -108,8 +106,9 @@ export function CompanyForm() {
 
   // registered in the order they are shown, so a failed submit focuses the first wrong field
   const ruc = register('ruc_empresa', { onBlur: () => void onRucBlur() });
+  // Registered after the document field so that field keeps the first focus on errors.
+  const phoneCheck = usePhoneAvailability(form, 'celular_telefono', 'ruc_empresa');
   for (const name of ['razon_social', 'correo_electronico'] as const) register(name);
-  const phone = register('celular_telefono', { onBlur: () => void phoneCheck.checkOnBlur() });
 
   return (
     <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate data-testid="company-form">
@@ -139,12 +138,7 @@ export function CompanyForm() {
           inputMode="numeric"
           placeholder="0991-123456"
           error={errors.celular_telefono?.message}
-          {...phone}
-          onChange={(e) => {
-            e.target.value = maskPhone(e.target.value);
-            phoneCheck.forget();
-            return phone.onChange(e);
-          }}
+          {...phoneCheck.inputProps}
         />
       </div>
       <div className={styles.row}>

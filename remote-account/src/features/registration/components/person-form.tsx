@@ -17,7 +17,6 @@ import { documentOutcome } from '../api/document-outcome';
 import { useNationalities } from '../api/nationalities';
 import { registerCustomer } from '../api/register';
 import { RegistrationError } from './in-use-message';
-import { maskPhone } from './phone-mask';
 import { applyRegistrationError } from './registration-errors';
 import { PasswordHint } from './password-hint';
 import { useSessionWait } from '../../../ui/use-session-wait';
@@ -61,7 +60,6 @@ export function PersonForm({ social }: { social?: SocialProfile }) {
       passwordConfirmation: '',
     },
   });
-  const phoneCheck = usePhoneAvailability<PersonaForm>({ getValues, setError, clearErrors }, 'phone', 'document');
   const documentType = watch('documentType');
   const nationalities = useNationalities(documentType === 'doc_extranjero');
 
@@ -127,8 +125,9 @@ export function PersonForm({ social }: { social?: SocialProfile }) {
     },
   });
   const document = register('document', { onBlur: () => void onDocumentBlur() });
+  // Registered after the document field so that field keeps the first focus on errors.
+  const phoneCheck = usePhoneAvailability<PersonaForm>({ getValues, setError, clearErrors, register }, 'phone', 'document');
   for (const name of ['nacionalidad', 'firstName', 'lastName', 'email'] as const) register(name);
-  const phone = register('phone', { onBlur: () => void phoneCheck.checkOnBlur() });
 
   return (
     <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate data-testid="person-form">
@@ -170,12 +169,7 @@ export function PersonForm({ social }: { social?: SocialProfile }) {
           autoComplete="tel"
           placeholder="0991-123456"
           error={errors.phone?.message}
-          {...phone}
-          onChange={(e) => {
-            e.target.value = maskPhone(e.target.value);
-            phoneCheck.forget();
-            return phone.onChange(e);
-          }}
+          {...phoneCheck.inputProps}
         />
       </div>
       <div className={styles.row}>

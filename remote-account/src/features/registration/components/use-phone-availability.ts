@@ -1,14 +1,16 @@
-import { useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { PHONE_PATTERN, PHONE_TAKEN_MESSAGE } from '@botica/shared-contracts/auth/payloads';
 import { isPhoneTaken } from '../api/check-phone';
+import { maskPhone } from './phone-mask';
 
 /**
  * The sign-up phone rule of spec 002 §4: leaving the phone field asks whether another account has it, and a
  * taken phone blocks the submit with 'Él número que esta tratando de registrar ya fue agregado por otra cuenta...'.
+ * `inputProps` wire the phone input: the ####-###### mask while typing, the check when leaving it.
  */
 export function usePhoneAvailability<T extends FieldValues>(
-  form: Pick<UseFormReturn<T>, 'getValues' | 'setError' | 'clearErrors'>,
+  form: Pick<UseFormReturn<T>, 'getValues' | 'setError' | 'clearErrors' | 'register'>,
   phoneField: Path<T>,
   documentField: Path<T>,
 ) {
@@ -34,8 +36,16 @@ export function usePhoneAvailability<T extends FieldValues>(
     return taken;
   };
 
-  /** A newly typed number has not been checked yet. */
-  const forget = () => setTaken(false);
+  const registered = form.register(phoneField, { onBlur: () => void checkOnBlur() });
+  const inputProps = {
+    ...registered,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      event.target.value = maskPhone(event.target.value);
+      // A newly typed number has not been checked yet.
+      setTaken(false);
+      return registered.onChange(event);
+    },
+  };
 
-  return { checkOnBlur, blocksSubmit, forget };
+  return { inputProps, blocksSubmit };
 }
