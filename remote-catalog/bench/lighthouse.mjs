@@ -92,6 +92,13 @@ async function main() {
         if (lhr.runtimeError) throw new Error(`${page.name}: ${lhr.runtimeError.message}`);
         scores.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
         lcps.push(lhr.audits['largest-contentful-paint'].numericValue);
+        if (process.env.LH_REPORT_DIR) {
+          const { writeFileSync, mkdirSync } = await import('node:fs');
+          mkdirSync(process.env.LH_REPORT_DIR, { recursive: true });
+          writeFileSync(path.join(process.env.LH_REPORT_DIR, `${page.name}-${i}.json`), JSON.stringify(lhr));
+        }
+        const a = (id) => Math.round(lhr.audits[id].numericValue);
+        console.log(`  run ${i + 1}: FCP ${a('first-contentful-paint')} ms, LCP ${a('largest-contentful-paint')} ms, TBT ${a('total-blocking-time')} ms, SI ${a('speed-index')} ms`);
         clss.push(lhr.audits['cumulative-layout-shift'].numericValue);
       }
       const row = { page: page.name, path: page.path, performance: median(scores), lcpMs: Math.round(median(lcps)), cls: Number(median(clss).toFixed(3)) };
