@@ -1,10 +1,20 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { findBlogPost } from '@botica/shared-contracts/content/blog-posts';
 import { findRoute } from '@botica/shared-contracts/routes/route-table';
+import {
+  composeDocument,
+  fetchFragment,
+  loadShellRenderer,
+  ManifestCache,
+  pageAssets,
+  type RemoteManifest,
+  remoteEndpoints,
+} from './page-composer';
 import { setStaticHeaders } from './static-headers';
 
 /** True when the shop has a page for the path; a blog post id that does not exist is a 404 too. */
@@ -23,7 +33,12 @@ export interface HostServerOptions {
   /** A remotes.json file to serve; when absent it is built from `remotes`. */
   remotesFile?: string;
   remotes: Record<string, string>;
+  /** The host's server build of its shell; default `<root>/../dist-ssr/shell.cjs`. */
+  shellFile?: string;
 }
+
+/** Remotes every page boots with besides the route's owner: the search box and the cart service. */
+const BOOT_REMOTES = ['catalog', 'checkout'];
 
 /**
  * The host's production server: the shell, `/remotes.json` (no-cache, read on every request so moving a
@@ -61,21 +76,70 @@ export async function startHostServer(opts: HostServerOptions) {
     websocket: true,
   });
 
+  const currentRemotes = (): Record<string, string> =>
+    opts.remotesFile && existsSync(opts.remotesFile)
+      ? (JSON.parse(readFileSync(opts.remotesFile, 'utf8')) as Record<string, string>)
+      : opts.remotes;
+
   app.get('/remotes.json', async (_req, reply) => {
     reply.header('Cache-Control', 'no-cache, no-store');
-    if (opts.remotesFile && existsSync(opts.remotesFile)) {
-      return reply.type('application/json').send(readFileSync(opts.remotesFile, 'utf8'));
-    }
-    return opts.remotes;
+    return currentRemotes();
   });
+
+  await app.register(fastifyCompress, { global: false, threshold: 1024 });
+  const manifests = new ManifestCache();
+  const renderShell = loadShellRenderer(opts.shellFile ?? path.join(opts.root, '..', 'dist-ssr', 'shell.cjs'));
+
+  /** The document of a page: index.html with the shell, the owner's server-rendered page and the preloads. */
+  async function pageDocument(url: string, cookie: string | undefined): Promise<string> {
+    const [pathname, search = ''] = url.split('?');
+    const remotes = currentRemotes();
+    const endpoints = remoteEndpoints(remotes);
+    const owner = findRoute(decodeURIComponent(pathname))?.owner;
+    const booting = [...new Set([...(owner ? [owner] : []), ...BOOT_REMOTES])].filter((n) => endpoints[n]);
+    const [loaded, fragment] = await Promise.all([
+      Promise.all(booting.map(async (name) => [name, await manifests.get(endpoints[name])] as const)),
+      owner && endpoints[owner] ? fetchFragment(endpoints[owner], pathname, search ? `?${search}` : '', cookie) : null,
+    ]);
+    const inline: Record<string, RemoteManifest> = {};
+    const scripts: string[] = [];
+    const styles: string[] = [];
+    for (const [name, manifest] of loaded) {
+      if (!manifest) continue;
+      inline[endpoints[name].manifestUrl] = manifest;
+      if (name === owner) {
+        const assets = pageAssets(manifest, endpoints[name].manifestUrl);
+        scripts.push(...assets.scripts);
+        styles.push(...assets.styles);
+      }
+    }
+    let shell: string | null = null;
+    try {
+      shell = renderShell ? renderShell(url) : null;
+    } catch (error) {
+      app.log.error(error, 'shell render failed');
+    }
+    return composeDocument({
+      html: indexHtml(),
+      url,
+      remotes,
+      manifests: inline,
+      preloadScripts: scripts,
+      preloadStyles: styles,
+      origins: [...new Set(booting.map((n) => new URL(endpoints[n].manifestUrl).origin))],
+      shell,
+      fragment: fragment && owner ? { ...fragment, owner, path: url, origin: new URL(endpoints[owner].manifestUrl).origin } : null,
+    });
+  }
 
   await app.register(fastifyStatic, { root: opts.root, cacheControl: false, setHeaders: setStaticHeaders, index: false, wildcard: false, preCompressed: true });
 
   app.get('/*', async (req, reply) => {
     const pathname = req.url.split('?')[0];
     const known = isKnownPath(decodeURIComponent(pathname));
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-    return reply.status(known ? 200 : 404).send(indexHtml());
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8');
+    const html = await pageDocument(req.url, req.headers.cookie);
+    return reply.status(known ? 200 : 404).compress(html);
   });
 
   await app.listen({ port: opts.port, host: opts.host ?? '127.0.0.1' });

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { type ComponentType, createContext, lazy, type ReactNode, Suspense, useContext, useMemo, useState } from 'react';
 import { RemoteBoundary } from './remote-boundary';
 import { loadExposed, type RemoteName } from './remote-registry';
 
@@ -13,8 +13,15 @@ interface Props<P> {
   fallback: ReactNode;
 }
 
+/** True while the host's shell is rendered on the server: fragments then draw their fallback, as at first paint. */
+export const ServerRenderContext = createContext(false);
+
 /** Embeds a small component another app exposes (search box, mini-cart); its failure only shows the fallback. */
-export function RemoteFragment<P extends object>({ remote, module, exportName, props, fallback }: Props<P>) {
+export function RemoteFragment<P extends object>(props: Props<P>) {
+  return useContext(ServerRenderContext) ? <>{props.fallback}</> : <LoadedFragment {...props} />;
+}
+
+function LoadedFragment<P extends object>({ remote, module, exportName, props, fallback }: Props<P>) {
   const [attempt, setAttempt] = useState(0);
   const Fragment = useMemo(
     () =>

@@ -1,8 +1,10 @@
-import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { MESSAGES } from '@botica/shared-contracts/session/messages';
 import { NotFoundPage } from '../app/not-found-page';
 import { RemoteBoundary } from './remote-boundary';
 import { loadExposed, type RemoteName } from './remote-registry';
+import { discardServerPage, serverPageFor } from './server-page';
 
 type Pages = Record<string, ComponentType>;
 
@@ -12,6 +14,30 @@ export async function loadPage(remote: RemoteName, page: string): Promise<{ defa
   return { default: pages[page] ?? NotFoundPage };
 }
 
+/**
+ * While the owner's page loads: the page the server drew for this very location (kept on screen, in place),
+ * else the loading message.
+ */
+function PageLoading() {
+  const { pathname, search } = useLocation();
+  const [node] = useState(() => serverPageFor(`${pathname}${search}`));
+  const adopt = useCallback((slot: HTMLDivElement | null) => {
+    if (slot && node && node.parentElement !== slot) slot.appendChild(node);
+  }, [node]);
+  if (node) return <div ref={adopt} style={{ display: 'contents' }} />;
+  return (
+    <p className="bg-loading" aria-busy="true">
+      {MESSAGES.loadingData}
+    </p>
+  );
+}
+
+/** Rendered with the owner's page: from then on the server-drawn page is not needed. */
+function ServerPageDone() {
+  useEffect(() => discardServerPage(), []);
+  return null;
+}
+
 /** Mounts one page of a remote (from its exposed `./pages`), with loading state, error boundary and retry. */
 export function RemotePage({ remote, page }: { remote: RemoteName; page: string }) {
   const [attempt, setAttempt] = useState(0);
@@ -19,8 +45,9 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
   const Page = useMemo(() => lazy(() => loadPage(remote, page)), [remote, page, attempt]);
   return (
     <RemoteBoundary name={remote} onRetry={() => setAttempt((n) => n + 1)} key={`${remote}:${page}:${attempt}`}>
-      <Suspense fallback={<p className="bg-loading" aria-busy="true">{MESSAGES.loadingData}</p>}>
+      <Suspense fallback={<PageLoading />}>
         <Page />
+        <ServerPageDone />
       </Suspense>
     </RemoteBoundary>
   );

@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RouteOwner } from '@botica/shared-contracts/routes/route-table';
 
 export type RemoteName = Exclude<RouteOwner, 'host'>;
@@ -10,6 +10,39 @@ let registered: Promise<Manifests> | null = null;
 /** Remotes whose last load failed: the next load registers them again from a fresh remotes.json. */
 const failed = new Set<RemoteName>();
 
+/** A JSON document the host server wrote into the page (`<script type="application/json" id=…>`). */
+function documentJson<T>(id: string): T | null {
+  if (typeof document === 'undefined') return null;
+  const el = document.getElementById(id);
+  if (!el?.textContent) return null;
+  try {
+    return JSON.parse(el.textContent) as T;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The manifests the host server wrote into the page are answered from there, once each: a retry (or a later
+ * registration) fetches the file again, so a remote that moved or redeployed is found.
+ */
+let inlineManifests: Record<string, unknown> | null = null;
+function serveInlineManifests() {
+  inlineManifests = documentJson<Record<string, unknown>>('botica-manifests');
+  if (!inlineManifests) return;
+  registerPlugins([
+    {
+      name: 'botica-inline-manifests',
+      fetch(url: string) {
+        const manifest = inlineManifests?.[url];
+        if (!manifest) return undefined;
+        delete inlineManifests![url];
+        return Promise.resolve(new Response(JSON.stringify(manifest), { headers: { 'Content-Type': 'application/json' } }));
+      },
+    },
+  ]);
+}
+
 async function fetchManifests(): Promise<Manifests> {
   const res = await fetch('/remotes.json', { cache: 'no-store' });
   if (!res.ok) throw new Error(`remotes.json: ${res.status}`);
@@ -18,6 +51,16 @@ async function fetchManifests(): Promise<Manifests> {
 
 /** Reads /remotes.json (served no-cache) and registers every remote by its manifest URL, once per page. */
 export function ensureRemotesRegistered(): Promise<Manifests> {
+  if (!registered) {
+    // The first registration uses the remotes.json the host server wrote into the page, when it did.
+    const inline = documentJson<Manifests>('botica-remotes');
+    if (inline) {
+      serveInlineManifests();
+      registerRemotes(Object.entries(inline).map(([name, entry]) => ({ name, entry })));
+      registered = Promise.resolve(inline);
+      return registered;
+    }
+  }
   registered ??= fetchManifests()
     .then((manifests) => {
       registerRemotes(Object.entries(manifests).map(([name, entry]) => ({ name, entry })));
@@ -39,6 +82,7 @@ async function reRegister(remote: RemoteName): Promise<void> {
   const manifests = await fetchManifests();
   const entry = manifests[remote];
   if (!entry) throw new Error(`${remote} no figura en remotes.json`);
+  if (inlineManifests) delete inlineManifests[entry];
   registerRemotes([{ name: remote, entry }], { force: true });
   failed.delete(remote);
 }

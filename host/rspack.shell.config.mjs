@@ -1,0 +1,48 @@
+// Server build of the host's shell (src/shell/render-shell.tsx → dist-ssr/shell.cjs) for the host server.
+// CSS modules keep the class names of the browser build (same context, uniqueName and localIdentName);
+// their CSS itself comes from the browser build's stylesheet.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { cssModuleNames } from './rspack.config.mjs';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+export default {
+  context: dirname,
+  mode: 'production',
+  target: 'node20',
+  devtool: false,
+  entry: { shell: './src/shell/render-shell.tsx' },
+  output: {
+    path: path.join(dirname, 'dist-ssr'),
+    filename: '[name].cjs',
+    uniqueName: 'botica_host',
+    library: { type: 'commonjs2' },
+    clean: true,
+  },
+  resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+  // React and friends from node_modules at run time (one React for renderToString and the components).
+  externals: [/^react(-dom)?(\/.*)?$/, /^react-router(-dom)?$/, /^jotai(\/.*)?$/, /^ky$/, /^socket\.io-client$/, /^@module-federation\//],
+  externalsType: 'commonjs',
+  module: {
+    parser: { 'css/module': { namedExports: true } },
+    generator: { 'css/module': { exportsOnly: true, localIdentName: cssModuleNames } },
+    rules: [
+      {
+        test: /\.tsx?$/,
+        exclude: /node_modules/,
+        loader: 'builtin:swc-loader',
+        options: {
+          jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+        },
+        type: 'javascript/auto',
+      },
+      { test: /\.module\.css$/, type: 'css/module' },
+      // plain stylesheets are the browser build's business
+      { test: /\.css$/, exclude: /\.module\.css$/, type: 'asset/source', generator: { emit: false } },
+      { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
+    ],
+  },
+  optimization: { minimize: false },
+  performance: { hints: false },
+};

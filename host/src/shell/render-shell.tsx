@@ -1,0 +1,27 @@
+// Server build entry (rspack target node, see rspack.shell.config.mjs): the host's shell as HTML, so a
+// document can paint the header and a remote's server-rendered page before any JavaScript has run.
+import { createStore, Provider } from 'jotai';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { Header } from '../layout/header/header';
+import { ServerRenderContext } from '../remotes/remote-fragment';
+
+/** Where a server-rendered page goes inside the shell's `<main>`; replaced by the document composer. */
+export const PAGE_SLOT = '<!--botica-page-->';
+
+/**
+ * The header exactly as the browser's first render draws it (visitor, empty cart, data not loaded yet), so
+ * the client's first commit replaces it with identical geometry.
+ */
+export function renderShell(url: string): string {
+  const header = renderToString(
+    <ServerRenderContext.Provider value>
+      <Provider store={createStore()}>
+        <StaticRouter location={url}>
+          <Header />
+        </StaticRouter>
+      </Provider>
+    </ServerRenderContext.Provider>,
+  );
+  return `<div class="bg-shell">${header}<main class="bg-main">${PAGE_SLOT}</main></div>`;
+}
