@@ -40,6 +40,12 @@ function fakeApi(seen: IncomingHttpHeaders[]): Server {
     if (url.pathname === '/api/productos/100001') {
       return send(200, { ok: true, result: productFixture({ precio: 1234567, precioSinDescuento: 1234567 }) });
     }
+    if (url.pathname === '/api/productos/100002') {
+      // answered late so that it overlaps the other product's render
+      const answer = { ok: true, result: productFixture({ codigo: 100002, descripcion: 'IBUPROFENO 400 MG', slug: 'ibuprofeno-400-mg' }) };
+      setTimeout(() => send(200, answer), 30);
+      return;
+    }
     return send(404, { ok: false, errors: [{ msg: 'No encontrado' }] });
   });
 }
@@ -84,6 +90,18 @@ describe('server render (source)', () => {
     expect(html).toContain('style="min-height:24rem"');
     expect(html).not.toContain('cat-most-popular');
     expect(title).toBe('Botica Guaraní | Farmacia y tienda de salud y belleza en línea');
+  });
+
+  it('keeps concurrent renders apart (one cache per request)', async () => {
+    const [slow, fast] = await Promise.all([
+      render(product({ path: '/producto/100002/ibuprofeno-400-mg', cookie: 'sesion=b' })),
+      render(product({ cookie: 'sesion=a' })),
+    ]);
+    expect(slow?.html).toContain('IBUPROFENO 400 MG');
+    expect(slow?.html).not.toContain('PARACETAMOL');
+    expect(Object.keys(slow?.data ?? {})).toEqual(['product:100002']);
+    expect(fast?.html).toContain('PARACETAMOL 500 MG X 20 COMPRIMIDOS');
+    expect(fast?.html).not.toContain('IBUPROFENO');
   });
 
   it('answers null for a product that does not exist, a page it does not render and an API that is down', async () => {

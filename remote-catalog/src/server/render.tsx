@@ -8,6 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { createStore, Provider } from 'jotai';
 import { createApiClient } from '@botica/shared-contracts/http/client';
+import { ApiError } from '@botica/shared-contracts/http/errors';
 import { firstScreen, type FirstScreenRoute } from '../app/prefetch-route';
 import { QueryCacheContext } from '../lib/use-query';
 import { ServerRenderContext, type ServerRenderState } from '../lib/server-render';
@@ -96,7 +97,10 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
     // React 19 puts resource hints (image preloads) before the markup when there is no <head> to put them in.
     const head = /^(?:<link [^>]*\/>)*/.exec(html)?.[0] ?? '';
     return { html: html.slice(head.length), head, styles, title: state.title, data: Object.fromEntries(answers) };
-  } catch {
+  } catch (error) {
+    // An API answer (not found, down, slow) is ordinary: the browser renders the page itself. Anything else
+    // is a fault of the renderer, worth seeing in the server's log.
+    if (!(error instanceof ApiError)) console.error('[catalog] server render failed', input.path, error);
     return null;
   }
 }
