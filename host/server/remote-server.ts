@@ -15,11 +15,19 @@ interface FragmentRenderer {
   } | null>;
 }
 
-/** The renderer built next to the remote's dist folder, loaded once; null when the remote has none. */
+/**
+ * The renderer built next to the remote's dist folder, loaded once; null when the remote has none or it
+ * cannot load (the remote's files matter more than the fragment: the host then renders the page in the browser).
+ */
 function loadRenderer(root: string): FragmentRenderer | null {
   const file = path.join(root, '..', 'dist-ssr', 'render.cjs');
   if (!existsSync(file)) return null;
-  return createRequire(import.meta.url)(file) as FragmentRenderer;
+  try {
+    return createRequire(import.meta.url)(file) as FragmentRenderer;
+  } catch (error) {
+    console.error(`No se pudo cargar el renderizador de ${file}`, error);
+    return null;
+  }
 }
 
 /**
