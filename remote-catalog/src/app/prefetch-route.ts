@@ -13,6 +13,11 @@ import { api } from './api-client';
 export interface FirstScreenQuery {
   key: string;
   load: () => Promise<unknown>;
+  /**
+   * The API gives every shopper the same answer (banners, a category's title and relations), so a server
+   * may keep it for a few seconds; prices, stock and lists are read for each request.
+   */
+  shared?: boolean;
 }
 
 /** Route ids whose first screen is known here (and which the catalog server can render). */
@@ -37,9 +42,9 @@ export function firstScreen(
     return {
       route: known,
       queries: [
-        { key: 'banners:CARRUSEL_SUPERIOR', load: () => bannersAt('CARRUSEL_SUPERIOR', client) },
-        { key: 'banners:temporizador', load: () => timerBanner('temporizador', client) },
-        { key: 'banners:ofertas', load: () => offers(client) },
+        { key: 'banners:CARRUSEL_SUPERIOR', load: () => bannersAt('CARRUSEL_SUPERIOR', client), shared: true },
+        { key: 'banners:temporizador', load: () => timerBanner('temporizador', client), shared: true },
+        { key: 'banners:ofertas', load: () => offers(client), shared: true },
       ],
     };
   }
@@ -53,8 +58,8 @@ export function firstScreen(
     route: known,
     queries: [
       { key: listKey(`category:${codigo}`, list), load: () => categoryProducts(codigo, list, client) },
-      { key: `category-detail:${codigo}`, load: () => categoryDetail(codigo, client) },
-      { key: `category-relations:${codigo}`, load: () => categoryRelations(codigo, client) },
+      { key: `category-detail:${codigo}`, load: () => categoryDetail(codigo, client), shared: true },
+      { key: `category-relations:${codigo}`, load: () => categoryRelations(codigo, client), shared: true },
     ],
   };
 }

@@ -24,7 +24,7 @@ const banner = (codigo: number, posicion: string, url: string, imagen: string) =
 /** A fake API answering the first-screen reads of the home and of product 100001 (any other product: 404). */
 function fakeApi(seen: IncomingHttpHeaders[]): Server {
   return createServer((req, res) => {
-    seen.push(req.headers);
+    seen.push({ ...req.headers, 'x-test-path': req.url?.split('?')[0] });
     const url = new URL(req.url ?? '/', 'http://x');
     const send = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
@@ -90,6 +90,15 @@ describe('server render (source)', () => {
     expect(html).toContain('style="min-height:24rem"');
     expect(html).not.toContain('cat-most-popular');
     expect(title).toBe('Botica Guaraní | Farmacia y tienda de salud y belleza en línea');
+  });
+
+  it('reads the product for every request but keeps the banners, which are alike for every shopper', async () => {
+    await render({ path: '/', search: '', apiUrl });
+    await render(product());
+    seen.length = 0;
+    await render({ path: '/', search: '', apiUrl });
+    await render(product());
+    expect(seen.map((h) => h['x-test-path'] ?? '')).toEqual(['/api/productos/100001']);
   });
 
   it('keeps concurrent renders apart (one cache per request)', async () => {

@@ -9,7 +9,7 @@ import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { createStore, Provider } from 'jotai';
 import { createApiClient } from '@botica/shared-contracts/http/client';
 import { ApiError } from '@botica/shared-contracts/http/errors';
-import { firstScreen, type FirstScreenRoute } from '../app/prefetch-route';
+import { firstScreen, type FirstScreenQuery, type FirstScreenRoute } from '../app/prefetch-route';
 import { QueryCacheContext } from '../lib/use-query';
 import { ServerRenderContext, type ServerRenderState } from '../lib/server-render';
 import { CategoryPage } from '../pages/category-page';
@@ -56,6 +56,32 @@ const PAGES: Record<FirstScreenRoute, ComponentType> = {
 /** The server answers quickly or not at all: the host only waits a moment for the fragment. */
 const API_TIMEOUT_MS = 2500;
 
+/**
+ * Answers every shopper gets alike (see FirstScreenQuery.shared), kept briefly: under load the API's database
+ * answers one query at a time, and a category page would otherwise wait for three. Concurrent renders share
+ * one request; failures are not kept. The browser revalidates them anyway once the page is mounted.
+ */
+const SHARED_TTL_MS = 30_000;
+const SHARED_MAX_ENTRIES = 1000;
+const sharedAnswers = new Map<string, { until: number; answer: Promise<unknown> }>();
+
+function loadQuery(apiUrl: string, { key, load, shared }: FirstScreenQuery): Promise<unknown> {
+  if (!shared) return load();
+  const id = `${apiUrl} ${key}`;
+  const now = Date.now();
+  const kept = sharedAnswers.get(id);
+  if (kept && kept.until > now) return kept.answer;
+  const answer = load();
+  sharedAnswers.delete(id);
+  // the oldest entry goes first (a Map iterates in insertion order)
+  if (sharedAnswers.size >= SHARED_MAX_ENTRIES) sharedAnswers.delete(sharedAnswers.keys().next().value as string);
+  sharedAnswers.set(id, { until: now + SHARED_TTL_MS, answer });
+  answer.catch(() => {
+    if (sharedAnswers.get(id)?.answer === answer) sharedAnswers.delete(id);
+  });
+  return answer;
+}
+
 /** The CSS file the server build wrote into the client's dist (see rspack.server.config.mjs). */
 function readStyles(): string[] {
   try {
@@ -77,7 +103,7 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
     const screen = firstScreen(input.path, search, client);
     if (!screen) return null;
     // Any failed read (a product or category that does not exist included) leaves the page to the browser.
-    const answers = await Promise.all(screen.queries.map(async ({ key, load }) => [key, await load()] as const));
+    const answers = await Promise.all(screen.queries.map(async (query) => [query.key, await loadQuery(input.apiUrl, query)] as const));
     const cache = new Map<string, unknown>(answers);
     const state: ServerRenderState = {};
     const Page = PAGES[screen.route.id];
