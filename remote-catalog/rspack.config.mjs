@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAppConfig } from '@botica/shared-contracts/build/app-config.mjs';
+import { catalogCssModuleGenerator } from './css-modules.mjs';
 
 const base = createAppConfig({
   dirname: path.dirname(fileURLToPath(import.meta.url)),
@@ -22,7 +23,7 @@ export default (env, argv) => {
   };
   config.module.generator = {
     ...config.module.generator,
-    'css/module': { localIdentName: argv.mode === 'development' ? 'cat-[name]-[local]' : 'cat-[local]-[hash:6]' },
+    'css/module': catalogCssModuleGenerator(argv.mode),
   };
   return config;
 };

@@ -1,28 +1,70 @@
+import type { KyInstance } from 'ky';
+import { matchPath } from 'react-router-dom';
+import { findRoute, type RouteDef } from '@botica/shared-contracts/routes/route-table';
 import { listKey, listParamsFrom } from '../components/list-controls';
-import { prefetchHome } from '../features/home/api/home-prefetch';
+import { categoryDetail, categoryRelations } from '../features/category/api/category';
+import { bannersAt, offers, timerBanner } from '../features/home/api/home';
 import { getProduct } from '../features/product-detail/api/product-detail';
 import { categoryProducts } from '../features/products/api/product-lists';
 import { prefetchQuery } from '../lib/use-query';
+import { api } from './api-client';
+
+/** One read of a page's first screen: the cache key its component uses and how to load it. */
+export interface FirstScreenQuery {
+  key: string;
+  load: () => Promise<unknown>;
+  /**
+   * The API gives every shopper the same answer (banners, a category's title and relations), so a server
+   * may keep it for a few seconds; prices, stock and lists are read for each request.
+   */
+  shared?: boolean;
+}
+
+/** Route ids whose first screen is known here (and which the catalog server can render). */
+export const FIRST_SCREEN_ROUTES = ['home', 'product', 'world-product', 'category'] as const;
+export type FirstScreenRoute = (typeof FIRST_SCREEN_ROUTES)[number];
 
 /**
- * Starts the first screen's data of the page being opened while its code still downloads
- * (home banners, a product, a category's first grid). Keys match the ones the pages use.
+ * The route of a path and the reads of its first screen (home banners, a product, a category's title,
+ * related categories and first grid), or null for other pages. Keys match the ones the pages use, so
+ * the browser's prefetch and the server render fill exactly what the components read.
  */
+export function firstScreen(
+  pathname: string,
+  search: string,
+  client: KyInstance = api,
+): { route: RouteDef & { id: FirstScreenRoute }; queries: FirstScreenQuery[] } | null {
+  const route = findRoute(pathname);
+  if (!route || !(FIRST_SCREEN_ROUTES as readonly string[]).includes(route.id)) return null;
+  const known = route as RouteDef & { id: FirstScreenRoute };
+  const params = matchPath(route.path, pathname)?.params ?? {};
+  if (known.id === 'home') {
+    return {
+      route: known,
+      queries: [
+        { key: 'banners:CARRUSEL_SUPERIOR', load: () => bannersAt('CARRUSEL_SUPERIOR', client), shared: true },
+        { key: 'banners:temporizador', load: () => timerBanner('temporizador', client), shared: true },
+        { key: 'banners:ofertas', load: () => offers(client), shared: true },
+      ],
+    };
+  }
+  const codigo = params.codigo ?? '';
+  if (!codigo) return null;
+  if (known.id === 'product' || known.id === 'world-product') {
+    return { route: known, queries: [{ key: `product:${codigo}`, load: () => getProduct(codigo, client) }] };
+  }
+  const list = listParamsFrom(new URLSearchParams(search));
+  return {
+    route: known,
+    queries: [
+      { key: listKey(`category:${codigo}`, list), load: () => categoryProducts(codigo, list, client) },
+      { key: `category-detail:${codigo}`, load: () => categoryDetail(codigo, client), shared: true },
+      { key: `category-relations:${codigo}`, load: () => categoryRelations(codigo, client), shared: true },
+    ],
+  };
+}
+
+/** Starts the first screen's data of the page being opened while its code still downloads. */
 export function prefetchRoute(pathname: string, search: string): void {
-  if (pathname === '/') {
-    prefetchHome();
-    return;
-  }
-  const product = /^(?:\/mundo\/[^/]+)?\/producto\/([^/]+)\/[^/]+\/?$/.exec(pathname);
-  if (product) {
-    const codigo = decodeURIComponent(product[1]);
-    prefetchQuery(`product:${codigo}`, () => getProduct(codigo));
-    return;
-  }
-  const category = /^\/categoria\/([^/]+)\/[^/]+\/?$/.exec(pathname);
-  if (category) {
-    const codigo = decodeURIComponent(category[1]);
-    const params = listParamsFrom(new URLSearchParams(search));
-    prefetchQuery(listKey(`category:${codigo}`, params), () => categoryProducts(codigo, params));
-  }
+  for (const { key, load } of firstScreen(pathname, search)?.queries ?? []) prefetchQuery(key, load);
 }

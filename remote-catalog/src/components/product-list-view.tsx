@@ -1,9 +1,10 @@
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import type { Product } from '@botica/shared-contracts/catalog/entities';
 import { PAGE_SIZE } from '@botica/shared-contracts/catalog/entities';
 import { Breadcrumb, type Crumb } from '../ui/breadcrumb';
 import { Pagination } from '../ui/pagination';
 import { FetchFailure, Loading } from '../ui/status';
+import { useDocumentTitle } from '../lib/server-render';
 import { useQuery } from '../lib/use-query';
 import { ListControls, listKey, useListParams } from './list-controls';
 import { ProductGrid } from './product-grid';
@@ -38,9 +39,7 @@ export function ProductListView({ queryKey, load, title, crumbs, discountFilters
   const { data, error, loading, reload } = useQuery(key, () => load(params));
   const heading = typeof title === 'function' ? title(data) : title;
 
-  useEffect(() => {
-    if (heading) document.title = `${heading} | Botica Guaraní`;
-  }, [heading]);
+  useDocumentTitle(heading ? `${heading} | Botica Guaraní` : null);
 
   return (
     <section className={styles.page} data-testid={testId ?? 'cat-list-page'}>

@@ -1,8 +1,11 @@
 import React, { type ComponentType, createElement, lazy } from 'react';
 import { recordReact } from '@botica/shared-contracts/diagnostics/react-identity';
 import { prefetchRoute } from '../app/prefetch-route';
+import { seedFromServerRender } from '../app/server-data';
 
-// the first screen's data travels while the page's code downloads
+// the server-rendered first screen's data (when the host embedded it) is known at once; what is missing
+// travels while the page's code downloads
+if (typeof document !== 'undefined') seedFromServerRender();
 if (typeof location !== 'undefined') prefetchRoute(location.pathname, location.search);
 
 /**

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 
 export interface QueryState<T> {
   data: T | undefined;
@@ -9,6 +9,18 @@ export interface QueryState<T> {
 
 /** Answers kept for the session so going back to a page shows it at once while it revalidates. */
 const cache = new Map<string, unknown>();
+
+/**
+ * The answers a component reads while rendering. The browser uses the module-level cache above; a server
+ * render provides one Map per request (filled before rendering) so concurrent requests of different shoppers
+ * never see each other's data.
+ */
+export const QueryCacheContext = createContext<Map<string, unknown>>(cache);
+
+/** Puts answers into the session cache, e.g. the data a server render was made with, before the first render. */
+export function seedQueryCache(entries: Record<string, unknown>): void {
+  for (const [key, value] of Object.entries(entries)) if (!cache.has(key)) cache.set(key, value);
+}
 
 /** Requests started before their component mounted (see `prefetchQuery`). */
 const inflight = new Map<string, Promise<unknown>>();
@@ -33,18 +45,19 @@ export function clearQueryCache(prefix = ''): void {
  * window focus and reconnect (spec 000 §7).
  */
 export function useQuery<T>(key: string | null, fetcher: () => Promise<T>): QueryState<T> {
+  const store = useContext(QueryCacheContext);
   const [state, setState] = useState<{ key: string | null; data: T | undefined; error: unknown; loading: boolean }>(() => ({
     key,
-    data: key ? (cache.get(key) as T | undefined) : undefined,
+    data: key ? (store.get(key) as T | undefined) : undefined,
     error: undefined,
-    loading: key !== null && !cache.has(key),
+    loading: key !== null && !store.has(key),
   }));
   const fetcherRef = useRef(fetcher);
   fetcherRef.current = fetcher;
   const [attempt, setAttempt] = useState(0);
 
   if (state.key !== key) {
-    setState({ key, data: key ? (cache.get(key) as T | undefined) : undefined, error: undefined, loading: key !== null && !cache.has(key) });
+    setState({ key, data: key ? (store.get(key) as T | undefined) : undefined, error: undefined, loading: key !== null && !store.has(key) });
   }
 
   useEffect(() => {
@@ -52,7 +65,7 @@ export function useQuery<T>(key: string | null, fetcher: () => Promise<T>): Quer
     let live = true;
     ((inflight.get(key) as Promise<T> | undefined) ?? fetcherRef.current()).then(
       (data) => {
-        cache.set(key, data);
+        store.set(key, data);
         if (live) setState({ key, data, error: undefined, loading: false });
       },
       (error: unknown) => {
@@ -62,7 +75,7 @@ export function useQuery<T>(key: string | null, fetcher: () => Promise<T>): Quer
     return () => {
       live = false;
     };
-  }, [key, attempt]);
+  }, [key, attempt, store]);
 
   useEffect(() => {
     if (key === null) return;

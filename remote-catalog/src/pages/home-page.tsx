@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { bannersAt, promoBanners } from '../features/home/api/home';
 import { BannerRow } from '../features/home/components/banner-row';
 import { CountdownBanners } from '../features/home/components/countdown-banners';
@@ -9,15 +8,14 @@ import { NewsletterForm } from '../features/home/components/newsletter-form';
 import { OfferBanners } from '../features/home/components/offer-banners';
 import { ProductBlock } from '../features/home/components/product-block';
 import { TopBanners } from '../features/home/components/top-banners';
+import { useDocumentTitle } from '../lib/server-render';
 import { LazyBlock } from '../ui/lazy-block';
 import { WeekFeatured } from '../features/home/components/week-featured';
 import styles from '../features/home/components/home.module.css';
 
 /** Home `/`: the blocks of spec 002 §2.10 in their order, then the other home elements. */
 export function HomePage() {
-  useEffect(() => {
-    document.title = 'Botica Guaraní | Farmacia y tienda de salud y belleza en línea';
-  }, []);
+  useDocumentTitle('Botica Guaraní | Farmacia y tienda de salud y belleza en línea');
   return (
     <div className={styles.home} data-testid="catalog-home">
       <h1 style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>

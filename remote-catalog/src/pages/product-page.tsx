@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { PRICE_NOTE } from '@botica/shared-contracts/catalog/entities';
@@ -18,6 +18,7 @@ import { ProductRating } from '../features/ratings/components/product-rating';
 import { ProductCarousel } from '../components/product-carousel';
 import { NOT_IN_ZONE, OUT_OF_STOCK, PRESCRIPTION_WARNING } from '../components/product-card';
 import { brandSearchPath, categoryPath } from '../lib/product-links';
+import { useDocumentTitle } from '../lib/server-render';
 import { useQuery } from '../lib/use-query';
 import { Breadcrumb } from '../ui/breadcrumb';
 import { LazyBlock } from '../ui/lazy-block';
@@ -54,9 +55,7 @@ function ProductDetail({ product, world }: { product: Product; world?: string })
     (c, i, all) => all.findIndex((x) => x.codigo === c.codigo) === i,
   );
 
-  useEffect(() => {
-    document.title = `${product.descripcion} | Botica Guaraní`;
-  }, [product.descripcion]);
+  useDocumentTitle(`${product.descripcion} | Botica Guaraní`);
 
   return (
     <article className={pageStyles.page} data-testid="cat-product-page">

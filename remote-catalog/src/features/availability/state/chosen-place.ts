@@ -3,6 +3,8 @@ import type { ChosenPlace } from '../api/availability';
 
 /** The address or pickup branch the customer chose in the cart (kept by checkout under `cart`). */
 export function readChosenPlace(): ChosenPlace | null {
+  // A server render has no storage: the shopper counts as having chosen nothing.
+  if (typeof localStorage === 'undefined') return null;
   try {
     const raw = localStorage.getItem(CART_STORAGE_KEY);
     if (!raw) return null;

@@ -5,7 +5,7 @@ import styles from './home.module.css';
 
 /** Main (OFERTA_PRINCIPAL) and secondary (OFERTA_SECUNDARIA) offer banners. */
 export function OfferBanners() {
-  const { data } = useQuery('banners:ofertas', offers);
+  const { data } = useQuery('banners:ofertas', () => offers());
   if (!data) return <div className={styles.offersSlot} aria-hidden="true" />;
   if (!data.principal.length && !data.secundaria.length) return null;
   return (

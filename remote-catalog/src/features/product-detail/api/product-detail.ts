@@ -4,10 +4,12 @@ import {
   ProductListResponseSchema,
   WhereToBuyResponseSchema,
 } from '@botica/shared-contracts/catalog/responses';
+import type { KyInstance } from 'ky';
 import { api } from '../../../app/api-client';
 
-export const getProduct = (codigo: string) =>
-  getJson(api, `productos/${encodeURIComponent(codigo)}`, ProductDetailResponseSchema).then((r) => r.result);
+/** `client`: a server render passes its own (API address, shopper's cookie). */
+export const getProduct = (codigo: string, client: KyInstance = api) =>
+  getJson(client, `productos/${encodeURIComponent(codigo)}`, ProductDetailResponseSchema).then((r) => r.result);
 
 export const relatedProducts = (codigo: string) =>
   getJson(api, `productos/relacionados/${encodeURIComponent(codigo)}`, ProductListResponseSchema).then((r) => r.results);

@@ -6,6 +6,7 @@ import {
   TitledProductListResponseSchema,
   CategoryProductsResponseSchema,
 } from '@botica/shared-contracts/catalog/responses';
+import type { KyInstance } from 'ky';
 import { api } from '../../../app/api-client';
 
 /** Filters, sort and page as they live in the URL (?page=&orderBy=&descuento=). */
@@ -28,8 +29,9 @@ export const titledList = (path: string, params: ListParams) =>
 export const plainList = (path: string, params: ListParams) =>
   getJson(api, path, ProductListResponseSchema, { searchParams: listSearchParams(params) });
 
-export const categoryProducts = (codigo: string, params: ListParams) =>
-  getJson(api, `categorias/${encodeURIComponent(codigo)}`, CategoryProductsResponseSchema, {
+/** `client`: a server render passes its own (API address, shopper's cookie). */
+export const categoryProducts = (codigo: string, params: ListParams, client: KyInstance = api) =>
+  getJson(client, `categorias/${encodeURIComponent(codigo)}`, CategoryProductsResponseSchema, {
     searchParams: listSearchParams(params),
   });
 

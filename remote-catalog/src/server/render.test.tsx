@@ -1,0 +1,172 @@
+// @vitest-environment node
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_AUTHORIZATION } from '@botica/shared-contracts/http/client';
+import { productFixture } from '../test/product-fixture';
+import { render, type RenderInput, type RenderResult } from './render';
+
+const banner = (codigo: number, posicion: string, url: string, imagen: string) => ({
+  codigo,
+  posicion,
+  orden: codigo,
+  url,
+  imagen,
+  imagenWeb: null,
+  descripcion: `Banner ${codigo}`,
+  fechaFin: null,
+});
+
+/** A fake API answering the first-screen reads of the home and of product 100001 (any other product: 404). */
+function fakeApi(seen: IncomingHttpHeaders[]): Server {
+  return createServer((req, res) => {
+    seen.push({ ...req.headers, 'x-test-path': req.url?.split('?')[0] });
+    const url = new URL(req.url ?? '/', 'http://x');
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    if (url.pathname === '/api/banners' && url.searchParams.get('posicion') === 'CARRUSEL_SUPERIOR') {
+      return send(200, { ok: true, results: [banner(1, 'CARRUSEL_SUPERIOR', '/categoria/200/vitaminas', 'banners/salud.webp')] });
+    }
+    if (url.pathname === '/api/temporizador') return send(200, { ok: true, results: [] });
+    if (url.pathname === '/api/ofertas') {
+      return send(200, { ok: true, results: { principal: [banner(2, 'OFERTA_PRINCIPAL', 'https://promo.example.com/', 'banners/2x1.webp')], secundaria: [] } });
+    }
+    if (url.pathname === '/api/productos/100001') {
+      return send(200, { ok: true, result: productFixture({ precio: 1234567, precioSinDescuento: 1234567 }) });
+    }
+    if (url.pathname === '/api/productos/100002') {
+      // answered late so that it overlaps the other product's render
+      const answer = { ok: true, result: productFixture({ codigo: 100002, descripcion: 'IBUPROFENO 400 MG', slug: 'ibuprofeno-400-mg' }) };
+      setTimeout(() => send(200, answer), 30);
+      return;
+    }
+    return send(404, { ok: false, errors: [{ msg: 'No encontrado' }] });
+  });
+}
+
+let api: Server;
+let apiUrl = '';
+const seen: IncomingHttpHeaders[] = [];
+
+beforeAll(async () => {
+  api = fakeApi(seen);
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => api.close(() => resolve())));
+
+const product = (input: Partial<RenderInput> = {}) =>
+  ({ path: '/producto/100001/paracetamol-500-mg-x-20-comprimidos', search: '', apiUrl, ...input }) satisfies RenderInput;
+
+describe('server render (source)', () => {
+  it('renders the product page with its name, price and main image, forwarding the cookie', async () => {
+    seen.length = 0;
+    const result = await render(product({ cookie: 'sesion=abc' }));
+    expect(result).not.toBeNull();
+    const { html, title, data } = result!;
+    expect(html).toContain('data-testid="cat-product-page"');
+    expect(html).toContain('PARACETAMOL 500 MG X 20 COMPRIMIDOS');
+    expect(html).toContain('Gs. 1.234.567');
+    expect(html).toContain('src="/api/imagenes/placeholders/medicamentos.svg"');
+    expect(title).toBe('PARACETAMOL 500 MG X 20 COMPRIMIDOS | Botica Guaraní');
+    expect(Object.keys(data)).toEqual(['product:100001']);
+    expect(seen[0]).toMatchObject({ cookie: 'sesion=abc', authorization: APP_AUTHORIZATION });
+  });
+
+  it('renders the home with its first banners; below-the-fold blocks keep their placeholders', async () => {
+    const result = await render({ path: '/', search: '', apiUrl });
+    expect(result).not.toBeNull();
+    const { html, title } = result!;
+    expect(html).toContain('data-testid="cat-top-banners"');
+    expect(html).toMatch(/<a [^>]*href="\/categoria\/200\/vitaminas"[^>]*><picture><img src="\/api\/imagenes\/banners\/salud.webp"/);
+    expect(html).toContain('href="https://promo.example.com/"');
+    expect(html).toContain('fetchPriority="high"');
+    expect(html).toContain('style="min-height:24rem"');
+    expect(html).not.toContain('cat-most-popular');
+    expect(title).toBe('Botica Guaraní | Farmacia y tienda de salud y belleza en línea');
+  });
+
+  it('reads the product for every request but keeps the banners, which are alike for every shopper', async () => {
+    await render({ path: '/', search: '', apiUrl });
+    await render(product());
+    seen.length = 0;
+    await render({ path: '/', search: '', apiUrl });
+    await render(product());
+    expect(seen.map((h) => h['x-test-path'] ?? '')).toEqual(['/api/productos/100001']);
+  });
+
+  it('keeps concurrent renders apart (one cache per request)', async () => {
+    const [slow, fast] = await Promise.all([
+      render(product({ path: '/producto/100002/ibuprofeno-400-mg', cookie: 'sesion=b' })),
+      render(product({ cookie: 'sesion=a' })),
+    ]);
+    expect(slow?.html).toContain('IBUPROFENO 400 MG');
+    expect(slow?.html).not.toContain('PARACETAMOL');
+    expect(Object.keys(slow?.data ?? {})).toEqual(['product:100002']);
+    expect(fast?.html).toContain('PARACETAMOL 500 MG X 20 COMPRIMIDOS');
+    expect(fast?.html).not.toContain('IBUPROFENO');
+  });
+
+  it('answers null for a product that does not exist, a page it does not render and an API that is down', async () => {
+    expect(await render(product({ path: '/producto/999/no-existe' }))).toBeNull();
+    expect(await render(product({ path: '/carrito' }))).toBeNull();
+    expect(await render(product({ apiUrl: 'http://127.0.0.1:9' }))).toBeNull();
+  });
+});
+
+/**
+ * The real builds: the server bundle's markup must use exactly the CSS-module class names of the client's
+ * stylesheets, and its own stylesheet must land in the client's static folder.
+ */
+describe('server render (built bundle)', () => {
+  let work = '';
+  let built: { render: (input: RenderInput) => Promise<RenderResult | null> };
+
+  beforeAll(async () => {
+    work = mkdtempSync(path.join(tmpdir(), 'catalog-ssr-'));
+    const { rspack } = await import('@rspack/core');
+    const here = path.resolve(__dirname, '..', '..');
+    const client = (await import(path.join(here, 'rspack.config.mjs'))).default({}, { mode: 'production' });
+    client.output.path = path.join(work, 'dist');
+    const server = (await import(path.join(here, 'rspack.server.config.mjs'))).default(
+      { outDir: path.join(work, 'dist-ssr'), clientDist: path.join(work, 'dist') },
+      { mode: 'production' },
+    );
+    // Client first (it cleans its folder), then the server build that adds its stylesheet to it.
+    for (const config of [client, server]) {
+      const stats = await new Promise<{ hasErrors(): boolean; toString(o: unknown): string }>((resolve, reject) =>
+        rspack(config).run((error, result) => (error || !result ? reject(error) : resolve(result))),
+      );
+      expect(stats.hasErrors(), stats.toString({ all: false, errors: true })).toBe(false);
+    }
+    built = createRequire(__filename)(path.join(work, 'dist-ssr', 'render.cjs'));
+  }, 120_000);
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it('uses the client stylesheets’ class names and returns its own stylesheet', async () => {
+    const result = await built.render(product());
+    expect(result?.html).toContain('Gs. 1.234.567');
+    const staticDir = path.join(work, 'dist', 'static');
+    const classesIn = (files: string[]) =>
+      new Set(files.flatMap((f) => [...readFileSync(path.join(staticDir, f), 'utf8').matchAll(/\.(cat-[\w-]+)/g)].map((m) => m[1])));
+    const css = readdirSync(staticDir).filter((f) => f.endsWith('.css'));
+    const clientClasses = classesIn(css.filter((f) => !f.startsWith('ssr.')));
+    const used = [...result!.html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)).filter((c) => c.startsWith('cat-'));
+    expect(used.length).toBeGreaterThan(10);
+    for (const name of used) {
+      expect(name).toMatch(/^cat-[\w]+-[\w-]{6}$/);
+      expect(clientClasses.has(name), name).toBe(true);
+    }
+    expect(result!.styles).toHaveLength(1);
+    const own = result!.styles[0];
+    expect(own).toMatch(/^\/static\/ssr\.[0-9a-f]+\.css$/);
+    const ownClasses = classesIn([path.basename(own)]);
+    for (const name of used) expect(ownClasses.has(name), name).toBe(true);
+  });
+});

@@ -1,0 +1,132 @@
+// The catalog's server renderer: the HTML of a catalogue page's first screen with its real data, so the
+// host can put it into the document and the browser paints it before any JavaScript runs.
+// Built by rspack.server.config.mjs into dist-ssr/render.cjs; loaded by host/server/remote-server.ts.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Route, Routes, StaticRouter } from 'react-router-dom';
+import { createStore, Provider } from 'jotai';
+import { createApiClient } from '@botica/shared-contracts/http/client';
+import { ApiError } from '@botica/shared-contracts/http/errors';
+import { firstScreen, type FirstScreenQuery, type FirstScreenRoute } from '../app/prefetch-route';
+import { QueryCacheContext } from '../lib/use-query';
+import { ServerRenderContext, type ServerRenderState } from '../lib/server-render';
+import { CategoryPage } from '../pages/category-page';
+import { HomePage } from '../pages/home-page';
+import { ProductPage } from '../pages/product-page';
+
+export interface RenderInput {
+  /** The page's pathname, e.g. `/producto/100001/ibuprofeno-400`. */
+  path: string;
+  /** Its query string, with or without the leading `?`. */
+  search: string;
+  /** The shopper's Cookie header, forwarded to the API. */
+  cookie?: string;
+  /** The API's origin, e.g. `http://127.0.0.1:4000`. */
+  apiUrl: string;
+}
+
+export interface RenderResult {
+  html: string;
+  /**
+   * Tags React hoists out of the markup (e.g. `<link rel="preload" as="image">` of the product's main
+   * image), for the document's head; empty when there are none.
+   */
+  head: string;
+  /** Stylesheets the markup needs, as paths on the catalog's own origin. */
+  styles: string[];
+  title?: string;
+  /**
+   * The answers the markup was made from, by query key. Embedded as JSON in
+   * `<script type="application/json" id="catalog-ssr-data">` (with `<` escaped), they fill the browser's
+   * cache before its first render (see app/server-data.ts), so the client's markup equals this one at once.
+   */
+  data: Record<string, unknown>;
+}
+
+/** The pages this renderer knows, by route id; the same components the browser mounts. */
+const PAGES: Record<FirstScreenRoute, ComponentType> = {
+  home: HomePage,
+  product: ProductPage,
+  'world-product': ProductPage,
+  category: CategoryPage,
+};
+
+/** The server answers quickly or not at all: the host only waits a moment for the fragment. */
+const API_TIMEOUT_MS = 2500;
+
+/**
+ * Answers every shopper gets alike (see FirstScreenQuery.shared), kept briefly: under load the API's database
+ * answers one query at a time, and a category page would otherwise wait for three. Concurrent renders share
+ * one request; failures are not kept. The browser revalidates them anyway once the page is mounted.
+ */
+const SHARED_TTL_MS = 30_000;
+const SHARED_MAX_ENTRIES = 1000;
+const sharedAnswers = new Map<string, { until: number; answer: Promise<unknown> }>();
+
+function loadQuery(apiUrl: string, { key, load, shared }: FirstScreenQuery): Promise<unknown> {
+  if (!shared) return load();
+  const id = `${apiUrl} ${key}`;
+  const now = Date.now();
+  const kept = sharedAnswers.get(id);
+  if (kept && kept.until > now) return kept.answer;
+  const answer = load();
+  sharedAnswers.delete(id);
+  // the oldest entry goes first (a Map iterates in insertion order)
+  if (sharedAnswers.size >= SHARED_MAX_ENTRIES) sharedAnswers.delete(sharedAnswers.keys().next().value as string);
+  sharedAnswers.set(id, { until: now + SHARED_TTL_MS, answer });
+  answer.catch(() => {
+    if (sharedAnswers.get(id)?.answer === answer) sharedAnswers.delete(id);
+  });
+  return answer;
+}
+
+/** The CSS file the server build wrote into the client's dist (see rspack.server.config.mjs). */
+function readStyles(): string[] {
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(__dirname, 'ssr-manifest.json'), 'utf8')) as { styles?: unknown };
+    return Array.isArray(manifest.styles) ? manifest.styles.filter((s): s is string => typeof s === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+const styles = readStyles();
+
+export async function render(input: RenderInput): Promise<RenderResult | null> {
+  try {
+    const search = input.search && !input.search.startsWith('?') ? `?${input.search}` : input.search;
+    const client = createApiClient({ baseUrl: new URL('/api', input.apiUrl).toString(), timeoutMs: API_TIMEOUT_MS }).extend({
+      retry: 0,
+      headers: input.cookie ? { cookie: input.cookie } : {},
+    });
+    const screen = firstScreen(input.path, search, client);
+    if (!screen) return null;
+    // Any failed read (a product or category that does not exist included) leaves the page to the browser.
+    const answers = await Promise.all(screen.queries.map(async (query) => [query.key, await loadQuery(input.apiUrl, query)] as const));
+    const cache = new Map<string, unknown>(answers);
+    const state: ServerRenderState = {};
+    const Page = PAGES[screen.route.id];
+    const html = renderToString(
+      <ServerRenderContext.Provider value={state}>
+        <QueryCacheContext.Provider value={cache}>
+          <Provider store={createStore()}>
+            <StaticRouter location={`${input.path}${search}`}>
+              <Routes>
+                <Route path={screen.route.path} element={<Page />} />
+              </Routes>
+            </StaticRouter>
+          </Provider>
+        </QueryCacheContext.Provider>
+      </ServerRenderContext.Provider>,
+    );
+    // React 19 puts resource hints (image preloads) before the markup when there is no <head> to put them in.
+    const head = /^(?:<link [^>]*\/>)*/.exec(html)?.[0] ?? '';
+    return { html: html.slice(head.length), head, styles, title: state.title, data: Object.fromEntries(answers) };
+  } catch (error) {
+    // An API answer (not found, down, slow) is ordinary: the browser renders the page itself. Anything else
+    // is a fault of the renderer, worth seeing in the server's log.
+    if (!(error instanceof ApiError)) console.error('[catalog] server render failed', input.path, error);
+    return null;
+  }
+}
