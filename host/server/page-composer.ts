@@ -25,9 +25,14 @@ export interface RemoteManifest {
 
 export interface ServerFragment {
   html: string;
+  /** Tags for the document's head (e.g. the preload of the page's main image). */
+  head?: string;
   styles: string[];
   title?: string;
-  /** The page's first-screen data, by query key, so the client's first render shows the same page. */
+  /**
+   * The page's first-screen data, by query key, written as `<script type="application/json" id="<owner>-ssr-data">`
+   * so the owner's first client render shows the very same page.
+   */
   data?: Record<string, unknown>;
 }
 
@@ -154,9 +159,8 @@ export function composeDocument(input: ComposeInput): string {
   const fragment = input.fragment;
   if (fragment) {
     for (const style of fragment.styles) head.push(`<link rel="stylesheet" href="${attr(new URL(style, fragment.origin).toString())}">`);
-    if (fragment.data) {
-      head.push(`<script id="botica-page-data" type="application/json" data-owner="${attr(fragment.owner)}">${scriptJson(fragment.data)}</script>`);
-    }
+    if (fragment.head) head.push(fragment.head);
+    if (fragment.data) head.push(`<script id="${attr(fragment.owner)}-ssr-data" type="application/json">${scriptJson(fragment.data)}</script>`);
   }
   for (const href of input.preloadStyles) head.push(`<link rel="preload" as="style" href="${attr(href)}">`);
   for (const href of input.preloadScripts) head.push(`<link rel="preload" as="script" href="${attr(href)}">`);

@@ -57,6 +57,9 @@ export async function startRemoteServer(opts: { root: string; port: number; host
       if (!fragment) return reply.status(204).send();
       return reply.send(fragment);
     });
+  } else {
+    // No renderer: the host stops asking for a while (it treats 404 as "this remote renders in the browser").
+    app.get('/__fragment', async (_req, reply) => reply.status(404).send({ error: 'sin renderizador' }));
   }
   await app.register(fastifyStatic, { root: opts.root, cacheControl: false, setHeaders: setStaticHeaders, index: ['index.html'], preCompressed: true });
   // Standalone mode: unknown paths render the remote's own shell.
