@@ -11,6 +11,8 @@ import {
   fetchFragment,
   loadShellRenderer,
   ManifestCache,
+  StylesheetCache,
+  styleText,
   pageAssets,
   type RemoteManifest,
   remoteEndpoints,
@@ -52,9 +54,16 @@ export async function startHostServer(opts: HostServerOptions) {
   let index = { mtimeMs: -1, html: '' };
   const indexHtml = () => {
     const { mtimeMs } = statSync(indexFile);
-    if (mtimeMs !== index.mtimeMs) index = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
+    if (mtimeMs !== index.mtimeMs) index = { mtimeMs, html: inlineShellStyles(readFileSync(indexFile, 'utf8')) };
     return index.html;
   };
+  /** The shell's own stylesheet goes into the document: the header paints without waiting for a request. */
+  function inlineShellStyles(html: string): string {
+    return html.replace(/<link href="\/(static\/main\.[\w.]+\.css)" rel="stylesheet">/, (link, file: string) => {
+      const css = readFileSync(path.join(opts.root, file), 'utf8');
+      return /url\(/i.test(css) ? link : `<style>${styleText(css)}</style>`;
+    });
+  }
   indexHtml();
 
   // The API rate-limits per client address: tell it who the shopper is (it trusts this only from loopback
@@ -88,6 +97,7 @@ export async function startHostServer(opts: HostServerOptions) {
 
   await app.register(fastifyCompress, { global: false, threshold: 1024 });
   const manifests = new ManifestCache();
+  const stylesheets = new StylesheetCache();
   const renderShell = loadShellRenderer(opts.shellFile ?? path.join(opts.root, '..', 'dist-ssr', 'shell.cjs'));
 
   /** The document of a page: index.html with the shell, the owner's server-rendered page and the preloads. */
@@ -101,6 +111,8 @@ export async function startHostServer(opts: HostServerOptions) {
       Promise.all(booting.map(async (name) => [name, await manifests.get(endpoints[name])] as const)),
       owner && endpoints[owner] ? fetchFragment(endpoints[owner], pathname, search ? `?${search}` : '', cookie) : null,
     ]);
+    const inlineStyles =
+      fragment && owner ? await Promise.all(fragment.styles.map((style) => stylesheets.get(new URL(style, `${endpoints[owner].internalOrigin}/`).toString()))) : [];
     const inline: Record<string, RemoteManifest> = {};
     const scripts: string[] = [];
     const styles: string[] = [];
@@ -128,7 +140,7 @@ export async function startHostServer(opts: HostServerOptions) {
       preloadStyles: styles,
       origins: [...new Set(booting.map((n) => new URL(endpoints[n].manifestUrl).origin))],
       shell,
-      fragment: fragment && owner ? { ...fragment, owner, path: url, origin: new URL(endpoints[owner].manifestUrl).origin } : null,
+      fragment: fragment && owner ? { ...fragment, owner, path: url, origin: new URL(endpoints[owner].manifestUrl).origin, inlineStyles } : null,
     });
   }
 

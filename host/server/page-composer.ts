@@ -84,6 +84,35 @@ export class ManifestCache {
   }
 }
 
+/**
+ * Stylesheets a server-drawn page needs, written into the document: a render-blocking stylesheet on another origin
+ * costs a connection and a round trip before the first paint. Files are content-hashed, so their text is kept.
+ * A stylesheet with `url(…)` references is left as a link (inline, they would resolve against the document).
+ */
+export class StylesheetCache {
+  private readonly entries = new Map<string, Promise<string | null>>();
+  constructor(private readonly max = 64) {}
+
+  get(url: string): Promise<string | null> {
+    const hit = this.entries.get(url);
+    if (hit) return hit;
+    const css = fetchWithTimeout(url, 1000)
+      .then(async (res) => {
+        const body = res.ok ? await res.text() : null;
+        return body && !/url\(/i.test(body) ? body : null;
+      })
+      .catch(() => null);
+    if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(url, css);
+    // a failure is not kept: the next document tries again
+    void css.then((body) => body === null && this.entries.delete(url));
+    return css;
+  }
+}
+
+/** CSS inside <style>: nothing in it may close the element. */
+export const styleText = (css: string) => css.replace(/<\/style/gi, '<\\/style');
+
 /** Remotes whose server has no fragment endpoint are not asked again for a minute. */
 const withoutFragments = new Map<string, number>();
 
@@ -131,7 +160,7 @@ export interface ComposeInput {
   preloadStyles: string[];
   origins: string[];
   shell: string | null;
-  fragment: (ServerFragment & { origin: string; owner: string; path: string }) | null;
+  fragment: (ServerFragment & { origin: string; owner: string; path: string; inlineStyles?: (string | null)[] }) | null;
 }
 
 /** The route owner's entry and the sync chunks of its `./pages`, as absolute URLs. */
@@ -158,7 +187,10 @@ export function composeDocument(input: ComposeInput): string {
   }
   const fragment = input.fragment;
   if (fragment) {
-    for (const style of fragment.styles) head.push(`<link rel="stylesheet" href="${attr(new URL(style, fragment.origin).toString())}">`);
+    fragment.styles.forEach((style, i) => {
+      const css = fragment.inlineStyles?.[i];
+      head.push(css ? `<style>${styleText(css)}</style>` : `<link rel="stylesheet" href="${attr(new URL(style, fragment.origin).toString())}">`);
+    });
     if (fragment.head) head.push(fragment.head);
     if (fragment.data) head.push(`<script id="${attr(fragment.owner)}-ssr-data" type="application/json">${scriptJson(fragment.data)}</script>`);
   }
