@@ -67,10 +67,11 @@ test('a remote moved to another port in remotes.json is picked up on reload, wit
   await copy.startRemote('content', newPort);
   copy.moveRemote('content', newPort);
   try {
-    const manifest = page.waitForResponse((res) => res.url() === `http://localhost:${newPort}/mf-manifest.json`);
+    // the host writes the remote's manifest into the page; its entry then loads from the new port
+    const entry = page.waitForResponse((res) => res.url() === `http://localhost:${newPort}/remoteEntry.js`);
     await page.goto(`${copy.urls.host}/nosotros`);
     await expect(page.getByTestId('about-page')).toBeVisible();
-    expect((await manifest).ok()).toBe(true);
+    expect((await entry).ok()).toBe(true);
   } finally {
     await copy.stopRemote('content');
     copy.moveRemote('content', portOf('content'));
@@ -79,8 +80,8 @@ test('a remote moved to another port in remotes.json is picked up on reload, wit
 });
 
 test('a remote that hangs gives the fallback after the bounded wait of 5 s, with the header working', async ({ page }) => {
-  // the manifest request never answers
-  await page.route(`**/localhost:${ports.content}/mf-manifest.json`, () => undefined);
+  // the remote's entry never answers (its manifest comes written into the page)
+  await page.route(`**/localhost:${ports.content}/remoteEntry.js`, () => undefined);
   await page.goto('/nosotros', { waitUntil: 'commit' });
   // the shell is up (and the page's loading state shows) while the content remote does not answer
   await expect(page.getByTestId('site-header')).toBeVisible();
@@ -90,7 +91,7 @@ test('a remote that hangs gives the fallback after the bounded wait of 5 s, with
   const waited = Date.now() - started;
   expect(waited).toBeGreaterThanOrEqual(3000);
   expect(waited).toBeLessThan(7000);
-  await page.unroute(`**/localhost:${ports.content}/mf-manifest.json`);
+  await page.unroute(`**/localhost:${ports.content}/remoteEntry.js`);
   await page.getByRole('button', { name: 'Reintentar' }).dispatchEvent('click');
   await expect(page.getByTestId('about-page')).toBeVisible();
 });

@@ -74,6 +74,20 @@ export function ensureRemotesRegistered(): Promise<Manifests> {
 }
 
 /**
+ * The federation runtime and the chunk loaders reuse a `<script>` or stylesheet `<link>` already in the page for the
+ * same URL and wait for its load event: a file that failed once would never load again. Before a new attempt the
+ * remote's scripts, its preloads and its stylesheets that did not load go (loaded stylesheets stay: they are in use).
+ */
+function forgetScriptsOf(manifestUrl: string) {
+  const origin = new URL(manifestUrl, location.href).origin;
+  const fromRemote = (url: string) => Boolean(url) && new URL(url, location.href).origin === origin;
+  for (const script of Array.from(document.scripts)) if (fromRemote(script.src)) script.remove();
+  for (const link of Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"], link[rel="stylesheet"]'))) {
+    if (fromRemote(link.href) && (link.rel === 'preload' || link.sheet === null)) link.remove();
+  }
+}
+
+/**
  * Forgets what the federation runtime cached for one remote (manifest, entry, modules) and registers it
  * again from a fresh remotes.json, so a retry really loads again, from wherever the remote now lives.
  */
@@ -83,6 +97,7 @@ async function reRegister(remote: RemoteName): Promise<void> {
   const entry = manifests[remote];
   if (!entry) throw new Error(`${remote} no figura en remotes.json`);
   if (inlineManifests) delete inlineManifests[entry];
+  forgetScriptsOf(entry);
   registerRemotes([{ name: remote, entry }], { force: true });
   failed.delete(remote);
 }

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+
+const PRODUCT = '/producto/100001/paracetamol-500-mg-x-20-comprimidos-lab-demo-tajy';
+
+test.describe('first screen drawn by the server', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the home shows the header and its offer banners', async ({ page }) => {
+      const res = await page.goto('/');
+      expect(res?.status()).toBe(200);
+      await expect(page.getByTestId('site-header')).toBeVisible();
+      await expect(page.getByTestId('catalog-home')).toBeVisible();
+      await expect(page.locator('#botica-server-page img[src*="/api/imagenes/banners/"]').first()).toBeVisible();
+    });
+
+    test('a product page shows its name and price', async ({ page }) => {
+      await page.goto(PRODUCT);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('PARACETAMOL 500 MG');
+      await expect(page.locator('#botica-server-page')).toContainText('Gs.');
+      await expect(page).toHaveTitle(/PARACETAMOL/i);
+    });
+
+    test('a category page shows its title and a grid of twelve', async ({ page }) => {
+      await page.goto('/categoria/100/medicamentos?orderBy=menor_precio');
+      await expect(page.getByRole('heading', { level: 1, name: 'Medicamentos' })).toBeVisible();
+      await expect(page.locator('#botica-server-page [data-codigo]')).toHaveCount(12);
+    });
+  });
+
+  test('the browser takes the page over in place: nothing shifts and it becomes usable', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) w.__shift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto(PRODUCT);
+    // the server-drawn page is replaced by the catalog's own once it has loaded
+    await expect(page.locator('#botica-server-page')).toHaveCount(0);
+    await expect(page.locator('#botica-server-shell')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('PARACETAMOL 500 MG');
+    const before = Number(await page.getByTestId('cart-count').textContent());
+    await page.getByTestId('cat-detail-add').click();
+    await expect(page.getByTestId('cart-count')).toHaveText(String(before + 1));
+    const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+    expect(shift).toBeLessThanOrEqual(0.05);
+  });
+});
