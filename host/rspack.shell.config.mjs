@@ -3,6 +3,7 @@
 // their CSS itself comes from the browser build's stylesheet.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { rspack } from '@rspack/core';
 import { cssModuleNames } from './rspack.config.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -21,9 +22,12 @@ export default {
     clean: true,
   },
   resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
-  // React and friends from node_modules at run time (one React for renderToString and the components).
-  externals: [/^react(-dom)?(\/.*)?$/, /^react-router(-dom)?$/, /^jotai(\/.*)?$/, /^ky$/, /^socket\.io-client$/, /^@module-federation\//],
+  // React and the rest are bundled in their production builds, whatever NODE_ENV the server runs with. The
+  // federation runtime and socket.io-client are never called while rendering the shell: they stay outside.
+  externalsPresets: { node: true },
+  externals: [/^socket\.io-client$/, /^@module-federation\//],
   externalsType: 'commonjs',
+  plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
   module: {
     parser: { 'css/module': { namedExports: true } },
     generator: { 'css/module': { exportsOnly: true, localIdentName: cssModuleNames } },
