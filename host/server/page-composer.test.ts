@@ -5,7 +5,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHostServer } from './host-server';
-import { composeDocument, pageAssets, remoteEndpoints, type RemoteManifest, scriptJson } from './page-composer';
+import { bootAfterFirstPaint, composeDocument, pageAssets, remoteEndpoints, type RemoteManifest, scriptJson } from './page-composer';
 
 const manifest: RemoteManifest = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -120,5 +120,15 @@ describe('host server documents', () => {
     expect(res.status).toBe(404);
     expect(res.headers.get('content-encoding')).toBe('gzip');
     expect(await res.text()).toContain('<div id="botica-server-shell" inert>');
+  });
+});
+
+describe('bootAfterFirstPaint', () => {
+  it('preloads the shell scripts and starts them from an inline script after the first frame', () => {
+    const html = '<head><script defer src="/static/main.1.js"></script></head><body><div id="root"></div></body>';
+    const out = bootAfterFirstPaint(html);
+    expect(out).toContain('<link rel="preload" as="script" href="/static/main.1.js">');
+    expect(out).not.toContain('<script defer');
+    expect(out).toMatch(/<script>\(function\(\)\{[^<]*\["\/static\/main\.1\.js"\][^<]*requestAnimationFrame[^<]*<\/script><\/body>/);
   });
 });

@@ -175,6 +175,27 @@ export function pageAssets(manifest: RemoteManifest, manifestUrl: string) {
   };
 }
 
+/**
+ * With a server-drawn screen, the shell's scripts start after that screen has been painted: the browser would
+ * otherwise often run them first (they are downloaded by then), and the page would show nothing until they
+ * finished. They are still requested at once (preload); only their execution waits for the first frame.
+ */
+export function bootAfterFirstPaint(html: string): string {
+  const scripts: string[] = [];
+  const out = html.replace(/<script defer="defer" src="([^"]+)"><\/script>|<script defer src="([^"]+)"><\/script>/g, (_tag, a?: string, b?: string) => {
+    const src = (a ?? b) as string;
+    scripts.push(src);
+    return `<link rel="preload" as="script" href="${attr(src)}">`;
+  });
+  if (!scripts.length) return html;
+  // after the next frame; a hidden tab draws no frames, so a timer starts it there
+  const boot =
+    `<script>(function(){var started=false;function boot(){if(started)return;started=true;` +
+    `${scriptJson(scripts)}.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s);});}` +
+    `requestAnimationFrame(function(){setTimeout(boot,0);});setTimeout(boot,250);})();</script>`;
+  return out.replace('</body>', `${boot}</body>`);
+}
+
 /** Writes the composed parts into the built index.html. */
 export function composeDocument(input: ComposeInput): string {
   const head: string[] = [];
@@ -206,6 +227,7 @@ export function composeDocument(input: ComposeInput): string {
       : '';
     const body = input.shell.replace(PAGE_SLOT, page);
     html = html.replace('<div id="root"></div>', `<div id="root"><div id="botica-server-shell" inert>${body}</div></div>`);
+    html = bootAfterFirstPaint(html);
   }
   return html;
 }
