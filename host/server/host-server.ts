@@ -115,14 +115,15 @@ export async function startHostServer(opts: HostServerOptions) {
       fragment && owner ? await Promise.all(fragment.styles.map((style) => stylesheets.get(new URL(style, `${endpoints[owner].internalOrigin}/`).toString()))) : [];
     const inline: Record<string, RemoteManifest> = {};
     const scripts: string[] = [];
-    const styles: string[] = [];
     for (const [name, manifest] of loaded) {
       if (!manifest) continue;
       inline[endpoints[name].manifestUrl] = manifest;
       if (name === owner) {
         const assets = pageAssets(manifest, endpoints[name].manifestUrl);
         scripts.push(...assets.scripts);
-        styles.push(...assets.styles);
+        // no stylesheet preloads: Chrome answers a later stylesheet for the same URL from a preload that failed,
+        // so a remote that was down while the page loaded could not be retried without a reload; the runtime
+        // requests these as soon as it reads the (written-in) manifest anyway
       }
     }
     let shell: string | null = null;
@@ -137,7 +138,7 @@ export async function startHostServer(opts: HostServerOptions) {
       remotes,
       manifests: inline,
       preloadScripts: scripts,
-      preloadStyles: styles,
+      preloadStyles: [],
       origins: [...new Set(booting.map((n) => new URL(endpoints[n].manifestUrl).origin))],
       shell,
       fragment: fragment && owner ? { ...fragment, owner, path: url, origin: new URL(endpoints[owner].manifestUrl).origin, inlineStyles } : null,

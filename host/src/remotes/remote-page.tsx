@@ -9,8 +9,8 @@ import { discardServerPage, serverPageFor } from './server-page';
 type Pages = Record<string, ComponentType>;
 
 /** The page of a route id in a remote's `./pages`; a remote without that page yet gives the not-found view. */
-export async function loadPage(remote: RemoteName, page: string): Promise<{ default: ComponentType }> {
-  const { pages } = await loadExposed<{ pages: Pages }>(remote, 'pages');
+export async function loadPage(remote: RemoteName, page: string, retry = false): Promise<{ default: ComponentType }> {
+  const { pages } = await loadExposed<{ pages: Pages }>(remote, 'pages', { fresh: retry });
   return { default: pages[page] ?? NotFoundPage };
 }
 
@@ -42,7 +42,7 @@ function ServerPageDone() {
 export function RemotePage({ remote, page }: { remote: RemoteName; page: string }) {
   const [attempt, setAttempt] = useState(0);
   // a new attempt builds a new lazy component, so a retry really loads again
-  const Page = useMemo(() => lazy(() => loadPage(remote, page)), [remote, page, attempt]);
+  const Page = useMemo(() => lazy(() => loadPage(remote, page, attempt > 0)), [remote, page, attempt]);
   return (
     <RemoteBoundary name={remote} onRetry={() => setAttempt((n) => n + 1)} key={`${remote}:${page}:${attempt}`}>
       <Suspense fallback={<PageLoading />}>

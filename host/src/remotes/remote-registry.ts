@@ -118,10 +118,16 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): P
   });
 }
 
-/** Loads an exposed module of a remote, failing within REMOTE_TIMEOUT_MS when the remote is down or hangs. */
-export async function loadExposed<T>(remote: RemoteName, exposed: string): Promise<T> {
+/**
+ * Loads an exposed module of a remote, failing within REMOTE_TIMEOUT_MS when the remote is down or hangs.
+ * `fresh` registers the remote again first (a retry).
+ */
+export async function loadExposed<T>(remote: RemoteName, exposed: string, opts: { fresh?: boolean } = {}): Promise<T> {
   const id = `${remote}/${exposed.replace(/^\.\//, '')}`;
-  const attempt = (failed.has(remote) ? reRegister(remote) : ensureRemotesRegistered()).then(() => loadRemote<T>(id));
+  // a shopper's retry always starts the remote afresh: another part of the page may have loaded it meanwhile
+  // while this part's files are still the failed ones
+  const fresh = opts.fresh || failed.has(remote);
+  const attempt = (fresh ? reRegister(remote) : ensureRemotesRegistered()).then(() => loadRemote<T>(id));
   try {
     const module = await withTimeout(attempt, REMOTE_TIMEOUT_MS, id);
     if (!module) throw new Error(`${id} no disponible`);
