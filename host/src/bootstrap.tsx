@@ -1,4 +1,4 @@
-import React, { StrictMode } from 'react';
+import React, { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { recordReact } from '@botica/shared-contracts/diagnostics/react-identity';
 import { App } from './app/app';
@@ -6,10 +6,16 @@ import { startRemoteCartService } from './remotes/start-cart-service';
 import './app/global.css';
 
 recordReact('host', React);
-void startRemoteCartService();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The first render is a transition: React renders the shell in time slices and yields to the browser
+// between them, instead of blocking the main thread for the whole tree in one long task.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
+
+void startRemoteCartService();
