@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAppConfig } from '@botica/shared-contracts/build/app-config.mjs';
 
-const base = createAppConfig({
+export default createAppConfig({
   dirname: path.dirname(fileURLToPath(import.meta.url)),
   name: 'catalog',
   port: Number(process.env.CATALOG_PORT ?? 3001),
@@ -11,18 +11,6 @@ const base = createAppConfig({
     './pages': './src/exposes/pages.ts',
     './search-box': './src/exposes/search-box.ts',
   },
+  // CSS Modules are imported as `import styles from './x.module.css'`, with the `cat-` prefix
+  cssModulePrefix: 'cat',
 });
-
-/** CSS Modules are imported as `import styles from './x.module.css'` (a default export of class names). */
-export default (env, argv) => {
-  const config = base(env, argv);
-  config.module.parser = {
-    ...config.module.parser,
-    'css/module': { namedExports: false },
-  };
-  config.module.generator = {
-    ...config.module.generator,
-    'css/module': { localIdentName: argv.mode === 'development' ? 'cat-[name]-[local]' : 'cat-[local]-[hash:6]' },
-  };
-  return config;
-};
