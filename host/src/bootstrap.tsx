@@ -1,4 +1,4 @@
-import React, { StrictMode } from 'react';
+import React, { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { recordReact } from '@botica/shared-contracts/diagnostics/react-identity';
 import { App } from './app/app';
@@ -6,12 +6,19 @@ import { captureServerPage } from './remotes/server-page';
 import { startRemoteCartService } from './remotes/start-cart-service';
 
 recordReact('host', React);
-void startRemoteCartService();
 
-// before the first render clears #root: the server-drawn page stays on screen until its owner's page is ready
+// Before the first render clears #root: the server-drawn page stays on screen until its owner's page is ready.
 captureServerPage();
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+
+// The first render is a transition: React renders the shell in time slices and yields to the browser
+// between them, instead of blocking the main thread for the whole tree in one long task.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
+
+void startRemoteCartService();

@@ -1,5 +1,6 @@
 // Shared rspack + Module Federation configuration of the host and the four remotes.
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
@@ -19,6 +20,20 @@ export const sharedSingletons = {
   'react-hot-toast': { singleton: true, requiredVersion: '^2.0.0' },
 };
 
+const buildDir = path.dirname(fileURLToPath(import.meta.url));
+/** Served next to remoteEntry.js in a production remote, for its standalone page only. */
+const FEDERATION_RUNTIME_SCRIPT = 'federation-runtime.js';
+/** The ESM build of the federation runtime-core the MF plugin bundles into the host. */
+const runtimeCoreFile = createRequire(import.meta.url).resolve('@module-federation/runtime-core').replace(/\.cjs$/, '.js');
+
+/**
+ * CSS-module class names of an app with a prefix; also used by server builds, whose markup must carry exactly
+ * the class names of the browser build's stylesheet.
+ */
+export function cssModuleLocalIdentName(prefix, production) {
+  return production ? `${prefix}-[local]-[hash:6]` : `${prefix}-[name]-[local]`;
+}
+
 /** remotes.json of a development run: every remote's dev server on its port. */
 function devRemotes() {
   const port = (key, fallback) => Number(process.env[key] ?? fallback);
@@ -33,17 +48,22 @@ function devRemotes() {
 /** The app's own index.html, or the shared document of the remotes' standalone shells. */
 function htmlTemplate(dirname) {
   const own = path.join(dirname, 'index.html');
-  return existsSync(own) ? own : path.join(path.dirname(fileURLToPath(import.meta.url)), 'remote-index.html');
+  return existsSync(own) ? own : path.join(buildDir, 'remote-index.html');
 }
 
 /**
- * @param {{ dirname: string, name: string, port: number, exposes?: Record<string, string>, title?: string }} app
+ * @param {{ dirname: string, name: string, port: number, exposes?: Record<string, string>, title?: string, cssModulePrefix?: string }} app
+ *   cssModulePrefix: CSS Modules are then imported as `import styles from './x.module.css'` (a default export
+ *   of class names) and every class name starts with the prefix, so no class leaks between apps.
+ * @returns the app's configuration; for a production remote also the standalone page's runtime provider.
  */
 export function createAppConfig(app) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const isHost = app.name === 'host';
-    return {
+    const externalRuntime = production && !isHost;
+    const appConfig = {
+      name: app.name,
       context: app.dirname,
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
@@ -75,7 +95,18 @@ export function createAppConfig(app) {
             },
             type: 'javascript/auto',
           },
-          { test: /\.module\.css$/, type: 'css/module' },
+          {
+            test: /\.module\.css$/,
+            type: 'css/module',
+            ...(app.cssModulePrefix
+              ? {
+                  parser: { namedExports: false },
+                  generator: {
+                    localIdentName: cssModuleLocalIdentName(app.cssModulePrefix, production),
+                  },
+                }
+              : {}),
+          },
           { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
           { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource' },
         ],
@@ -84,6 +115,8 @@ export function createAppConfig(app) {
         new rspack.HtmlRspackPlugin({
           template: htmlTemplate(app.dirname),
           title: app.title ?? 'Botica Guaraní',
+          // a production remote's standalone page first loads the runtime-core its own bundles no longer carry
+          templateParameters: { federationRuntimeScript: externalRuntime ? FEDERATION_RUNTIME_SCRIPT : '' },
         }),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
         new ModuleFederationPlugin({
@@ -95,9 +128,39 @@ export function createAppConfig(app) {
           shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
+          // One federation runtime per page: the host provides its runtime-core and, in production, each
+          // remoteEntry.js uses it instead of carrying its own copy (about 30 KB gzip and a ~100 ms
+          // long task per remote on a mid-range phone). Development builds keep their own runtime.
+          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: externalRuntime },
         }),
       ],
-      optimization: { minimize: production },
+      optimization: {
+        minimize: production,
+        // The host's boot needs some twenty small shared modules (shared-contracts, jotai, ky, valibot,
+        // react-hot-toast...), each by default a chunk of its own that the boot task requests one by one.
+        // One chunk for all of them: a single request, far fewer script tasks. react-dom and react-router
+        // stay chunks of their own (big, cached apart, fetched in parallel).
+        ...(isHost && production
+          ? {
+              splitChunks: {
+                cacheGroups: {
+                  bootShared: {
+                    test: (module) => {
+                      const file = module.resource ?? '';
+                      return (
+                        /[\\/](node_modules|shared-contracts)[\\/]/.test(file) &&
+                        !/[\\/]node_modules[\\/](react-dom|react-router|socket\.io-client|engine\.io-client|engine\.io-parser|socket\.io-parser|@socket\.io|@module-federation)[\\/]/.test(file)
+                      );
+                    },
+                    chunks: 'async',
+                    name: 'boot-shared',
+                    enforce: true,
+                  },
+                },
+              },
+            }
+          : {}),
+      },
       performance: { hints: false },
       devServer: {
         port: app.port,
@@ -126,5 +189,25 @@ export function createAppConfig(app) {
         },
       },
     };
+    return externalRuntime ? [appConfig, federationRuntimeConfig(app)] : appConfig;
+  };
+}
+
+/**
+ * The standalone page's runtime-core provider, a plain script (no federation plugin, so it does not itself
+ * need the runtime it provides). It runs after the app's compilation, whose output.clean empties dist.
+ */
+function federationRuntimeConfig(app) {
+  return {
+    name: 'federation-runtime',
+    dependencies: [app.name],
+    context: app.dirname,
+    mode: 'production',
+    devtool: false,
+    entry: path.join(buildDir, 'provide-federation-runtime.mjs'),
+    output: { path: path.join(app.dirname, 'dist'), filename: FEDERATION_RUNTIME_SCRIPT, clean: false },
+    // runtime-core by file: the app's compilation treats the package name as external
+    resolve: { alias: { '@botica/federation-runtime-core$': runtimeCoreFile } },
+    performance: { hints: false },
   };
 }

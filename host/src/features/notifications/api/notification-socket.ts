@@ -1,4 +1,4 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import type {
   NotificationClientEvents,
   NotificationServerEvents,
@@ -8,8 +8,10 @@ export type NotificationSocket = Socket<NotificationServerEvents, NotificationCl
 
 /**
  * The real-time connection on the page's own origin. The session cookie (HttpOnly) authenticates it, so
- * it is sent with the handshake (withCredentials).
+ * it is sent with the handshake (withCredentials). socket.io-client (~40 KB) is only needed by a logged-in
+ * customer, so it is fetched on demand instead of being part of every visitor's first load.
  */
-export function openNotificationSocket(): NotificationSocket {
+export async function openNotificationSocket(): Promise<NotificationSocket> {
+  const { io } = await import(/* webpackChunkName: "socket-io" */ 'socket.io-client');
   return io({ path: '/socket.io', withCredentials: true, transports: ['websocket', 'polling'] });
 }

@@ -27,32 +27,50 @@ export function useNotificationSocket(): void {
 
   useEffect(() => {
     if (!loggedIn) return;
-    const socket = openNotificationSocket();
-    socket.on('lista-notificaciones', ({ items, count }) => {
-      setList(mergeNotifications([], items));
-      setCount(count);
-    });
-    // `sala` carries the customer's whole list again after any change (a new message, another tab's action)
-    socket.on('sala', ({ items, count }) => {
-      setList(mergeNotifications([], items));
-      setCount(count);
-      publish('host:notification-received', { count });
-    });
-    socket.on('popup-notificaciones', ({ items }) =>
-      setPopups((current) => [...items, ...current.filter((p) => !items.some((n) => n.nowaCodigo === p.nowaCodigo))]),
+    // the client library loads on demand: a logout (or unmount) before it arrives opens nothing
+    let cancelled = false;
+    let socket: NotificationSocket | null = null;
+    void openNotificationSocket().then(
+      (opened) => {
+        if (cancelled) {
+          opened.disconnect();
+          return;
+        }
+        socket = opened;
+        listen(opened);
+        setSocket(opened);
+      },
+      (error: unknown) => console.warn('[notificaciones] no se pudo abrir la conexión', error),
     );
-    // The server refuses or drops the connection when the session is over (expired, logged out elsewhere,
-    // password changed): the host then reloads the session, which closes this connection for a visitor.
-    socket.on('connect_error', () => {
-      if (!socket.active) refreshSession((n) => n + 1);
-    });
-    socket.on('disconnect', (reason) => {
-      if (reason === 'io server disconnect') refreshSession((n) => n + 1);
-    });
-    setSocket(socket);
+    function listen(s: NotificationSocket) {
+      s.on('lista-notificaciones', ({ items, count }) => {
+        setList(mergeNotifications([], items));
+        setCount(count);
+      });
+      // `sala` carries the customer's whole list again after any change (a new message, another tab's action)
+      s.on('sala', ({ items, count }) => {
+        setList(mergeNotifications([], items));
+        setCount(count);
+        publish('host:notification-received', { count });
+      });
+      s.on('popup-notificaciones', ({ items }) =>
+        setPopups((current) => [...items, ...current.filter((p) => !items.some((n) => n.nowaCodigo === p.nowaCodigo))]),
+      );
+      // The server refuses or drops the connection when the session is over (expired, logged out elsewhere,
+      // password changed): the host then reloads the session, which closes this connection for a visitor.
+      s.on('connect_error', () => {
+        if (!s.active) refreshSession((n) => n + 1);
+      });
+      s.on('disconnect', (reason) => {
+        if (reason === 'io server disconnect') refreshSession((n) => n + 1);
+      });
+    }
     return () => {
-      socket.removeAllListeners();
-      socket.disconnect();
+      cancelled = true;
+      if (socket) {
+        socket.removeAllListeners();
+        socket.disconnect();
+      }
       setSocket(null);
       setList([]);
       setCount(0);
