@@ -4,6 +4,7 @@
 //   npm run build && npm run bench:lighthouse
 //   BENCH_BASE_URL=http://localhost:3000 npm run bench:lighthouse   (an already running stack)
 //   BENCH_PORT_BASE=5700 LH_RUNS=3 npm run bench:lighthouse         (own stack on other ports, median of 3 runs)
+//   LH_REPORT_DIR=/tmp/lh npm run bench:lighthouse                   (also writes each full Lighthouse report there)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
