@@ -29,7 +29,9 @@ describe('RemotePage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('heading', { name: 'Nosotros' })).toBeInTheDocument();
     expect(loadExposed).toHaveBeenCalledTimes(2);
-    expect(loadExposed).toHaveBeenCalledWith('content', 'pages');
+    expect(loadExposed).toHaveBeenNthCalledWith(1, 'content', 'pages', { fresh: false });
+    // the retry registers the remote afresh
+    expect(loadExposed).toHaveBeenNthCalledWith(2, 'content', 'pages', { fresh: true });
   });
 
   it('shows the not-found view when the remote has no page for the route yet', async () => {

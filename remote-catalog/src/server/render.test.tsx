@@ -132,7 +132,9 @@ describe('server render (built bundle)', () => {
     work = mkdtempSync(path.join(tmpdir(), 'catalog-ssr-'));
     const { rspack } = await import('@rspack/core');
     const here = path.resolve(__dirname, '..', '..');
-    const client = (await import(path.join(here, 'rspack.config.mjs'))).default({}, { mode: 'production' });
+    // a production remote's config is the app plus the standalone page's runtime provider: the app is enough here
+    const clientConfigs = (await import(path.join(here, 'rspack.config.mjs'))).default({}, { mode: 'production' });
+    const client = Array.isArray(clientConfigs) ? clientConfigs[0] : clientConfigs;
     client.output.path = path.join(work, 'dist');
     const server = (await import(path.join(here, 'rspack.server.config.mjs'))).default(
       { outDir: path.join(work, 'dist-ssr'), clientDist: path.join(work, 'dist') },
