@@ -39,12 +39,18 @@ test('a customer adds a favourite (header counter follows), sees it in /favorito
   await expect(list.cards()).toHaveCount(1);
   await expect(list.card(name)).toBeVisible();
 
-  // persisted: the heart is still on after a reload; removing it empties the list
+  // persisted: the heart is still on when the product is opened again
   await list.openProduct(name);
   await expect(detail.heart()).toHaveAttribute('aria-pressed', 'true');
-  await detail.heart().click();
-  await expect(detail.heart()).toHaveAttribute('aria-pressed', 'false');
+
+  // turning the heart off on the favourites page takes the product off the list there and then
   await page.goto('/favoritos');
+  await expect(list.cards()).toHaveCount(1);
+  await list.card(name).getByTestId('cat-favourite').click();
+  await expect(page.getByText('Producto eliminado de Favoritos')).toBeVisible();
+  await expect(page.getByText('No se encontraron productos')).toBeVisible();
+  await expect(header.favouritesCount()).toHaveText('0');
+  await page.reload();
   await expect(page.getByText('No se encontraron productos')).toBeVisible();
 });
 

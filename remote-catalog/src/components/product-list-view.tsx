@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { subscribe } from '@botica/shared-contracts/events/bus';
+import type { EventName } from '@botica/shared-contracts/events/event-map';
 import type { Product } from '@botica/shared-contracts/catalog/entities';
 import { PAGE_SIZE } from '@botica/shared-contracts/catalog/entities';
 import { Breadcrumb, type Crumb } from '../ui/breadcrumb';
@@ -30,13 +32,17 @@ interface Props {
   children?: ReactNode;
   /** Shown after the grid and pagination (e.g. the category's FAQ accordion). */
   footer?: ReactNode;
+  /** A bus event after which the list is read again (e.g. a heart toggled on the favourites page itself). */
+  refreshOn?: EventName;
 }
 
 /** A product list page: title, breadcrumb, sort (and discount filters), grid of 12 and pagination. */
-export function ProductListView({ queryKey, load, title, crumbs, discountFilters, world, testId, children, footer }: Props) {
+export function ProductListView({ queryKey, load, title, crumbs, discountFilters, world, testId, children, footer, refreshOn }: Props) {
   const params = useListParams();
   const key = listKey(queryKey, params);
   const { data, error, loading, reload } = useQuery(key, () => load(params));
+  // the shown list stays until the new one arrives
+  useEffect(() => (refreshOn ? subscribe(refreshOn, () => reload()) : undefined), [refreshOn, reload]);
   const heading = typeof title === 'function' ? title(data) : title;
 
   useDocumentTitle(heading ? `${heading} | Botica Guaraní` : null);
