@@ -4,6 +4,7 @@ import './app/global.css';
 import './layout/layout.css';
 import './features/session/components/session.module.css';
 import './features/notifications/components/notifications.module.css';
+import './features/terms/components/terms-dialog.module.css';
 
 // Async boundary: shared singletons are negotiated before any app code runs.
 import('./bootstrap');
