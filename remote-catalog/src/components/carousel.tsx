@@ -1,4 +1,4 @@
-import { Children, type CSSProperties, type ReactNode, useState } from 'react';
+import { Children, type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import { useKeenSlider } from 'keen-slider/react';
 import 'keen-slider/keen-slider.min.css';
 import { autoplay } from '../lib/keen-autoplay';
@@ -41,6 +41,20 @@ export function Carousel({ children, perView, autoplayMs = 5000, desktopAutoplay
     },
     [autoplay(interval)],
   );
+  // keen-slider measures the track when it starts (a forced layout of the whole page): it starts in a task of its
+  // own after the first frame, not inside the render that mounts the page. Until then the CSS lays the slides out
+  // as the slider will.
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setStarted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
   const vars = {
     '--cat-per-view-m': perView.mobile,
     '--cat-per-view-t': tablet,
@@ -50,7 +64,7 @@ export function Carousel({ children, perView, autoplayMs = 5000, desktopAutoplay
 
   return (
     <div className={styles.wrap} style={vars} role="region" aria-roledescription="carrusel" aria-label={label} data-testid={testId}>
-      <div ref={ref} className={`keen-slider ${styles.track}`}>
+      <div ref={started ? ref : undefined} className={`keen-slider ${styles.track}`}>
         {slides.map((child, i) => (
           <div key={i} className={`keen-slider__slide ${styles.slide}`} role="group" aria-roledescription="diapositiva">
             {child}
