@@ -43,7 +43,8 @@ export interface RemoteEndpoints {
   internalOrigin: string;
 }
 
-const FRAGMENT_TIMEOUT_MS = Number(process.env.FRAGMENT_TIMEOUT_MS ?? 400);
+/** How long a document waits for the owner's first screen; a late one still paints long before the browser-built page. */
+const FRAGMENT_TIMEOUT_MS = Number(process.env.FRAGMENT_TIMEOUT_MS ?? 1000);
 const MANIFEST_TTL_MS = 10_000;
 
 /** JSON inside a <script> element: `<` escaped so no `</script>` can end it early. */
