@@ -141,7 +141,11 @@ export async function startHostServer(opts: HostServerOptions) {
       preloadStyles: [],
       origins: [...new Set(booting.map((n) => new URL(endpoints[n].manifestUrl).origin))],
       shell,
-      fragment: fragment && owner ? { ...fragment, owner, path: url, origin: new URL(endpoints[owner].manifestUrl).origin, inlineStyles } : null,
+      // a page whose stylesheet cannot be had would paint unstyled: the browser builds that one itself
+      fragment:
+        fragment && owner && !inlineStyles.includes(null)
+          ? { ...fragment, owner, path: url, origin: new URL(endpoints[owner].manifestUrl).origin, inlineStyles }
+          : null,
     });
   }
 

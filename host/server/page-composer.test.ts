@@ -58,6 +58,7 @@ describe('host server documents', () => {
     remote.get('/static/ssr.1.css', async (_req, reply) => reply.type('text/css').send('.cat-card{color:red}'));
     remote.get<{ Querystring: { path: string; search: string } }>('/__fragment', async (req, reply) => {
       fragmentCalls.push({ path: req.query.path, search: req.query.search, cookie: req.headers.cookie });
+      if (req.query.path === '/producto/1/sin-estilos') return { html: '<h1>Sin estilos</h1>', styles: ['/static/missing.css'] };
       if (req.query.path !== '/') return reply.status(204).send();
       return { html: '<section data-testid="home">Ofertas</section>', styles: ['/static/ssr.1.css'], title: 'Inicio', data: { 'banners:x': [{ t: '</script>' }] }, head: '<link rel="preload" as="image" href="/b.svg"/>' };
     });
@@ -113,6 +114,13 @@ describe('host server documents', () => {
     expect(fragmentCalls.at(-1)).toEqual({ path: '/categoria/100/medicamentos', search: '?orderBy=descuento', cookie: undefined });
     expect(doc).toContain('<header data-url="/categoria/100/medicamentos?orderBy=descuento"></header><main></main>');
     expect(doc).not.toContain('botica-server-page');
+  });
+
+  it('leaves a page whose stylesheet cannot be had to the browser, instead of painting it unstyled', async () => {
+    const doc = await (await fetch(`${hostUrl}/producto/1/sin-estilos`)).text();
+    expect(fragmentCalls.at(-1)?.path).toBe('/producto/1/sin-estilos');
+    expect(doc).not.toContain('Sin estilos');
+    expect(doc).toContain('<div id="botica-server-shell" inert>');
   });
 
   it('keeps status 404 for unknown paths and compresses documents', async () => {

@@ -91,16 +91,18 @@ export class ManifestCache {
  * A stylesheet with `url(…)` references is left as a link (inline, they would resolve against the document).
  */
 export class StylesheetCache {
-  private readonly entries = new Map<string, Promise<string | null>>();
+  private readonly entries = new Map<string, Promise<string | 'link' | null>>();
   constructor(private readonly max = 64) {}
 
-  get(url: string): Promise<string | null> {
+  /** The stylesheet's text; `link` when it must stay a link; null when it cannot be had (missing, down, slow). */
+  get(url: string): Promise<string | 'link' | null> {
     const hit = this.entries.get(url);
     if (hit) return hit;
     const css = fetchWithTimeout(url, 1000)
       .then(async (res) => {
-        const body = res.ok ? await res.text() : null;
-        return body && !/url\(/i.test(body) ? body : null;
+        if (!res.ok) return null;
+        const body = await res.text();
+        return /url\(/i.test(body) ? 'link' : body;
       })
       .catch(() => null);
     if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value as string);
@@ -161,7 +163,7 @@ export interface ComposeInput {
   preloadStyles: string[];
   origins: string[];
   shell: string | null;
-  fragment: (ServerFragment & { origin: string; owner: string; path: string; inlineStyles?: (string | null)[] }) | null;
+  fragment: (ServerFragment & { origin: string; owner: string; path: string; inlineStyles?: (string | 'link' | null)[] }) | null;
 }
 
 /** The route owner's entry and the sync chunks of its `./pages`, as absolute URLs. */
@@ -211,7 +213,7 @@ export function composeDocument(input: ComposeInput): string {
   if (fragment) {
     fragment.styles.forEach((style, i) => {
       const css = fragment.inlineStyles?.[i];
-      head.push(css ? `<style>${styleText(css)}</style>` : `<link rel="stylesheet" href="${attr(new URL(style, fragment.origin).toString())}">`);
+      head.push(css && css !== 'link' ? `<style>${styleText(css)}</style>` : `<link rel="stylesheet" href="${attr(new URL(style, fragment.origin).toString())}">`);
     });
     if (fragment.head) head.push(fragment.head);
     if (fragment.data) head.push(`<script id="${attr(fragment.owner)}-ssr-data" type="application/json">${scriptJson(fragment.data)}</script>`);
