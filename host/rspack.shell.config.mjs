@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
+import { typescriptRule } from '@botica/shared-contracts/build/app-config.mjs';
 import { cssModuleNames } from './rspack.config.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -32,15 +33,7 @@ export default {
     parser: { 'css/module': { namedExports: true } },
     generator: { 'css/module': { exportsOnly: true, localIdentName: cssModuleNames } },
     rules: [
-      {
-        test: /\.tsx?$/,
-        exclude: /node_modules/,
-        loader: 'builtin:swc-loader',
-        options: {
-          jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
-        },
-        type: 'javascript/auto',
-      },
+      typescriptRule({ production: true, target: 'es2022' }),
       { test: /\.module\.css$/, type: 'css/module' },
       // plain stylesheets are the browser build's business
       { test: /\.css$/, exclude: /\.module\.css$/, type: 'asset/source', generator: { emit: false } },

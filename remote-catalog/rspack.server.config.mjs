@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
+import { typescriptRule } from '@botica/shared-contracts/build/app-config.mjs';
 import { CATALOG_CSS_MODULES, catalogCssModuleGenerator } from './css-modules.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -71,19 +72,7 @@ export default (env = {}, argv = {}) => {
       // A Node target only exports the class names by default; the stylesheet itself is wanted too.
       generator: { 'css/module': { ...catalogCssModuleGenerator(argv.mode), exportsOnly: false }, css: { exportsOnly: false } },
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
-              target: 'es2022',
-            },
-          },
-          type: 'javascript/auto',
-        },
+        typescriptRule({ production, target: 'es2022' }),
         { test: CATALOG_CSS_MODULES, type: 'css/module' },
         { test: /\.css$/, exclude: CATALOG_CSS_MODULES, type: 'css' },
       ],

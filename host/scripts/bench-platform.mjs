@@ -2,15 +2,12 @@
 // for `/` and one route of each remote, and navigation → remote content time (median of 7, loopback).
 // `npm run bench` (add `-- --skip-build` to measure the current dist). Ports: BENCH_PORT_BASE (5530) … +4,
 // API on base+10 with its own PGlite folder, or BENCH_API_URL to use a running API.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { startBenchStack, top } from './bench-stack.mjs';
 
-const top = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const bin = (name) => path.join(top, 'node_modules', '.bin', name);
 const apps = [
   { name: 'host', dir: 'host' },
   { name: 'catalog', dir: 'remote-catalog' },
@@ -20,8 +17,7 @@ const apps = [
 ];
 const RUNS = 7;
 const base = Number(process.env.BENCH_PORT_BASE ?? 5530);
-const ports = { host: base, catalog: base + 1, checkout: base + 2, account: base + 3, content: base + 4, api: base + 10 };
-const origin = `http://localhost:${ports.host}`;
+const origin = `http://localhost:${base}`;
 const routes = [
   { remote: 'catalog', path: '/', ready: '[data-testid="catalog-home"]' },
   { remote: 'checkout', path: '/carrito', ready: '[data-testid="cart-page"]', login: true },
@@ -57,48 +53,7 @@ if (!process.argv.includes('--skip-build')) {
 }
 
 // 2. the stack on bench ports
-const children = [];
-const env = {
-  ...process.env,
-  HOST_PORT: String(ports.host),
-  CATALOG_PORT: String(ports.catalog),
-  CHECKOUT_PORT: String(ports.checkout),
-  ACCOUNT_PORT: String(ports.account),
-  CONTENT_PORT: String(ports.content),
-  API_PORT: String(ports.api),
-  PUBLIC_URL: origin,
-  CORS_ORIGINS: origin,
-  LOG_LEVEL: 'warn',
-};
-let dataDir;
-if (process.env.BENCH_API_URL) env.API_URL = process.env.BENCH_API_URL;
-else {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'botica-bench-'));
-  children.push(spawn(bin('tsx'), ['src/server.ts'], { cwd: path.join(top, 'api'), env: { ...env, DATA_DIR: path.join(dataDir, 'pglite') }, stdio: 'ignore' }));
-}
-for (const app of apps) {
-  children.push(spawn(bin('tsx'), [path.join(top, 'host', 'server', 'serve-app.ts'), app.name], { cwd: path.join(top, 'host'), env, stdio: 'ignore' }));
-}
-const stop = () => {
-  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
-  if (dataDir) setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 1500).unref();
-};
-process.on('exit', stop);
-
-async function waitFor(url, ms = 240_000) {
-  const start = Date.now();
-  while (Date.now() - start < ms) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} no respondió`);
-}
-await waitFor(`${origin}/api/health`);
-for (const app of apps) await waitFor(`http://127.0.0.1:${ports[app.name]}/`);
+const { stop } = await startBenchStack({ base, apiUrl: process.env.BENCH_API_URL });
 
 // 3. the browser
 const { chromium } = await import('playwright-core');

@@ -134,11 +134,9 @@ export async function startHostServer(opts: HostServerOptions) {
     }
     return composeDocument({
       html: indexHtml(),
-      url,
       remotes,
       manifests: inline,
       preloadScripts: scripts,
-      preloadStyles: [],
       origins: [...new Set(booting.map((n) => new URL(endpoints[n].manifestUrl).origin))],
       shell,
       // a page whose stylesheet cannot be had would paint unstyled: the browser builds that one itself

@@ -37,7 +37,7 @@ describe('composeDocument', () => {
 
   it('draws the page only inside the shell, inert until the client takes over', () => {
     const html = '<html><head><title>x</title></head><body><div id="root"></div></body></html>';
-    const base = { html, url: '/', remotes: {}, manifests: {}, preloadScripts: [], preloadStyles: [], origins: [] };
+    const base = { html, remotes: {}, manifests: {}, preloadScripts: [], origins: [] };
     const fragment = { html: '<p>hola</p>', styles: [], owner: 'catalog', path: '/', origin: 'http://localhost:3001', title: 'Inicio <1>' };
     expect(composeDocument({ ...base, shell: null, fragment })).not.toContain('hola');
     const doc = composeDocument({ ...base, shell: '<header></header><main><!--botica-page--></main>', fragment });

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { PAGE_SLOT } from '../src/shell/page-slot';
 
 /**
  * Server-side composition of the shop's document. The browser would otherwise discover, one round trip after
@@ -150,17 +151,13 @@ export function loadShellRenderer(file: string): ShellRenderer | null {
   return shellRenderer;
 }
 
-const PAGE_SLOT = '<!--botica-page-->';
-
 export interface ComposeInput {
   html: string;
-  url: string;
   remotes: Record<string, string>;
   /** Manifests to write into the page, by manifest URL. */
   manifests: Record<string, RemoteManifest>;
   /** Assets to preload, absolute URLs. */
   preloadScripts: string[];
-  preloadStyles: string[];
   origins: string[];
   shell: string | null;
   fragment: (ServerFragment & { origin: string; owner: string; path: string; inlineStyles?: (string | 'link' | null)[] }) | null;
@@ -218,7 +215,6 @@ export function composeDocument(input: ComposeInput): string {
     if (fragment.head) head.push(fragment.head);
     if (fragment.data) head.push(`<script id="${attr(fragment.owner)}-ssr-data" type="application/json">${scriptJson(fragment.data)}</script>`);
   }
-  for (const href of input.preloadStyles) head.push(`<link rel="preload" as="style" href="${attr(href)}">`);
   for (const href of input.preloadScripts) head.push(`<link rel="preload" as="script" href="${attr(href)}">`);
 
   let html = input.html.replace('</head>', `${head.join('')}</head>`);

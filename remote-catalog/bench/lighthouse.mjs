@@ -5,16 +5,13 @@
 //   BENCH_BASE_URL=http://localhost:3000 npm run bench:lighthouse   (an already running stack)
 //   BENCH_PORT_BASE=5700 LH_RUNS=3 npm run bench:lighthouse         (own stack on other ports, median of 3 runs)
 //   LH_REPORT_DIR=/tmp/lh npm run bench:lighthouse                   (also writes each full Lighthouse report there)
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { startBenchStack } from '../../host/scripts/bench-stack.mjs';
 
-const top = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const tsx = path.join(top, 'node_modules', '.bin', 'tsx');
 const runs = Math.max(1, Number(process.env.LH_RUNS ?? 1));
 const chromePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 
@@ -24,55 +21,15 @@ const PAGES = [
   { name: 'producto', path: '/producto/100001/paracetamol-500-mg-x-20-comprimidos-lab-demo-tajy' },
 ];
 
-async function waitFor(url, timeoutMs) {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    try {
-      const res = await fetch(url);
-      if (res.status < 500) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} no respondió en ${timeoutMs} ms`);
-}
-
-/** Starts the API (fresh embedded database) and the five app servers of the production build. */
-async function startStack(base) {
-  const ports = { host: base, catalog: base + 1, checkout: base + 2, account: base + 3, content: base + 4, api: base + 10 };
-  const env = {
-    ...process.env,
-    HOST_PORT: String(ports.host),
-    CATALOG_PORT: String(ports.catalog),
-    CHECKOUT_PORT: String(ports.checkout),
-    ACCOUNT_PORT: String(ports.account),
-    CONTENT_PORT: String(ports.content),
-    API_PORT: String(ports.api),
-    PUBLIC_URL: `http://localhost:${ports.host}`,
-    CORS_ORIGINS: `http://localhost:${ports.host},http://127.0.0.1:${ports.host}`,
-    LOG_LEVEL: 'warn',
-  };
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'botica-lh-'));
-  const children = [
-    spawn(tsx, ['src/server.ts'], { cwd: path.join(top, 'api'), env: { ...env, DATA_DIR: path.join(dataDir, 'pglite') }, stdio: ['ignore', 'ignore', 'inherit'] }),
-    ...['host', 'catalog', 'checkout', 'account', 'content'].map((app) =>
-      spawn(tsx, [path.join(top, 'host', 'server', 'serve-app.ts'), app], { cwd: path.join(top, 'host'), env, stdio: 'ignore' }),
-    ),
-  ];
-  const stop = () => children.forEach((c) => c.exitCode === null && c.kill('SIGTERM'));
-  process.on('exit', stop);
-  await waitFor(`http://127.0.0.1:${ports.api}/api/health`, 240_000);
-  await Promise.all(['host', 'catalog', 'checkout', 'account', 'content'].map((app) => waitFor(`http://127.0.0.1:${ports[app]}/`, 60_000)));
-  return { baseUrl: `http://localhost:${ports.host}`, stop };
-}
-
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function main() {
   const stack = process.env.BENCH_BASE_URL
     ? { baseUrl: process.env.BENCH_BASE_URL.replace(/\/$/, ''), stop: () => {} }
-    : await startStack(Number(process.env.BENCH_PORT_BASE ?? process.env.E2E_PORT_BASE ?? 5700));
+    : await startBenchStack({ base: Number(process.env.BENCH_PORT_BASE ?? process.env.E2E_PORT_BASE ?? 5700) }).then((stack) => ({
+        baseUrl: stack.origin,
+        stop: stack.stop,
+      }));
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

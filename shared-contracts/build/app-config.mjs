@@ -27,6 +27,27 @@ const FEDERATION_RUNTIME_SCRIPT = 'federation-runtime.js';
 const runtimeCoreFile = createRequire(import.meta.url).resolve('@module-federation/runtime-core').replace(/\.cjs$/, '.js');
 
 /**
+ * TypeScript and TSX through rspack's built-in swc with React's automatic runtime; shared by the browser builds
+ * and the server builds (host shell, catalog renderer).
+ * @param {{ production: boolean, target: string }} opts
+ */
+export function typescriptRule({ production, target }) {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production } },
+        target,
+      },
+    },
+    type: 'javascript/auto',
+  };
+}
+
+/**
  * CSS-module class names of an app with a prefix; also used by server builds, whose markup must carry exactly
  * the class names of the browser build's stylesheet.
  */
@@ -82,19 +103,7 @@ export function createAppConfig(app) {
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2020',
-              },
-            },
-            type: 'javascript/auto',
-          },
+          typescriptRule({ production, target: 'es2020' }),
           {
             test: /\.module\.css$/,
             type: 'css/module',

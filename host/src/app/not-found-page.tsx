@@ -1,18 +1,15 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { useNoIndex } from '@botica/shared-contracts/app/use-no-index';
 import { MESSAGES } from '@botica/shared-contracts/session/messages';
 
 /** The not-found view: never indexed. */
 export function NotFoundPage() {
+  useNoIndex();
   useEffect(() => {
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
-    meta.content = 'noindex';
-    document.head.appendChild(meta);
     const title = document.title;
     document.title = `${MESSAGES.notFoundTitle} | Botica Guaraní`;
     return () => {
-      meta.remove();
       document.title = title;
     };
   }, []);

@@ -5,9 +5,8 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { Header } from '../layout/header/header';
 import { ServerRenderContext } from '../remotes/remote-fragment';
+import { PAGE_SLOT } from './page-slot';
 
-/** Where a server-rendered page goes inside the shell's `<main>`; replaced by the document composer. */
-export const PAGE_SLOT = '<!--botica-page-->';
 
 /**
  * The header exactly as the browser's first render draws it (visitor, empty cart, data not loaded yet), so

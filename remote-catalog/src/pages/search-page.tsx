@@ -8,7 +8,7 @@ import { Breadcrumb } from '../ui/breadcrumb';
 import { Pagination } from '../ui/pagination';
 import { Loading } from '../ui/status';
 import { useQuery } from '../lib/use-query';
-import { useNoIndex } from '../lib/use-noindex';
+import { useNoIndex } from '@botica/shared-contracts/app/use-no-index';
 import pageStyles from '../components/page.module.css';
 import styles from '../features/search/components/search-results.module.css';
 

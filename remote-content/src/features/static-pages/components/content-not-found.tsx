@@ -1,17 +1,11 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { useNoIndex } from '@botica/shared-contracts/app/use-no-index';
 import { MESSAGES } from '@botica/shared-contracts/session/messages';
 import './content.css';
 
 /** The not-found view inside content pages (never indexed). */
 export function ContentNotFound() {
-  useEffect(() => {
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
-    meta.content = 'noindex';
-    document.head.appendChild(meta);
-    return () => meta.remove();
-  }, []);
+  useNoIndex();
   return (
     <section className="ct-not-found" data-testid="content-not-found">
       <h1>{MESSAGES.notFoundTitle}</h1>

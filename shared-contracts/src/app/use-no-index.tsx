@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** Marks the page as not indexable while mounted (search results, spec 000 §2). */
+/** Marks the page as not indexable while mounted (search results, not-found views; spec 000 §2). */
 export function useNoIndex(): void {
   useEffect(() => {
     const meta = document.createElement('meta');
