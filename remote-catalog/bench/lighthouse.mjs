@@ -5,6 +5,7 @@
 //   BENCH_BASE_URL=http://localhost:3000 npm run bench:lighthouse   (an already running stack)
 //   BENCH_PORT_BASE=5700 LH_RUNS=3 npm run bench:lighthouse         (own stack on other ports, median of 3 runs)
 //   LH_REPORT_DIR=/tmp/lh npm run bench:lighthouse                   (also writes each full Lighthouse report there)
+//   LH_PAGES=home npm run bench:lighthouse                            (only the named pages: home, categoría, producto)
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
@@ -36,7 +37,9 @@ async function main() {
   });
   const rows = [];
   try {
-    for (const page of PAGES) {
+    // LH_PAGES=home,producto measures only those pages
+    const only = process.env.LH_PAGES?.split(',');
+    for (const page of PAGES.filter((p) => !only || only.includes(p.name))) {
       const url = `${stack.baseUrl}${page.path}`;
       // Warm-up, not measured: the servers and the database's caches are warm once the document arrives with the
       // page drawn by the catalog's server (a cold embedded database can miss the host's short wait at first).
