@@ -6,14 +6,15 @@ import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
-/** Singletons shared by every app: React exists once in the page (DESIGN.md §2). */
+/**
+ * Singletons shared by every app: React exists once in the page (DESIGN.md §2). The router is shared as
+ * `@botica/shared-contracts/router`, one module that re-exports what the apps use (decision 032).
+ */
 export const sharedSingletons = {
   react: { singleton: true, requiredVersion: '^19.0.0' },
   'react/': { singleton: true, requiredVersion: '^19.0.0' },
   'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
   'react-dom/': { singleton: true, requiredVersion: '^19.0.0' },
-  'react-router': { singleton: true, requiredVersion: '^7.0.0' },
-  'react-router-dom': { singleton: true, requiredVersion: '^7.0.0' },
   jotai: { singleton: true, requiredVersion: '^2.0.0' },
   'jotai/': { singleton: true, requiredVersion: '^2.0.0' },
   '@botica/shared-contracts/': { singleton: true, requiredVersion: '^1.0.0' },
@@ -23,6 +24,17 @@ export const sharedSingletons = {
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
 /** Served next to remoteEntry.js in a production remote, for its standalone page only. */
 const FEDERATION_RUNTIME_SCRIPT = 'federation-runtime.js';
+/**
+ * react-router's package exports name its development build for every bundler; production builds use the
+ * production files next to it (no development warnings or checks).
+ */
+const reactRouterDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router')), '..', 'production');
+const reactRouterProduction = existsSync(path.join(reactRouterDist, 'index.mjs'))
+  ? {
+      'react-router$': path.join(reactRouterDist, 'index.mjs'),
+      'react-router/dom$': path.join(reactRouterDist, 'dom-export.mjs'),
+    }
+  : {};
 /** The ESM build of the federation runtime-core the MF plugin bundles into the host. */
 const runtimeCoreFile = createRequire(import.meta.url).resolve('@module-federation/runtime-core').replace(/\.cjs$/, '.js');
 
@@ -100,7 +112,7 @@ export function createAppConfig(app) {
         assetModuleFilename: 'static/assets/[name].[contenthash:10][ext]',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: production ? reactRouterProduction : {} },
       module: {
         rules: [
           typescriptRule({ production, target: 'es2020' }),
@@ -147,8 +159,8 @@ export function createAppConfig(app) {
         minimize: production,
         // The host's boot needs some twenty small shared modules (shared-contracts, jotai, ky, valibot,
         // react-hot-toast...), each by default a chunk of its own that the boot task requests one by one.
-        // One chunk for all of them: a single request, far fewer script tasks. react-dom and react-router
-        // stay chunks of their own (big, cached apart, fetched in parallel).
+        // One chunk for all of them, with the part of react-router the apps use: a single request, far fewer
+        // script tasks. react-dom stays a chunk of its own (big, cached apart, fetched in parallel).
         ...(isHost && production
           ? {
               splitChunks: {
@@ -158,7 +170,7 @@ export function createAppConfig(app) {
                       const file = module.resource ?? '';
                       return (
                         /[\\/](node_modules|shared-contracts)[\\/]/.test(file) &&
-                        !/[\\/]node_modules[\\/](react-dom|react-router|socket\.io-client|engine\.io-client|engine\.io-parser|socket\.io-parser|@socket\.io|@module-federation)[\\/]/.test(file)
+                        !/[\\/]node_modules[\\/](react-dom|socket\.io-client|engine\.io-client|engine\.io-parser|socket\.io-parser|@socket\.io|@module-federation)[\\/]/.test(file)
                       );
                     },
                     chunks: 'async',

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@botica/shared-contracts/router';
 import { useNoIndex } from '@botica/shared-contracts/app/use-no-index';
 import { MESSAGES } from '@botica/shared-contracts/session/messages';
 

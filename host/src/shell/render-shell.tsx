@@ -2,7 +2,7 @@
 // document can paint the header and a remote's server-rendered page before any JavaScript has run.
 import { createStore, Provider } from 'jotai';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router-dom';
 import { Header } from '../layout/header/header';
 import { ServerRenderContext } from '../remotes/remote-fragment';
 import { PAGE_SLOT } from './page-slot';

@@ -41,20 +41,37 @@ export function Carousel({ children, perView, autoplayMs = 5000, desktopAutoplay
     },
     [autoplay(interval)],
   );
-  // keen-slider measures the track when it starts (a forced layout of the whole page): it starts in a task of its
-  // own after the first frame, not inside the render that mounts the page. Until then the CSS lays the slides out
-  // as the slider will.
+  // keen-slider measures the track when it starts (a forced layout of the whole page). It starts in a task of its
+  // own after the first frame, not inside the render that mounts the page, and only once the carousel comes near
+  // the viewport: carousels further down the page cost nothing while the page loads. Until then the CSS lays the
+  // slides out as the slider will.
   const [started, setStarted] = useState(false);
+  const [wrap, setWrap] = useState<HTMLDivElement | null>(null);
   useEffect(() => {
+    if (!wrap) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
+    let observer: IntersectionObserver | undefined;
+    const start = () => {
       timer = setTimeout(() => setStarted(true), 0);
+    };
+    const frame = requestAnimationFrame(() => {
+      if (typeof IntersectionObserver === 'undefined') return start();
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((e) => e.isIntersecting)) return;
+          observer?.disconnect();
+          start();
+        },
+        { rootMargin: '300px 0px' },
+      );
+      observer.observe(wrap);
     });
     return () => {
       cancelAnimationFrame(frame);
+      observer?.disconnect();
       clearTimeout(timer);
     };
-  }, []);
+  }, [wrap]);
   const vars = {
     '--cat-per-view-m': perView.mobile,
     '--cat-per-view-t': tablet,
@@ -63,7 +80,7 @@ export function Carousel({ children, perView, autoplayMs = 5000, desktopAutoplay
   } as CSSProperties;
 
   return (
-    <div className={styles.wrap} style={vars} role="region" aria-roledescription="carrusel" aria-label={label} data-testid={testId}>
+    <div ref={setWrap} className={styles.wrap} style={vars} role="region" aria-roledescription="carrusel" aria-label={label} data-testid={testId}>
       <div ref={started ? ref : undefined} className={`keen-slider ${styles.track}`}>
         {slides.map((child, i) => (
           <div key={i} className={`keen-slider__slide ${styles.slide}`} role="group" aria-roledescription="diapositiva">

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useRef, useState } from 'react';
 
 export interface QueryState<T> {
   data: T | undefined;
@@ -36,6 +36,13 @@ export function prefetchQuery<T>(key: string, fetcher: () => Promise<T>): void {
   inflight.set(key, run);
 }
 
+/** Equal answers: the same object, or the same JSON (answers are parsed JSON). */
+function sameAnswer(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === undefined || b === undefined) return false;
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 export function clearQueryCache(prefix = ''): void {
   for (const key of [...cache.keys()]) if (key.startsWith(prefix)) cache.delete(key);
 }
@@ -66,7 +73,12 @@ export function useQuery<T>(key: string | null, fetcher: () => Promise<T>): Quer
     ((inflight.get(key) as Promise<T> | undefined) ?? fetcherRef.current()).then(
       (data) => {
         store.set(key, data);
-        if (live) setState({ key, data, error: undefined, loading: false });
+        if (!live) return;
+        // A revalidation that brings the answer already on screen (the server-drawn page's data, a refocus)
+        // renders nothing; a new answer renders as a transition, in slices that leave the page responsive.
+        startTransition(() =>
+          setState((s) => (s.key === key && !s.loading && !s.error && sameAnswer(s.data, data) ? s : { key, data, error: undefined, loading: false })),
+        );
       },
       (error: unknown) => {
         if (live) setState((s) => ({ key, data: s.key === key ? s.data : undefined, error, loading: false }));

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from '@botica/shared-contracts/router';
 import { PAGE_SIZE } from '@botica/shared-contracts/catalog/entities';
 import { searchProducts } from '../features/products/api/product-lists';
 import { ListControls, useListParams } from '../components/list-controls';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@botica/shared-contracts/router';
 import { MESSAGES } from '@botica/shared-contracts/session/messages';
 import styles from './status.module.css';
 

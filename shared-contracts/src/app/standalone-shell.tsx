@@ -1,6 +1,6 @@
 import { type ComponentType, StrictMode } from 'react';
 import { Provider } from 'jotai';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from '@botica/shared-contracts/router';
 import { Toaster } from 'react-hot-toast';
 import { ROUTES, type RouteDef } from '../routes/route-table';
 

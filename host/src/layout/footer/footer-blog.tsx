@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@botica/shared-contracts/router';
 import { BLOG_POSTS, pickFooterPosts } from '@botica/shared-contracts/content/blog-posts';
 
 /** Five posts chosen at random from the latest ten. */

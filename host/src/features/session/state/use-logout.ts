@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useState } from 'react';
 import { useSetAtom } from 'jotai';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@botica/shared-contracts/router';
 import toast from 'react-hot-toast';
 import { MESSAGES } from '@botica/shared-contracts/session/messages';
 import { customerAtom } from '@botica/shared-contracts/session/session.atoms';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@botica/shared-contracts/router';
 import { ProductCarousel } from '../../../components/product-carousel';
 import { useQuery } from '../../../lib/use-query';
 import { homeList } from '../../products/api/product-lists';

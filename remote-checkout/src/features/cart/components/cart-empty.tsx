@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@botica/shared-contracts/router';
 import { CartIcon } from './cart-icons';
 
 export function CartEmpty({ oncologico }: { oncologico: boolean }) {

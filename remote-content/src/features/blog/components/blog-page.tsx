@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@botica/shared-contracts/router';
 import { BLOG_POSTS } from '@botica/shared-contracts/content/blog-posts';
 import { StaticPage } from '../../static-pages/components/static-page';
 

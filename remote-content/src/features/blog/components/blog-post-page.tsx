@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@botica/shared-contracts/router';
 import { findBlogPost } from '@botica/shared-contracts/content/blog-posts';
 import { ContentNotFound } from '../../static-pages/components/content-not-found';
 import { StaticPage } from '../../static-pages/components/static-page';

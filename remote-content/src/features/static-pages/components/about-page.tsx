@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@botica/shared-contracts/router';
 import { Section, StaticPage } from './static-page';
 
 const FACTS = [

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@botica/shared-contracts/router';
 import { useNoIndex } from '@botica/shared-contracts/app/use-no-index';
 import { MESSAGES } from '@botica/shared-contracts/session/messages';
 import './content.css';
