@@ -152,7 +152,11 @@ export function createAppConfig(app) {
           // One federation runtime per page: the host provides its runtime-core and, in production, each
           // remoteEntry.js uses it instead of carrying its own copy (about 30 KB gzip and a ~100 ms
           // long task per remote on a mid-range phone). Development builds keep their own runtime.
-          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: externalRuntime },
+          // target 'web': the runtime's Node.js script loading is left out of the browser bundles.
+          experiments: {
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: externalRuntime }),
+            optimization: { target: 'web' },
+          },
         }),
       ],
       optimization: {

@@ -74,9 +74,14 @@ export function useScrolledPast(threshold: number): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {
     const onScroll = () => setPast(window.scrollY > threshold);
-    onScroll();
+    // The first reading waits for the next frame: reading the scroll position while the page mounts would force
+    // a layout of the whole page in the middle of the mount.
+    const frame = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, [threshold]);
   return past;
 }
