@@ -39,8 +39,8 @@ export interface HostServerOptions {
   shellFile?: string;
 }
 
-/** What every page boots with besides the route owner's `pages`: the header's search box and the cart service. */
-const BOOT_EXPOSES: Record<string, string[]> = { catalog: ['search-box'], checkout: ['cart-service'] };
+/** Remotes every page boots with besides the route's owner: the search box and the cart service. */
+const BOOT_REMOTES = ['catalog', 'checkout'];
 
 /**
  * The host's production server: the shell, `/remotes.json` (no-cache, read on every request so moving a
@@ -106,7 +106,7 @@ export async function startHostServer(opts: HostServerOptions) {
     const remotes = currentRemotes();
     const endpoints = remoteEndpoints(remotes);
     const owner = findRoute(decodeURIComponent(pathname))?.owner;
-    const booting = [...new Set([...(owner ? [owner] : []), ...Object.keys(BOOT_EXPOSES)])].filter((n) => endpoints[n]);
+    const booting = [...new Set([...(owner ? [owner] : []), ...BOOT_REMOTES])].filter((n) => endpoints[n]);
     const [loaded, fragment] = await Promise.all([
       Promise.all(booting.map(async (name) => [name, await manifests.get(endpoints[name])] as const)),
       owner && endpoints[owner] ? fetchFragment(endpoints[owner], pathname, search ? `?${search}` : '', cookie) : null,
@@ -115,16 +115,16 @@ export async function startHostServer(opts: HostServerOptions) {
       fragment && owner ? await Promise.all(fragment.styles.map((style) => stylesheets.get(new URL(style, `${endpoints[owner].internalOrigin}/`).toString()))) : [];
     const inline: Record<string, RemoteManifest> = {};
     const scripts: string[] = [];
-    const preloadedExposes: string[] = [];
     for (const [name, manifest] of loaded) {
       if (!manifest) continue;
       inline[endpoints[name].manifestUrl] = manifest;
-      const assets = pageAssets(manifest, endpoints[name].manifestUrl, [...(name === owner ? ['pages'] : []), ...(BOOT_EXPOSES[name] ?? [])]);
-      scripts.push(...assets.scripts);
-      preloadedExposes.push(...assets.exposes.map((expose) => `${name}/${expose}`));
-      // no stylesheet preloads: Chrome answers a later stylesheet for the same URL from a preload that failed,
-      // so a remote that was down while the page loaded could not be retried without a reload; each module's
-      // stylesheets load with its chunks
+      if (name === owner) {
+        const assets = pageAssets(manifest, endpoints[name].manifestUrl);
+        scripts.push(...assets.scripts);
+        // no stylesheet preloads: Chrome answers a later stylesheet for the same URL from a preload that failed,
+        // so a remote that was down while the page loaded could not be retried without a reload; the runtime
+        // requests these as soon as it reads the (written-in) manifest anyway
+      }
     }
     let shell: string | null = null;
     try {
@@ -137,7 +137,6 @@ export async function startHostServer(opts: HostServerOptions) {
       remotes,
       manifests: inline,
       preloadScripts: scripts,
-      preloadedExposes,
       origins: [...new Set(booting.map((n) => new URL(endpoints[n].manifestUrl).origin))],
       shell,
       // a page whose stylesheet cannot be had would paint unstyled: the browser builds that one itself

@@ -15,11 +15,6 @@ const manifest: RemoteManifest = {
       path: './pages',
       assets: { js: { sync: ['static/pages.1.js'], async: ['static/late.js'] }, css: { sync: ['static/pages.1.css'], async: [] } },
     },
-    {
-      name: 'search-box',
-      path: './search-box',
-      assets: { js: { sync: ['static/search.1.js', 'static/pages.1.js'], async: [] }, css: { sync: [], async: [] } },
-    },
   ],
 };
 
@@ -33,28 +28,6 @@ describe('composeDocument', () => {
     const assets = pageAssets(manifest, 'http://cdn.example/catalog/mf-manifest.json');
     expect(assets.scripts).toEqual(['http://cdn.example/catalog/remoteEntry.js', 'http://cdn.example/catalog/static/pages.1.js']);
     expect(assets.styles).toEqual(['http://cdn.example/catalog/static/pages.1.css']);
-    expect(assets.exposes).toEqual(['pages']);
-  });
-
-  it('lists the chunks of every module the page boots with once, and tells the browser which ones they are', () => {
-    const assets = pageAssets(manifest, 'http://cdn.example/catalog/mf-manifest.json', ['pages', 'search-box']);
-    expect(assets.scripts).toEqual([
-      'http://cdn.example/catalog/remoteEntry.js',
-      'http://cdn.example/catalog/static/pages.1.js',
-      'http://cdn.example/catalog/static/search.1.js',
-    ]);
-    const html = composeDocument({
-      html: '<html><head></head><body><div id="root"></div></body></html>',
-      remotes: {},
-      manifests: {},
-      preloadScripts: assets.scripts,
-      preloadedExposes: assets.exposes.map((e) => `catalog/${e}`),
-      origins: [],
-      shell: null,
-      fragment: null,
-    });
-    expect(html).toContain('<link rel="preload" as="script" href="http://cdn.example/catalog/static/search.1.js">');
-    expect(html).toContain('<script id="botica-preloaded" type="application/json">["catalog/pages","catalog/search-box"]</script>');
   });
 
   it('reaches a remote at its internal address when one is configured', () => {

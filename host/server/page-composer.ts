@@ -7,8 +7,7 @@ import { PAGE_SLOT } from '../src/shell/page-slot';
  * another, host script → remotes.json → a remote's manifest → its remoteEntry → the page's chunks → the page's
  * data. Here the host server
  *  - writes remotes.json and the manifests of the remotes the page boots with into the document,
- *  - preloads the entries and first chunks of the modules the page boots with: the route owner's page, the
- *    header's search box, the cart service (and preconnects to the remotes' origins),
+ *  - preloads the route owner's entry and page chunks (and preconnects to the remotes' origins),
  *  - draws the header (the host's own shell, rendered on the server) and, when the route's owner offers it,
  *    the owner's server-rendered page, so the first screen paints before any script has run.
  * The client then takes over (see host/src/remotes/server-page.ts).
@@ -159,26 +158,20 @@ export interface ComposeInput {
   manifests: Record<string, RemoteManifest>;
   /** Assets to preload, absolute URLs. */
   preloadScripts: string[];
-  /**
-   * The exposed modules (`remote/expose`) whose scripts those preloads cover: the browser's federation runtime
-   * does not compute and add preloads of its own for their first load.
-   */
-  preloadedExposes?: string[];
   origins: string[];
   shell: string | null;
   fragment: (ServerFragment & { origin: string; owner: string; path: string; inlineStyles?: (string | 'link' | null)[] }) | null;
 }
 
-/** A remote's entry and the sync chunks of the named exposes (default its `./pages`), as absolute URLs. */
-export function pageAssets(manifest: RemoteManifest, manifestUrl: string, exposes: string[] = ['pages']) {
+/** The route owner's entry and the sync chunks of its `./pages`, as absolute URLs. */
+export function pageAssets(manifest: RemoteManifest, manifestUrl: string) {
   const base = new URL('.', manifestUrl);
   const entry = manifest.metaData.remoteEntry;
-  const found = manifest.exposes.filter((e) => exposes.some((name) => e.name === name || e.path === `./${name}`));
+  const pages = manifest.exposes.find((e) => e.name === 'pages' || e.path === './pages');
   const abs = (file: string) => new URL(file, base).toString();
   return {
-    scripts: [...new Set([abs(`${entry.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry.name}`), ...found.flatMap((e) => e.assets.js.sync.map(abs))])],
-    styles: [...new Set(found.flatMap((e) => e.assets.css.sync.map(abs)))],
-    exposes: found.map((e) => e.name),
+    scripts: [abs(`${entry.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry.name}`), ...(pages?.assets.js.sync ?? []).map(abs)],
+    styles: (pages?.assets.css.sync ?? []).map(abs),
   };
 }
 
@@ -223,9 +216,6 @@ export function composeDocument(input: ComposeInput): string {
     if (fragment.data) head.push(`<script id="${attr(fragment.owner)}-ssr-data" type="application/json">${scriptJson(fragment.data)}</script>`);
   }
   for (const href of input.preloadScripts) head.push(`<link rel="preload" as="script" href="${attr(href)}">`);
-  if (input.preloadedExposes?.length) {
-    head.push(`<script id="botica-preloaded" type="application/json">${scriptJson(input.preloadedExposes)}</script>`);
-  }
 
   let html = input.html.replace('</head>', `${head.join('')}</head>`);
   if (fragment?.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${text(fragment.title)}</title>`);

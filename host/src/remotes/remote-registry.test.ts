@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { skipPreloadsOf, withTimeout } from './remote-registry';
+import { withTimeout } from './remote-registry';
 
 describe('withTimeout', () => {
   it('rejects a remote that hangs after the bounded wait', async () => {
@@ -12,20 +12,5 @@ describe('withTimeout', () => {
   });
   it('passes a quick answer through', async () => {
     await expect(withTimeout(Promise.resolve(7), 5000, 'x')).resolves.toBe(7);
-  });
-});
-
-describe('skipPreloadsOf', () => {
-  it("drops the runtime's preloads of modules the document preloads, on their first load only", () => {
-    const hook = skipPreloadsOf(new Set(['catalog/pages', 'checkout/cart-service']));
-    const first = [
-      { nameOrAlias: 'catalog', exposes: ['./pages'] },
-      { nameOrAlias: 'catalog', exposes: ['./search-box'] },
-    ];
-    hook({ preloadOps: first });
-    expect(first).toEqual([{ nameOrAlias: 'catalog', exposes: ['./search-box'] }]);
-    const again = [{ nameOrAlias: 'catalog', exposes: ['./pages'] }];
-    hook({ preloadOps: again });
-    expect(again).toHaveLength(1);
   });
 });

@@ -22,28 +22,6 @@ function documentJson<T>(id: string): T | null {
   }
 }
 
-interface PreloadOp {
-  nameOrAlias: string;
-  exposes?: string[];
-}
-
-/**
- * The runtime's `beforePreloadRemote` hook: drops the preloads of modules in `preloaded` (`remote/expose`), each
- * once, since only their first load is covered by the document's preloads.
- */
-export function skipPreloadsOf(preloaded: Set<string>) {
-  return ({ preloadOps }: { preloadOps: PreloadOp[] }) => {
-    for (let i = preloadOps.length - 1; i >= 0; i--) {
-      const op = preloadOps[i];
-      const ids = (op.exposes ?? []).map((expose) => `${op.nameOrAlias}/${expose.replace(/^\.\//, '')}`);
-      if (ids.length && ids.every((id) => preloaded.has(id))) {
-        for (const id of ids) preloaded.delete(id);
-        preloadOps.splice(i, 1);
-      }
-    }
-  };
-}
-
 /**
  * The manifests the host server wrote into the page are answered from there, once each: a retry (or a later
  * registration) fetches the file again, so a remote that moved or redeployed is found.
@@ -52,9 +30,6 @@ let inlineManifests: Record<string, unknown> | null = null;
 function serveInlineManifests() {
   inlineManifests = documentJson<Record<string, unknown>>('botica-manifests');
   if (!inlineManifests) return;
-  // Modules whose scripts the document already preloads (`remote/expose`): their first load skips the runtime's own
-  // preloading, whose computation alone is a long task on a phone and whose tags would request nothing new.
-  const preloaded = new Set(documentJson<string[]>('botica-preloaded') ?? []);
   registerPlugins([
     {
       name: 'botica-inline-manifests',
@@ -64,7 +39,6 @@ function serveInlineManifests() {
         delete inlineManifests![url];
         return Promise.resolve(new Response(JSON.stringify(manifest), { headers: { 'Content-Type': 'application/json' } }));
       },
-      beforePreloadRemote: skipPreloadsOf(preloaded),
     },
   ]);
 }
