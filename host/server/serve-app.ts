@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startHostServer } from './host-server';
 import { startRemoteServer } from './remote-server';
-import { appPorts, remoteManifests } from './ports';
+import { appPorts, remoteManifests } from '@botica/platform/apps';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const top = path.resolve(here, '..', '..');
