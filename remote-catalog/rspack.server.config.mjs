@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
-import { typescriptRule } from '@botica/shared-contracts/build/app-config.mjs';
+import { typescriptRule } from '@botica/platform/build/app-config.mjs';
 import { CATALOG_CSS_MODULES, catalogCssModuleGenerator } from './css-modules.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
