@@ -24,10 +24,7 @@ export function hostDocument({ title, scripts, styles }) {
     <!--botica:scripts-->${scriptTags}<!--/botica:scripts-->
     <!--botica:head-->
   </head>
-  <body>
-    <div id="root"><!--botica:shell--></div>
-    <!--botica:body-->
-  </body>
+  <body><div id="root"><!--botica:shell--></div><!--botica:body--></body>
 </html>
 `;
 }

@@ -79,26 +79,43 @@ function devRemotes() {
   };
 }
 
-/** The shell's own assets as the build names them: scripts and stylesheets, in document order. */
-function documentAssets({ htmlRspackPlugin }) {
-  const tags = [...htmlRspackPlugin.tags.headTags, ...htmlRspackPlugin.tags.bodyTags];
-  return {
-    scripts: tags.filter((tag) => tag.tagName === 'script' && tag.attributes.src).map((tag) => tag.attributes.src),
-    styles: tags.filter((tag) => tag.tagName === 'link' && tag.attributes.rel === 'stylesheet').map((tag) => tag.attributes.href),
-  };
+/** Next to an app's own document: its scripts and stylesheets, in document order, for the host server. */
+const DOCUMENT_ASSETS_FILE = 'document-assets.json';
+
+/** Writes DOCUMENT_ASSETS_FILE from the assets the HTML plugin puts into the document. */
+class DocumentAssetsPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('DocumentAssetsPlugin', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).beforeAssetTagGeneration.tapPromise('DocumentAssetsPlugin', async (data) => {
+        const assets = { scripts: data.assets.js, styles: data.assets.css };
+        compilation.emitAsset(DOCUMENT_ASSETS_FILE, new compiler.webpack.sources.RawSource(`${JSON.stringify(assets)}\n`));
+        return data;
+      });
+    });
+  }
 }
 
 /**
  * The app's HTML. An app with its own `document` (the host) gets it written with explicit placeholders for the
- * server-side composition, plus `document-assets.json` (its scripts and stylesheets) for the host server;
+ * server-side composition (kept: the document is not minified), plus DOCUMENT_ASSETS_FILE for the host server;
  * a remote's standalone page uses the shared remote-index.html.
  */
 function htmlPlugins(app, externalRuntime) {
   const title = app.title ?? 'Botica Guaraní';
   if (app.document) {
     return [
-      new rspack.HtmlRspackPlugin({ filename: 'index.html', inject: false, templateContent: (params) => app.document({ title, ...documentAssets(params) }) }),
-      new rspack.HtmlRspackPlugin({ filename: 'document-assets.json', inject: false, templateContent: (params) => JSON.stringify(documentAssets(params)) }),
+      new rspack.HtmlRspackPlugin({
+        filename: 'index.html',
+        inject: false,
+        minify: false,
+        templateContent: ({ htmlRspackPlugin }) => {
+          const tags = [...htmlRspackPlugin.tags.headTags, ...htmlRspackPlugin.tags.bodyTags];
+          const scripts = tags.filter((tag) => tag.tagName === 'script' && tag.attributes.src).map((tag) => tag.attributes.src);
+          const styles = tags.filter((tag) => tag.tagName === 'link' && tag.attributes.rel === 'stylesheet').map((tag) => tag.attributes.href);
+          return app.document({ title, scripts, styles });
+        },
+      }),
+      new DocumentAssetsPlugin(),
     ];
   }
   return [
