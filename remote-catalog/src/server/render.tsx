@@ -1,6 +1,6 @@
 // The catalog's server renderer: the HTML of a catalogue page's first screen with its real data, so the
 // host can put it into the document and the browser paints it before any JavaScript runs.
-// Built by rspack.server.config.mjs into dist-ssr/render.cjs; loaded by host/server/remote-server.ts.
+// Built by rspack.server.config.mjs into dist-ssr/render.cjs; loaded by @botica/platform/server/remote-server.ts.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ComponentType } from 'react';
