@@ -5,6 +5,7 @@ FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json tsconfig.base.json tsconfig.json ./
 COPY shared-contracts/package.json shared-contracts/
+COPY platform/package.json platform/
 COPY api/package.json api/
 COPY host/package.json host/
 COPY remote-catalog/package.json remote-catalog/
@@ -32,6 +33,6 @@ CMD ["node", "../node_modules/.bin/tsx", "src/server.ts"]
 
 FROM runtime AS web
 ENV APP=host
-WORKDIR /app/host
+WORKDIR /app
 EXPOSE 3000 3001 3002 3003 3004
-CMD ["sh", "-c", "exec node ../node_modules/.bin/tsx server/serve-app.ts \"$APP\""]
+CMD ["sh", "-c", "exec node node_modules/.bin/tsx platform/src/server/serve-app.ts \"$APP\""]

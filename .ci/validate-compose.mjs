@@ -33,6 +33,16 @@ const dockerfile = path.join(top, 'Dockerfile');
 const stages = existsSync(dockerfile)
   ? [...readFileSync(dockerfile, 'utf8').matchAll(/^FROM\s+\S+\s+AS\s+(\S+)/gim)].map((m) => m[1])
   : [];
+// the image installs every workspace (their package.json files come before `npm ci`) and runs files that exist
+if (existsSync(dockerfile)) {
+  const text = readFileSync(dockerfile, 'utf8');
+  const workspaces = JSON.parse(readFileSync(path.join(top, 'package.json'), 'utf8')).workspaces ?? [];
+  for (const ws of workspaces) if (!text.includes(`COPY ${ws}/package.json ${ws}/`)) problems.push(`Dockerfile: no copia ${ws}/package.json antes de npm ci`);
+  for (const [, file] of text.matchAll(/tsx\s+([\w./-]+\.ts)\b/g)) {
+    const dirs = [...text.matchAll(/^WORKDIR\s+\/app\/?(\S*)/gm)].map((m) => m[1]);
+    if (!dirs.some((dir) => existsSync(path.join(top, dir, file)))) problems.push(`Dockerfile: no existe ${file}`);
+  }
+}
 const published = new Set();
 for (const [name, service] of Object.entries(services)) {
   if (!service.image && !service.build) problems.push(`${name}: sin image ni build`);

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
-import { typescriptRule } from '@botica/shared-contracts/build/app-config.mjs';
+import { typescriptRule } from '@botica/platform/build/app-config.mjs';
 import { cssModuleNames } from './rspack.config.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));

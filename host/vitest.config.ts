@@ -4,8 +4,8 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
-    setupFiles: ['../shared-contracts/build/vitest-setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['../platform/build/vitest-setup.ts'],
     passWithNoTests: true,
   },
 });

@@ -1,2 +1,2 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
-/// <reference path="../shared-contracts/build/assets.d.ts" />
+/// <reference path="../platform/build/assets.d.ts" />

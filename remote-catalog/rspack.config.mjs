@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAppConfig } from '@botica/shared-contracts/build/app-config.mjs';
+import { createAppConfig } from '@botica/platform/build/app-config.mjs';
 import { CATALOG_CSS_MODULE_PREFIX } from './css-modules.mjs';
 
 export default createAppConfig({

@@ -1,12 +1,12 @@
 // Server build of the catalog: src/server/render.tsx → dist-ssr/render.cjs (CommonJS, for Node), loaded by
-// the catalog's production server (host/server/remote-server.ts) to answer GET /__fragment.
+// the catalog's production server (@botica/platform/server/remote-server.ts) to answer GET /__fragment.
 // Run after the client build: the CSS the rendered pages use is written into dist/static/ (which the client
 // build cleans) and its path recorded in dist-ssr/ssr-manifest.json for the renderer.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
-import { typescriptRule } from '@botica/shared-contracts/build/app-config.mjs';
+import { typescriptRule } from '@botica/platform/build/app-config.mjs';
 import { CATALOG_CSS_MODULES, catalogCssModuleGenerator } from './css-modules.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));

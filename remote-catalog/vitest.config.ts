@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
-    setupFiles: ['../shared-contracts/build/vitest-setup.ts'],
+    setupFiles: ['../platform/build/vitest-setup.ts'],
     passWithNoTests: true,
   },
 });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAppConfig } from '@botica/shared-contracts/build/app-config.mjs';
+import { createAppConfig } from '@botica/platform/build/app-config.mjs';
 
 export default createAppConfig({
   dirname: path.dirname(fileURLToPath(import.meta.url)),

@@ -9,8 +9,8 @@ export type AppName = 'host' | 'catalog' | 'checkout' | 'account' | 'content';
 
 /** Starts one production app server (the built dist) as its own process. */
 export function startApp(name: AppName, env: NodeJS.ProcessEnv = {}): ChildProcess {
-  return spawn(tsx, [path.join(top, 'host', 'server', 'serve-app.ts'), name], {
-    cwd: path.join(top, 'host'),
+  return spawn(tsx, [path.join(top, 'platform', 'src', 'server', 'serve-app.ts'), name], {
+    cwd: top,
     env: { ...process.env, ...env },
     stdio: 'ignore',
   });

@@ -55,6 +55,8 @@ test('the mega menu opens three levels and the footer shows five blog posts', as
   await expect(panel).toBeVisible();
   const level3 = panel.locator('ul a').first();
   await expect(level3).toHaveAttribute('href', /^\/categoria\/\d+\/[a-z0-9-]+$/);
+  // the footer's posts come from the content remote once the footer is in view
+  await page.getByTestId('footer-blog').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('footer-blog').getByRole('link')).toHaveCount(5);
 });
 

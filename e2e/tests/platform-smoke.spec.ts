@@ -15,6 +15,12 @@ test('an unknown path answers 404 with the not-found view', async ({ page }) => 
   await expect(page.getByText('Lo sentimos. No encontramos lo que buscabas.')).toBeVisible();
 });
 
+test('a page of the route table that is not built yet answers 404 with the not-found view', async ({ page }) => {
+  const response = await page.goto('/trabaja-con-nosotros');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Lo sentimos. No encontramos lo que buscabas.')).toBeVisible();
+});
+
 test('every remote renders its home route', async ({ page }) => {
   await page.goto('/nosotros');
   await expect(page.getByRole('heading', { level: 1, name: 'Nosotros' })).toBeVisible();

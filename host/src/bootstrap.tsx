@@ -1,6 +1,6 @@
 import React, { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { recordReact } from '@botica/shared-contracts/diagnostics/react-identity';
+import { recordReact } from '@botica/platform/diagnostics/react-identity';
 import { captureServerPage } from './remotes/server-page';
 
 recordReact('host', React);

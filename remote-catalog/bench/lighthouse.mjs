@@ -13,7 +13,7 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { startBenchStack } from '../../host/scripts/bench-stack.mjs';
+import { startBenchStack } from '../../platform/scripts/bench-stack.mjs';
 
 const runs = Math.max(1, Number(process.env.LH_RUNS ?? 5));
 const chromePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { StandaloneShell } from '@botica/shared-contracts/app/standalone-shell';
+import { StandaloneShell } from '@botica/platform/app/standalone-shell';
 import { pages } from './exposes/pages';
 
 createRoot(document.getElementById('root')!).render(<StandaloneShell owner="checkout" pages={pages} />);

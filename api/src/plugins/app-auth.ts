@@ -1,4 +1,4 @@
-import { APP_AUTHORIZATION } from '@botica/shared-contracts/http/client';
+import { APP_AUTHORIZATION } from '@botica/shared-contracts/http/headers';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../http/app-error.js';

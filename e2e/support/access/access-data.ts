@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { APP_AUTHORIZATION } from '@botica/shared-contracts/http/client';
+import { APP_AUTHORIZATION } from '@botica/shared-contracts/http/headers';
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 let counter = 0;

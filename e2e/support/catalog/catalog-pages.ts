@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { APP_AUTHORIZATION } from '@botica/shared-contracts/http/client';
+import { APP_AUTHORIZATION } from '@botica/shared-contracts/http/headers';
 
 /** "Gs. 1.234.567" → 1234567 */
 export const parseGs = (text: string) => Number(text.replace(/[^\d]/g, ''));

@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { createApiClient } from '@botica/shared-contracts/http/client';
+import { createApiClient } from '@botica/platform/http/client';
 import type { ApiError } from '@botica/shared-contracts/http/errors';
 
 /** Where a 401 sends the shopper: /login, coming back to where they were. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { getJson } from '@botica/shared-contracts/http/client';
+import { getJson } from '@botica/platform/http/client';
 import {
   FavouritesCountResponseSchema,
   MenuResponseSchema,

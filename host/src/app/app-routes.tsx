@@ -1,4 +1,4 @@
-import { Route, Routes } from '@botica/shared-contracts/router';
+import { Route, Routes } from '@botica/platform/router';
 import { ROUTES } from '@botica/shared-contracts/routes/route-table';
 import { RemotePage } from '../remotes/remote-page';
 import { NotFoundPage } from './not-found-page';

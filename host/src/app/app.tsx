@@ -1,5 +1,5 @@
 import { Provider } from 'jotai';
-import { BrowserRouter } from '@botica/shared-contracts/router';
+import { BrowserRouter } from '@botica/platform/router';
 import { Toaster } from 'react-hot-toast';
 import { Layout } from '../layout/layout';
 import { AppRoutes } from './app-routes';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { Link } from '@botica/shared-contracts/router';
-import { useNoIndex } from '@botica/shared-contracts/app/use-no-index';
+import { Link } from '@botica/platform/router';
+import { useNoIndex } from '@botica/platform/app/use-no-index';
 import { MESSAGES } from '@botica/shared-contracts/session/messages';
 
 /** The not-found view: never indexed. */

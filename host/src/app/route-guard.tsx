@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { Navigate, useLocation } from '@botica/shared-contracts/router';
+import { Navigate, useLocation } from '@botica/platform/router';
 import type { RouteAccess } from '@botica/shared-contracts/routes/route-table';
 import { customerAtom, loggedInAtom, sessionLoadedAtom } from '@botica/shared-contracts/session/session.atoms';
 import { MESSAGES } from '@botica/shared-contracts/session/messages';

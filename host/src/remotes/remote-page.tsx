@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation } from '@botica/shared-contracts/router';
+import { useLocation } from '@botica/platform/router';
 import { MESSAGES } from '@botica/shared-contracts/session/messages';
 import { NotFoundPage } from '../app/not-found-page';
 import { RemoteBoundary } from './remote-boundary';

@@ -1,5 +1,5 @@
 /**
- * Taking over what the host server drew before any script ran (host/server/page-composer.ts): the header
+ * Taking over what the host server drew before any script ran (@botica/platform/server/page-composer.ts): the header
  * shell, replaced by the client's first render, and the route owner's server-rendered page, which stays on
  * screen (as the loading state of the owner's page) until the owner's client page replaces it. Both were
  * drawn `inert`: they are shown, not operated, until then.

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { Header } from '../layout/header/header';
 import { ServerRenderContext } from '../remotes/remote-fragment';
-import { PAGE_SLOT } from './page-slot';
+import { PAGE_SLOT } from '@botica/platform/document-slots';
 
 
 /**

@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { createApiClient } from '@botica/shared-contracts/http/client';
+import { createApiClient } from '@botica/platform/http/client';
 import { findRoute } from '@botica/shared-contracts/routes/route-table';
 import { MESSAGES } from '@botica/shared-contracts/session/messages';
 

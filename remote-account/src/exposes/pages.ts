@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import React from 'react';
-import { recordReact } from '@botica/shared-contracts/diagnostics/react-identity';
+import { recordReact } from '@botica/platform/diagnostics/react-identity';
 import { LoginPage } from '../pages/login-page';
 import { SignupPage } from '../pages/signup-page';
 import { SocialRegisterPage } from '../pages/social-register-page';

@@ -1,4 +1,4 @@
-import { Link, useParams } from '@botica/shared-contracts/router';
+import { Link, useParams } from '@botica/platform/router';
 import { ChangePasswordForm } from '../features/recovery/components/change-password-form';
 import { AuthCard } from '../ui/auth-card';
 import { usePageTitle } from '../ui/use-page-title';

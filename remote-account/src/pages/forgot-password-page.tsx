@@ -1,4 +1,4 @@
-import { Link } from '@botica/shared-contracts/router';
+import { Link } from '@botica/platform/router';
 import { RecoverySteps } from '../features/recovery/components/recovery-steps';
 import { AuthCard } from '../ui/auth-card';
 import { usePageTitle } from '../ui/use-page-title';

@@ -1,4 +1,4 @@
-import { Link } from '@botica/shared-contracts/router';
+import { Link } from '@botica/platform/router';
 import { LoginForm } from '../features/login/components/login-form';
 import { SocialButtons } from '../features/login/components/social-buttons';
 import { SocialError } from '../features/login/components/social-error';

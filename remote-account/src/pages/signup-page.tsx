@@ -1,4 +1,4 @@
-import { Link } from '@botica/shared-contracts/router';
+import { Link } from '@botica/platform/router';
 import { SignupTabs } from '../features/registration/components/signup-tabs';
 import { SocialButtons } from '../features/login/components/social-buttons';
 import { useReturnTo, withReturn } from '../features/login/components/use-return-to';

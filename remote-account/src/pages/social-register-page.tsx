@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Navigate } from '@botica/shared-contracts/router';
+import { Navigate } from '@botica/platform/router';
 import type { SocialProfile } from '@botica/shared-contracts/auth/payloads';
 import { MESSAGES } from '@botica/shared-contracts/session/messages';
 import { fetchPendingProfile } from '../features/social/api/pending-profile';

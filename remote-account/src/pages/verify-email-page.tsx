@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSetAtom } from 'jotai';
-import { Link, useParams } from '@botica/shared-contracts/router';
+import { Link, useParams } from '@botica/platform/router';
 import { ApiError } from '@botica/shared-contracts/http/errors';
 import { MESSAGES } from '@botica/shared-contracts/session/messages';
 import { sessionRefreshAtom } from '@botica/shared-contracts/session/session.atoms';

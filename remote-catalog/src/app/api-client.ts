@@ -1,4 +1,4 @@
-import { createApiClient } from '@botica/shared-contracts/http/client';
+import { createApiClient } from '@botica/platform/http/client';
 
 /** Sends the visitor to the login page keeping where they were (spec 000 §6). */
 export function loginUrl(from = `${location.pathname}${location.search}`): string {

@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import { matchPath } from '@botica/shared-contracts/router';
+import { matchPath } from '@botica/platform/router';
 import { findRoute, type RouteDef } from '@botica/shared-contracts/routes/route-table';
 import { listKey, listParamsFrom } from '../components/list-controls';
 import { categoryDetail, categoryRelations } from '../features/category/api/category';

@@ -1,4 +1,4 @@
-import { Link, useLocation, useSearchParams } from '@botica/shared-contracts/router';
+import { Link, useLocation, useSearchParams } from '@botica/platform/router';
 import { DISCOUNT_FILTERS, SORT_OPTIONS, type SortOption } from '@botica/shared-contracts/catalog/entities';
 import styles from './list-controls.module.css';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from '@botica/shared-contracts/router';
+import { Link } from '@botica/platform/router';
 import { useAtomValue } from 'jotai';
 import type { Product } from '@botica/shared-contracts/catalog/entities';
 import { formatGs, isLongPrice } from '@botica/shared-contracts/format/money';

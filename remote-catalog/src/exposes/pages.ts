@@ -1,5 +1,5 @@
 import React, { type ComponentType, createElement, lazy } from 'react';
-import { recordReact } from '@botica/shared-contracts/diagnostics/react-identity';
+import { recordReact } from '@botica/platform/diagnostics/react-identity';
 import { prefetchRoute } from '../app/prefetch-route';
 import { seedFromServerRender } from '../app/server-data';
 

@@ -1,4 +1,4 @@
-import { useParams } from '@botica/shared-contracts/router';
+import { useParams } from '@botica/platform/router';
 import { categoryProducts } from '../features/products/api/product-lists';
 import { categoryDetail, categoryRelations } from '../features/category/api/category';
 import { AttributeFaq } from '../features/category/components/attribute-faq';

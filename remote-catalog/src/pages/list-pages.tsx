@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from '@botica/shared-contracts/router';
+import { useParams, useSearchParams } from '@botica/platform/router';
 import { DISCOUNT_FILTERS } from '@botica/shared-contracts/catalog/entities';
 import { plainList, titledList } from '../features/products/api/product-lists';
 import { ProductListView } from '../components/product-list-view';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from '@botica/shared-contracts/router';
+import { Link, useParams } from '@botica/platform/router';
 import { useAtomValue } from 'jotai';
 import { PRICE_NOTE } from '@botica/shared-contracts/catalog/entities';
 import { formatGs } from '@botica/shared-contracts/format/money';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useParams, useSearchParams } from '@botica/shared-contracts/router';
+import { Link, useParams, useSearchParams } from '@botica/platform/router';
 import { PAGE_SIZE } from '@botica/shared-contracts/catalog/entities';
 import { searchProducts } from '../features/products/api/product-lists';
 import { ListControls, useListParams } from '../components/list-controls';
@@ -8,7 +8,7 @@ import { Breadcrumb } from '../ui/breadcrumb';
 import { Pagination } from '../ui/pagination';
 import { Loading } from '../ui/status';
 import { useQuery } from '../lib/use-query';
-import { useNoIndex } from '@botica/shared-contracts/app/use-no-index';
+import { useNoIndex } from '@botica/platform/app/use-no-index';
 import pageStyles from '../components/page.module.css';
 import styles from '../features/search/components/search-results.module.css';
 

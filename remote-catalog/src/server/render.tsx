@@ -1,14 +1,14 @@
 // The catalog's server renderer: the HTML of a catalogue page's first screen with its real data, so the
 // host can put it into the document and the browser paints it before any JavaScript runs.
-// Built by rspack.server.config.mjs into dist-ssr/render.cjs; loaded by host/server/remote-server.ts.
+// Built by rspack.server.config.mjs into dist-ssr/render.cjs; loaded by @botica/platform/server/remote-server.ts.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { Route, Routes } from '@botica/shared-contracts/router';
+import { Route, Routes } from '@botica/platform/router';
 import { createStore, Provider } from 'jotai';
-import { createApiClient } from '@botica/shared-contracts/http/client';
+import { createApiClient } from '@botica/platform/http/client';
 import { ApiError } from '@botica/shared-contracts/http/errors';
 import { firstScreen, type FirstScreenQuery, type FirstScreenRoute } from '../app/prefetch-route';
 import { QueryCacheContext } from '../lib/use-query';

@@ -1,4 +1,4 @@
-import { Link } from '@botica/shared-contracts/router';
+import { Link } from '@botica/platform/router';
 import { MESSAGES } from '@botica/shared-contracts/session/messages';
 import styles from './status.module.css';
 

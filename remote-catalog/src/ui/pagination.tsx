@@ -1,4 +1,4 @@
-import { Link, useLocation } from '@botica/shared-contracts/router';
+import { Link, useLocation } from '@botica/platform/router';
 import styles from './pagination.module.css';
 
 /** Page numbers to show: first, last, the current one and `neighbours` on each side; null is a gap. */

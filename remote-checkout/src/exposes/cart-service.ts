@@ -1,5 +1,5 @@
 import React from 'react';
-import { recordReact } from '@botica/shared-contracts/diagnostics/react-identity';
+import { recordReact } from '@botica/platform/diagnostics/react-identity';
 
 // The cart service the host starts at boot (idempotent).
 export { startCartService } from '../features/cart/state/cart.service';

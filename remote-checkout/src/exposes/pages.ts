@@ -1,5 +1,5 @@
 import React, { type ComponentType } from 'react';
-import { recordReact } from '@botica/shared-contracts/diagnostics/react-identity';
+import { recordReact } from '@botica/platform/diagnostics/react-identity';
 import { CartPageNormal, CartPageOncology } from '../features/cart/components/cart-page';
 
 /** Pages of this remote by route id (shared-contracts route table); the host mounts them. */

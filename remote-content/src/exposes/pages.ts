@@ -1,5 +1,5 @@
 import React, { type ComponentType } from 'react';
-import { recordReact } from '@botica/shared-contracts/diagnostics/react-identity';
+import { recordReact } from '@botica/platform/diagnostics/react-identity';
 import { BlogPage } from '../features/blog/components/blog-page';
 import { BlogPostPage } from '../features/blog/components/blog-post-page';
 import { AboutPage } from '../features/static-pages/components/about-page';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRoute, ROUTES } from './route-table';
+import { findRoute, hasPage, ROUTES, ROUTES_WITH_PAGE } from './route-table';
 
 describe('route table', () => {
   it('has unique ids', () => {
@@ -16,6 +16,12 @@ describe('route table', () => {
     expect(findRoute('/mundo/oncologicos/buscar')?.id).toBe('world-search');
     expect(findRoute('/mundo/oncologicos/12')?.id).toBe('world-section');
     expect(findRoute('/direcciones/agregar')?.id).toBe('address-add');
+  });
+  it('marks built pages among its own routes only', () => {
+    const ids = new Set(ROUTES.map((r) => r.id));
+    expect([...ROUTES_WITH_PAGE].filter((id) => !ids.has(id))).toEqual([]);
+    expect(hasPage(ROUTES.find((r) => r.id === 'home')!)).toBe(true);
+    expect(hasPage(ROUTES.find((r) => r.id === 'jobs')!)).toBe(false);
   });
   it('knows nothing of unknown paths', () => {
     expect(findRoute('/no-existe/para/nada/aqui')).toBeUndefined();

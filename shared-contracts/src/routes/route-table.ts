@@ -95,6 +95,25 @@ export const ROUTES: readonly RouteDef[] = [
   r('cover', '/portada/:slug', 'content'),
 ];
 
+/**
+ * The routes whose page is built (each in its owner's exposed `./pages`). The other routes of the table are
+ * the shop's map of pages still to come: until theirs is built, they answer the not-found view with status 404.
+ */
+export const ROUTES_WITH_PAGE: ReadonlySet<string> = new Set([
+  // catalog
+  'home', 'product', 'world-product', 'category', 'products', 'products-promo', 'products-custom', 'discounts',
+  'search', 'world-search', 'featured', 'by-brand', 'by-maker', 'favourites',
+  // checkout
+  'cart', 'cart-oncology',
+  // account
+  'login', 'signup', 'social-register', 'forgot-password', 'change-password', 'verify-email', 'my-account',
+  // content
+  'about', 'terms', 'bases', 'privacy', 'saluder', 'blog', 'blog-post',
+]);
+
+/** True when the route's page is built. */
+export const hasPage = (route: RouteDef): boolean => ROUTES_WITH_PAGE.has(route.id);
+
 /** Segments of a path pattern, `:x` and `:x?` being parameters. */
 function matches(pattern: string, pathname: string): boolean {
   const want = pattern.split('/').filter(Boolean);

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CLIENTE_HEADER } from '@botica/shared-contracts/http/client';
+import { CLIENTE_HEADER } from '@botica/shared-contracts/http/headers';
 import { SESSION_TTL_MS } from './session.service.js';
 
 export const SESSION_COOKIE = 'token';

@@ -1,4 +1,4 @@
-import { Link } from '@botica/shared-contracts/router';
+import { Link } from '@botica/platform/router';
 import { CONTACT, HELP_LINKS, INSTITUTIONAL_LINKS, SOCIAL_LINKS, telHref } from '../site-info';
 import { useCallCentre } from '../header/use-header-data';
 import { DataAttribution } from './data-attribution';

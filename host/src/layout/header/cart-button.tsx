@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { useNavigate } from '@botica/shared-contracts/router';
+import { useNavigate } from '@botica/platform/router';
 import { loggedInAtom } from '@botica/shared-contracts/session/session.atoms';
 import { fetchCartEnabled } from '../../api/header-data';
 import { RemoteFragment } from '../../remotes/remote-fragment';

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { Link } from '@botica/shared-contracts/router';
+import { Link } from '@botica/platform/router';
 import { loggedInAtom } from '@botica/shared-contracts/session/session.atoms';
 import { useFavouritesCount } from './use-header-data';
 

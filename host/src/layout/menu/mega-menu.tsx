@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from '@botica/shared-contracts/router';
+import { Link, useLocation } from '@botica/platform/router';
 import type { MenuEntry } from '@botica/shared-contracts/catalog/entities';
 import { entryHref, menuImage, nodeHref } from './menu-links';
 import { useMenu } from './use-menu';

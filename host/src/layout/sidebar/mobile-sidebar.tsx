@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { Link, useLocation } from '@botica/shared-contracts/router';
+import { Link, useLocation } from '@botica/platform/router';
 import { loggedInAtom } from '@botica/shared-contracts/session/session.atoms';
 import { LogoutButton } from '../../features/session/components/logout-button';
 import { cartTarget } from '../header/cart-button';

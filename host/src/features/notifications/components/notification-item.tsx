@@ -1,4 +1,4 @@
-import { Link } from '@botica/shared-contracts/router';
+import { Link } from '@botica/platform/router';
 import type { Notification } from '@botica/shared-contracts/notifications/entities';
 import { isUnread } from '../state/notifications.atoms';
 import { imageUrl, isInternalLink } from './notification-links';

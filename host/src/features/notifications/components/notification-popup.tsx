@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { Link } from '@botica/shared-contracts/router';
+import { Link } from '@botica/platform/router';
 import type { Notification } from '@botica/shared-contracts/notifications/entities';
 import { popupsAtom } from '../state/notifications.atoms';
 import { markPopupShown, nextPopup } from '../state/popup-schedule';

@@ -1,4 +1,4 @@
-import { getJson } from '@botica/shared-contracts/http/client';
+import { getJson } from '@botica/platform/http/client';
 import { ApiError } from '@botica/shared-contracts/http/errors';
 import { CustomerResponseSchema, type Customer } from '@botica/shared-contracts/customer/entities';
 import { api, QUIET } from '../../../api/api-client';

@@ -1,4 +1,4 @@
-import { call } from '@botica/shared-contracts/http/client';
+import { call } from '@botica/platform/http/client';
 import { api, QUIET } from '../../../api/api-client';
 
 /** `POST /customers/logout`: the API drops the session and clears the HttpOnly cookie. */

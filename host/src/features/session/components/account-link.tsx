@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { Link, useLocation } from '@botica/shared-contracts/router';
+import { Link, useLocation } from '@botica/platform/router';
 import { findRoute } from '@botica/shared-contracts/routes/route-table';
 import { customerAtom, sessionLoadedAtom } from '@botica/shared-contracts/session/session.atoms';
 import { styles } from './session.styles';

@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useState } from 'react';
 import { useSetAtom } from 'jotai';
-import { useNavigate } from '@botica/shared-contracts/router';
+import { useNavigate } from '@botica/platform/router';
 import toast from 'react-hot-toast';
 import { MESSAGES } from '@botica/shared-contracts/session/messages';
 import { customerAtom } from '@botica/shared-contracts/session/session.atoms';

@@ -1,4 +1,4 @@
-import { call } from '@botica/shared-contracts/http/client';
+import { call } from '@botica/platform/http/client';
 import { api, QUIET } from '../../../api/api-client';
 
 /** `PUT /clientes/terminos-y-condiciones`: records the acceptance (quiet: the dialog shows errors[0] itself). */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useNavigate } from '@botica/shared-contracts/router';
+import { useNavigate } from '@botica/platform/router';
 import toast from 'react-hot-toast';
 import { ApiError } from '@botica/shared-contracts/http/errors';
 import { MESSAGES } from '@botica/shared-contracts/session/messages';

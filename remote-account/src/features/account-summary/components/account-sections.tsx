@@ -1,4 +1,4 @@
-import { Link } from '@botica/shared-contracts/router';
+import { Link } from '@botica/platform/router';
 import styles from './account-summary.module.css';
 
 /** The account area's sections (route table, owner 'account'), in the order a customer looks for them. */

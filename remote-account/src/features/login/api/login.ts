@@ -1,4 +1,4 @@
-import { sendJson } from '@botica/shared-contracts/http/client';
+import { sendJson } from '@botica/platform/http/client';
 import { LoginResponseSchema, type LoginPayload } from '@botica/shared-contracts/auth/payloads';
 import { api } from '../../../app/api-client';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useSetAtom } from 'jotai';
-import { Link } from '@botica/shared-contracts/router';
+import { Link } from '@botica/platform/router';
 import { LoginFormSchema, type LoginForm as LoginFormValues } from '@botica/shared-contracts/auth/payloads';
 import { sessionRefreshAtom } from '@botica/shared-contracts/session/session.atoms';
 import { TextField } from '../../../ui/text-field';

@@ -1,4 +1,4 @@
-import { useSearchParams } from '@botica/shared-contracts/router';
+import { useSearchParams } from '@botica/platform/router';
 import styles from '../../../ui/ui.module.css';
 
 /** The warning of spec 002 §8 when the social provider failed for a reason other than a closed window. */

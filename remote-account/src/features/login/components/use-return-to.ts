@@ -1,4 +1,4 @@
-import { useLocation } from '@botica/shared-contracts/router';
+import { useLocation } from '@botica/platform/router';
 
 function isLocalPath(value: string): boolean {
   return value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { sendJson } from '@botica/shared-contracts/http/client';
+import { sendJson } from '@botica/platform/http/client';
 import {
   OkMessageResponseSchema,
   PasswordInfoResponseSchema,

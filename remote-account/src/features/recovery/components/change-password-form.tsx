@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useNavigate } from '@botica/shared-contracts/router';
+import { useNavigate } from '@botica/platform/router';
 import toast from 'react-hot-toast';
 import { NewPasswordFormSchema, type NewPasswordForm } from '@botica/shared-contracts/auth/payloads';
 import { TextField } from '../../../ui/text-field';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
-import { getJson } from '@botica/shared-contracts/http/client';
+import { getJson } from '@botica/platform/http/client';
 import { NationalitiesResponseSchema, NationalitySchema } from '@botica/shared-contracts/auth/payloads';
 import { api } from '../../../app/api-client';
 

@@ -1,4 +1,4 @@
-import { Link } from '@botica/shared-contracts/router';
+import { Link } from '@botica/platform/router';
 import styles from '../../../ui/ui.module.css';
 
 export const IN_USE_MESSAGE = 'Este usuario ya esta en uso. Favor seleccione otro o ha olvidado su contraseña?';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from '@botica/shared-contracts/router';
+import { useSearchParams } from '@botica/platform/router';
 import { CompanyForm } from './company-form';
 import { PersonForm } from './person-form';
 import styles from './signup-tabs.module.css';

@@ -1,4 +1,4 @@
-import { getJson } from '@botica/shared-contracts/http/client';
+import { getJson } from '@botica/platform/http/client';
 import { ApiError } from '@botica/shared-contracts/http/errors';
 import { SocialProfileResponseSchema, type SocialProfile } from '@botica/shared-contracts/auth/payloads';
 import { api } from '../../../app/api-client';

@@ -1,4 +1,4 @@
-import { getJson } from '@botica/shared-contracts/http/client';
+import { getJson } from '@botica/platform/http/client';
 import { AvailabilityResponseSchema } from '@botica/shared-contracts/catalog/responses';
 import { api } from '../../../app/api-client';
 

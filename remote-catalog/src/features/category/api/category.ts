@@ -1,4 +1,4 @@
-import { getJson } from '@botica/shared-contracts/http/client';
+import { getJson } from '@botica/platform/http/client';
 import {
   CategoryDetailResponseSchema,
   CategoryRelationsResponseSchema,

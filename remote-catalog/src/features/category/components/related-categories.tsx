@@ -1,4 +1,4 @@
-import { Link } from '@botica/shared-contracts/router';
+import { Link } from '@botica/platform/router';
 import type { RelatedCategory } from '@botica/shared-contracts/catalog/responses';
 import { categoryPath } from '../../../lib/product-links';
 import styles from './category.module.css';

@@ -1,4 +1,4 @@
-import { getJson, sendJson } from '@botica/shared-contracts/http/client';
+import { getJson, sendJson } from '@botica/platform/http/client';
 import {
   FavouriteChangeResponseSchema,
   FavouriteCheckResponseSchema,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
-import { useLocation, useNavigate } from '@botica/shared-contracts/router';
+import { useLocation, useNavigate } from '@botica/platform/router';
 import toast from 'react-hot-toast';
 import { publish } from '@botica/shared-contracts/events/bus';
 import { ApiError } from '@botica/shared-contracts/http/errors';

@@ -1,4 +1,4 @@
-import { Link } from '@botica/shared-contracts/router';
+import { Link } from '@botica/platform/router';
 import type { Banner } from '@botica/shared-contracts/catalog/entities';
 import { imageUrl } from '../../../lib/images';
 import styles from './home.module.css';

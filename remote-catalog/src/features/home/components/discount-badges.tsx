@@ -1,4 +1,4 @@
-import { Link } from '@botica/shared-contracts/router';
+import { Link } from '@botica/platform/router';
 import { DISCOUNT_FILTERS } from '@botica/shared-contracts/catalog/entities';
 import { discountTier } from '../../products/discount-tier';
 import styles from './home.module.css';

@@ -1,4 +1,4 @@
-import { Link } from '@botica/shared-contracts/router';
+import { Link } from '@botica/platform/router';
 import { slugify } from '@botica/shared-contracts/format/slug';
 import { Carousel } from '../../../components/carousel';
 import { imageUrl } from '../../../lib/images';

@@ -1,4 +1,4 @@
-import { Link } from '@botica/shared-contracts/router';
+import { Link } from '@botica/platform/router';
 import type { RelatedCategory } from '@botica/shared-contracts/catalog/responses';
 import { Carousel } from '../../../components/carousel';
 import { imageUrl } from '../../../lib/images';

@@ -1,4 +1,4 @@
-import { Link } from '@botica/shared-contracts/router';
+import { Link } from '@botica/platform/router';
 import { ProductCarousel } from '../../../components/product-carousel';
 import { useQuery } from '../../../lib/use-query';
 import { homeList } from '../../products/api/product-lists';

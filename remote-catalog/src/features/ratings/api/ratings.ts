@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { call, getJson } from '@botica/shared-contracts/http/client';
+import { call, getJson } from '@botica/platform/http/client';
 import { RatingResponseSchema, RatingSavedResponseSchema } from '@botica/shared-contracts/catalog/responses';
 import { api } from '../../../app/api-client';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { useLocation, useNavigate } from '@botica/shared-contracts/router';
+import { useLocation, useNavigate } from '@botica/platform/router';
 import toast from 'react-hot-toast';
 import { loggedInAtom } from '@botica/shared-contracts/session/session.atoms';
 import { sendRating } from '../api/ratings';

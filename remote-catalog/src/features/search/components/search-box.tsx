@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useNavigate } from '@botica/shared-contracts/router';
+import { useNavigate } from '@botica/platform/router';
 import { formatGs } from '@botica/shared-contracts/format/money';
 import { imageUrl } from '../../../lib/images';
 import { productPath } from '../../../lib/product-links';

@@ -1,4 +1,4 @@
-import { Link } from '@botica/shared-contracts/router';
+import { Link } from '@botica/platform/router';
 import { CartIcon } from './cart-icons';
 
 export function CartEmpty({ oncologico }: { oncologico: boolean }) {

@@ -1,4 +1,4 @@
-import { Link } from '@botica/shared-contracts/router';
+import { Link } from '@botica/platform/router';
 import { formatGs } from '@botica/shared-contracts/format/money';
 import { itemCount, subtotal } from '../state/cart.logic';
 import { cartStore } from '../state/cart.service';

@@ -1,5 +1,5 @@
-import { Link } from '@botica/shared-contracts/router';
-import { BLOG_POSTS } from '@botica/shared-contracts/content/blog-posts';
+import { Link } from '@botica/platform/router';
+import { BLOG_POSTS } from '../data/blog-posts';
 import { StaticPage } from '../../static-pages/components/static-page';
 
 const dateFormat = new Intl.DateTimeFormat('es-PY', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

@@ -1,5 +1,5 @@
-import { Link, useParams } from '@botica/shared-contracts/router';
-import { findBlogPost } from '@botica/shared-contracts/content/blog-posts';
+import { Link, useParams } from '@botica/platform/router';
+import { findBlogPost } from '../data/blog-posts';
 import { ContentNotFound } from '../../static-pages/components/content-not-found';
 import { StaticPage } from '../../static-pages/components/static-page';
 import { postDate } from './blog-page';

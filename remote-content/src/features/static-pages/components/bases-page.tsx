@@ -1,4 +1,4 @@
-import { Link } from '@botica/shared-contracts/router';
+import { Link } from '@botica/platform/router';
 import { Section, StaticPage } from './static-page';
 
 /** /bases: the general terms of the shop's promotions. */

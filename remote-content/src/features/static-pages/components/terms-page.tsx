@@ -1,4 +1,4 @@
-import { Link } from '@botica/shared-contracts/router';
+import { Link } from '@botica/platform/router';
 import { Section, StaticPage } from './static-page';
 
 /** /terminos-y-condiciones: the shop's terms, section by section (spec 002 §9). */

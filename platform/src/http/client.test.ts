@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
-import { APP_AUTHORIZATION, createApiClient, getJson } from './client';
-import { ApiError } from './errors';
+import { APP_AUTHORIZATION } from '@botica/shared-contracts/http/headers';
+import { createApiClient, getJson } from './client';
+import { ApiError } from '@botica/shared-contracts/http/errors';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -3,20 +3,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
+import { type FragmentRenderer, isUnknownPath } from './fragment-protocol';
 import { setStaticHeaders } from './static-headers';
 
-/** A remote's server renderer (e.g. remote-catalog/dist-ssr/render.cjs): a page's first screen as HTML. */
-interface FragmentRenderer {
-  render(input: { path: string; search: string; cookie?: string; apiUrl: string }): Promise<{
-    html: string;
-    styles: string[];
-    title?: string;
-    data?: Record<string, unknown>;
-  } | null>;
-}
-
 /**
- * The renderer built next to the remote's dist folder, loaded once; null when the remote has none or it
+ * The remote's server renderer (e.g. remote-catalog/dist-ssr/render.cjs), built next to the remote's dist folder,
+ * loaded once; null when the remote has none or it
  * cannot load (the remote's files matter more than the fragment: the host then renders the page in the browser).
  */
 function loadRenderer(root: string): FragmentRenderer | null {
@@ -33,7 +25,8 @@ function loadRenderer(root: string): FragmentRenderer | null {
 /**
  * Serves one remote's production build with CORS (the host page loads it from another origin)
  * and the federation cache rules. A remote with a server renderer also answers
- * `GET /__fragment?path=&search=`: the HTML of that page's first screen for the host to put into its document.
+ * `GET /__fragment?path=&search=` (see fragment-protocol.ts): the HTML of that page's first screen for the
+ * host to put into its document, or 404 when the remote does not know the path.
  */
 export async function startRemoteServer(opts: { root: string; port: number; host?: string; apiUrl?: string }) {
   const app = Fastify({ logger: false });
@@ -55,11 +48,12 @@ export async function startRemoteServer(opts: { root: string; port: number; host
         apiUrl,
       });
       if (!fragment) return reply.status(204).send();
+      if (isUnknownPath(fragment)) return reply.status(404).send({ error: 'ruta desconocida' });
       return reply.send(fragment);
     });
   } else {
-    // No renderer: the host stops asking for a while (it treats 404 as "this remote renders in the browser").
-    app.get('/__fragment', async (_req, reply) => reply.status(404).send({ error: 'sin renderizador' }));
+    // No renderer: the host stops asking for a while (501: this remote renders in the browser only).
+    app.get('/__fragment', async (_req, reply) => reply.status(501).send({ error: 'sin renderizador' }));
   }
   await app.register(fastifyStatic, { root: opts.root, cacheControl: false, setHeaders: setStaticHeaders, index: ['index.html'], preCompressed: true });
   // Standalone mode: unknown paths render the remote's own shell.

@@ -1,17 +1,17 @@
 // Runs the whole shop: the API and the five apps, each its own process. `--dev` runs watchers instead.
+// Run with tsx (`npm start`, `npm run dev`): it reads the list of apps and ports from ../src/apps.ts.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { APP_NAMES, appDir, appPorts } from '../src/apps.ts';
 
 const top = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dev = process.argv.includes('--dev');
 const env = { ...process.env };
-const hostPort = Number(env.HOST_PORT ?? 3000);
-const apiPort = Number(env.API_PORT ?? 4000);
+const { host: hostPort, api: apiPort } = appPorts(env);
 const tsx = path.join(top, 'node_modules', '.bin', 'tsx');
 const rspack = path.join(top, 'node_modules', '.bin', 'rspack');
 
-const apps = ['host', 'catalog', 'checkout', 'account', 'content'];
 const children = [];
 
 function run(name, command, args, cwd) {
@@ -44,10 +44,10 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 run('api', tsx, dev ? ['watch', 'src/server.ts'] : ['src/server.ts'], path.join(top, 'api'));
-for (const app of apps) {
-  const dir = path.join(top, app === 'host' ? 'host' : `remote-${app}`);
+for (const app of APP_NAMES) {
+  const dir = path.join(top, appDir(app));
   if (dev) run(app, rspack, ['serve', '--mode', 'development'], dir);
-  else run(app, tsx, [path.join(top, 'host', 'server', 'serve-app.ts'), app], path.join(top, 'host'));
+  else run(app, tsx, [path.join(top, 'platform', 'src', 'server', 'serve-app.ts'), app], top);
 }
 
 async function waitFor(url, timeoutMs = 120_000) {

@@ -1,8 +1,8 @@
 import { type ComponentType, StrictMode } from 'react';
 import { Provider } from 'jotai';
-import { BrowserRouter, Route, Routes } from '@botica/shared-contracts/router';
+import { BrowserRouter, Route, Routes } from '@botica/platform/router';
 import { Toaster } from 'react-hot-toast';
-import { ROUTES, type RouteDef } from '../routes/route-table';
+import { ROUTES, type RouteDef } from '@botica/shared-contracts/routes/route-table';
 
 /** A remote on its own port, without the host: its own routes only, for developing it in isolation. */
 export function StandaloneShell({ owner, pages }: { owner: RouteDef['owner']; pages: Record<string, ComponentType> }) {

@@ -1,11 +1,7 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import * as v from 'valibot';
-import { ApiError, ApiErrorBodySchema, GENERIC_ERROR } from './errors';
-
-/** The fixed application authorisation every call carries (spec 000 §6). Public by nature: it ships in the bundle. */
-export const APP_AUTHORIZATION = 'Bearer botica-web-1.10.13';
-export const APP_AUTH_HEADER = 'Authorization';
-export const CLIENTE_HEADER = 'Cliente';
+import { ApiError, ApiErrorBodySchema, GENERIC_ERROR } from '@botica/shared-contracts/http/errors';
+import { APP_AUTH_HEADER, APP_AUTHORIZATION, CLIENTE_HEADER } from '@botica/shared-contracts/http/headers';
 
 export interface ApiClientOptions {
   /** Defaults to `/api` on the page's origin. */

@@ -8,7 +8,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 /**
  * Singletons shared by every app: React exists once in the page (DESIGN.md §2). The router is shared as
- * `@botica/shared-contracts/router`, one module that re-exports what the apps use (decision 032).
+ * `@botica/platform/router`, one module that re-exports what the apps use (decision 032).
  */
 export const sharedSingletons = {
   react: { singleton: true, requiredVersion: '^19.0.0' },
@@ -18,6 +18,7 @@ export const sharedSingletons = {
   jotai: { singleton: true, requiredVersion: '^2.0.0' },
   'jotai/': { singleton: true, requiredVersion: '^2.0.0' },
   '@botica/shared-contracts/': { singleton: true, requiredVersion: '^1.0.0' },
+  '@botica/platform/': { singleton: true, requiredVersion: '^1.0.0' },
   'react-hot-toast': { singleton: true, requiredVersion: '^2.0.0' },
 };
 
@@ -78,14 +79,59 @@ function devRemotes() {
   };
 }
 
-/** The app's own index.html, or the shared document of the remotes' standalone shells. */
-function htmlTemplate(dirname) {
-  const own = path.join(dirname, 'index.html');
-  return existsSync(own) ? own : path.join(buildDir, 'remote-index.html');
+/** Next to an app's own document: its scripts and stylesheets, in document order, for the host server. */
+const DOCUMENT_ASSETS_FILE = 'document-assets.json';
+
+/** Writes DOCUMENT_ASSETS_FILE from the assets the HTML plugin puts into the document. */
+class DocumentAssetsPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('DocumentAssetsPlugin', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).beforeAssetTagGeneration.tapPromise('DocumentAssetsPlugin', async (data) => {
+        const assets = { scripts: data.assets.js, styles: data.assets.css };
+        compilation.emitAsset(DOCUMENT_ASSETS_FILE, new compiler.webpack.sources.RawSource(`${JSON.stringify(assets)}\n`));
+        return data;
+      });
+    });
+  }
 }
 
 /**
- * @param {{ dirname: string, name: string, port: number, exposes?: Record<string, string>, title?: string, cssModulePrefix?: string }} app
+ * The app's HTML. An app with its own `document` (the host) gets it written with explicit placeholders for the
+ * server-side composition (kept: the document is not minified), plus DOCUMENT_ASSETS_FILE for the host server;
+ * a remote's standalone page uses the shared remote-index.html.
+ */
+function htmlPlugins(app, externalRuntime) {
+  const title = app.title ?? 'Botica Guaraní';
+  if (app.document) {
+    return [
+      new rspack.HtmlRspackPlugin({
+        filename: 'index.html',
+        inject: false,
+        minify: false,
+        templateContent: ({ htmlRspackPlugin }) => {
+          const tags = [...htmlRspackPlugin.tags.headTags, ...htmlRspackPlugin.tags.bodyTags];
+          const scripts = tags.filter((tag) => tag.tagName === 'script' && tag.attributes.src).map((tag) => tag.attributes.src);
+          const styles = tags.filter((tag) => tag.tagName === 'link' && tag.attributes.rel === 'stylesheet').map((tag) => tag.attributes.href);
+          return app.document({ title, scripts, styles });
+        },
+      }),
+      new DocumentAssetsPlugin(),
+    ];
+  }
+  return [
+    new rspack.HtmlRspackPlugin({
+      template: path.join(buildDir, 'remote-index.html'),
+      title,
+      // a production remote's standalone page first loads the runtime-core its own bundles no longer carry
+      templateParameters: { federationRuntimeScript: externalRuntime ? FEDERATION_RUNTIME_SCRIPT : '' },
+    }),
+  ];
+}
+
+/**
+ * @param {{ dirname: string, name: string, port: number, exposes?: Record<string, string>, title?: string, cssModulePrefix?: string,
+ *   document?: (parts: { title: string, scripts: string[], styles: string[] }) => string }} app
+ *   document: the app's own HTML document (the host's, with the composition's placeholders).
  *   cssModulePrefix: CSS Modules are then imported as `import styles from './x.module.css'` (a default export
  *   of class names) and every class name starts with the prefix, so no class leaks between apps.
  * @returns the app's configuration; for a production remote also the standalone page's runtime provider.
@@ -133,12 +179,7 @@ export function createAppConfig(app) {
         ],
       },
       plugins: [
-        new rspack.HtmlRspackPlugin({
-          template: htmlTemplate(app.dirname),
-          title: app.title ?? 'Botica Guaraní',
-          // a production remote's standalone page first loads the runtime-core its own bundles no longer carry
-          templateParameters: { federationRuntimeScript: externalRuntime ? FEDERATION_RUNTIME_SCRIPT : '' },
-        }),
+        ...htmlPlugins(app, externalRuntime),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
         new ModuleFederationPlugin({
           name: app.name,
@@ -161,7 +202,7 @@ export function createAppConfig(app) {
       ],
       optimization: {
         minimize: production,
-        // The host's boot needs some twenty small shared modules (shared-contracts, jotai, ky, valibot,
+        // The host's boot needs some twenty small shared modules (shared-contracts, platform, jotai, ky, valibot,
         // react-hot-toast...), each by default a chunk of its own that the boot task requests one by one.
         // One chunk for all of them, with the part of react-router the apps use: a single request, far fewer
         // script tasks. react-dom stays a chunk of its own (big, cached apart, fetched in parallel).
@@ -173,7 +214,7 @@ export function createAppConfig(app) {
                     test: (module) => {
                       const file = module.resource ?? '';
                       return (
-                        /[\\/](node_modules|shared-contracts)[\\/]/.test(file) &&
+                        /[\\/](node_modules|shared-contracts|platform)[\\/]/.test(file) &&
                         !/[\\/]node_modules[\\/](react-dom|socket\.io-client|engine\.io-client|engine\.io-parser|socket\.io-parser|@socket\.io|@module-federation)[\\/]/.test(file)
                       );
                     },

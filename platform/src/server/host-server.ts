@@ -1,31 +1,18 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import { findBlogPost } from '@botica/shared-contracts/content/blog-posts';
-import { findRoute } from '@botica/shared-contracts/routes/route-table';
-import {
-  composeDocument,
-  fetchFragment,
-  loadShellRenderer,
-  ManifestCache,
-  StylesheetCache,
-  styleText,
-  pageAssets,
-  type RemoteManifest,
-  remoteEndpoints,
-} from './page-composer';
+import { BOOT_REMOTES } from '../apps';
+import { drawnPage, fetchFragment } from './fragment-client';
+import { isUnknownPath } from './fragment-protocol';
+import { hostDocument } from './host-document';
+import { composeDocument } from './page-composer';
+import { ManifestCache, pageAssets, type RemoteManifest, remoteEndpoints, StylesheetCache } from './remote-assets';
+import { routeOf } from './route-match';
+import { loadShellRenderer } from './shell-renderer';
 import { setStaticHeaders } from './static-headers';
-
-/** True when the shop has a page for the path; a blog post id that does not exist is a 404 too. */
-export function isKnownPath(pathname: string): boolean {
-  const route = findRoute(pathname);
-  if (!route) return false;
-  if (route.id === 'blog-post') return findBlogPost(pathname.split('/').filter(Boolean)[1]) !== undefined;
-  return true;
-}
 
 export interface HostServerOptions {
   root: string;
@@ -39,32 +26,15 @@ export interface HostServerOptions {
   shellFile?: string;
 }
 
-/** Remotes every page boots with besides the route's owner: the search box and the cart service. */
-const BOOT_REMOTES = ['catalog', 'checkout'];
-
 /**
  * The host's production server: the shell, `/remotes.json` (no-cache, read on every request so moving a
  * remote is an edit of that file), `/api` and `/socket.io` proxied to the API, and the SPA document with
- * status 404 for paths the route table does not know.
+ * status 404 for paths with no page (see pageDocument).
  */
 export async function startHostServer(opts: HostServerOptions) {
   const app = Fastify({ logger: false });
-  const indexFile = path.join(opts.root, 'index.html');
-  // Read again when the build changed it, so a redeploy of the shell needs no restart.
-  let index = { mtimeMs: -1, html: '' };
-  const indexHtml = () => {
-    const { mtimeMs } = statSync(indexFile);
-    if (mtimeMs !== index.mtimeMs) index = { mtimeMs, html: inlineShellStyles(readFileSync(indexFile, 'utf8')) };
-    return index.html;
-  };
-  /** The shell's own stylesheet goes into the document: the header paints without waiting for a request. */
-  function inlineShellStyles(html: string): string {
-    return html.replace(/<link href="\/(static\/main\.[\w.]+\.css)" rel="stylesheet">/, (link, file: string) => {
-      const css = readFileSync(path.join(opts.root, file), 'utf8');
-      return /url\(/i.test(css) ? link : `<style>${styleText(css)}</style>`;
-    });
-  }
-  indexHtml();
+  const shellDocument = hostDocument(opts.root);
+  shellDocument();
 
   // The API rate-limits per client address: tell it who the shopper is (it trusts this only from loopback
   // or the addresses in its TRUST_PROXY).
@@ -100,17 +70,30 @@ export async function startHostServer(opts: HostServerOptions) {
   const stylesheets = new StylesheetCache();
   const renderShell = loadShellRenderer(opts.shellFile ?? path.join(opts.root, '..', 'dist-ssr', 'shell.cjs'));
 
-  /** The document of a page: index.html with the shell, the owner's server-rendered page and the preloads. */
-  async function pageDocument(url: string, cookie: string | undefined): Promise<string> {
-    const [pathname, search = ''] = url.split('?');
+  /**
+   * The document of a page: the host's document with the shell, the owner's server-rendered page and the
+   * preloads. Status 404 for a path the route table does not know, a route whose page is not built yet, and a
+   * path its owner does not know (its fragment endpoint says so); the client shows the not-found view there.
+   */
+  async function pageDocument(url: string, cookie: string | undefined): Promise<{ status: number; html: string }> {
+    const [pathname = '/', search = ''] = url.split('?');
+    let decoded: string | null;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      decoded = null;
+    }
+    const found = decoded === null ? undefined : routeOf(decoded);
+    const owner = found?.built ? found.route.owner : undefined;
     const remotes = currentRemotes();
     const endpoints = remoteEndpoints(remotes);
-    const owner = findRoute(decodeURIComponent(pathname))?.owner;
     const booting = [...new Set([...(owner ? [owner] : []), ...BOOT_REMOTES])].filter((n) => endpoints[n]);
-    const [loaded, fragment] = await Promise.all([
+    const [loaded, answer] = await Promise.all([
       Promise.all(booting.map(async (name) => [name, await manifests.get(endpoints[name])] as const)),
       owner && endpoints[owner] ? fetchFragment(endpoints[owner], pathname, search ? `?${search}` : '', cookie) : null,
     ]);
+    const status = found?.built && !(answer && isUnknownPath(answer)) ? 200 : 404;
+    const fragment = drawnPage(answer);
     const inlineStyles =
       fragment && owner ? await Promise.all(fragment.styles.map((style) => stylesheets.get(new URL(style, `${endpoints[owner].internalOrigin}/`).toString()))) : [];
     const inline: Record<string, RemoteManifest> = {};
@@ -132,8 +115,8 @@ export async function startHostServer(opts: HostServerOptions) {
     } catch (error) {
       app.log.error(error, 'shell render failed');
     }
-    return composeDocument({
-      html: indexHtml(),
+    const html = composeDocument({
+      document: shellDocument(),
       remotes,
       manifests: inline,
       preloadScripts: scripts,
@@ -145,16 +128,15 @@ export async function startHostServer(opts: HostServerOptions) {
           ? { ...fragment, owner, path: url, origin: new URL(endpoints[owner].manifestUrl).origin, inlineStyles }
           : null,
     });
+    return { status, html };
   }
 
   await app.register(fastifyStatic, { root: opts.root, cacheControl: false, setHeaders: setStaticHeaders, index: false, wildcard: false, preCompressed: true });
 
   app.get('/*', async (req, reply) => {
-    const pathname = req.url.split('?')[0];
-    const known = isKnownPath(decodeURIComponent(pathname));
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8');
-    const html = await pageDocument(req.url, req.headers.cookie);
-    return reply.status(known ? 200 : 404).compress(html);
+    const { status, html } = await pageDocument(req.url, req.headers.cookie);
+    return reply.status(status).compress(html);
   });
 
   await app.listen({ port: opts.port, host: opts.host ?? '127.0.0.1' });

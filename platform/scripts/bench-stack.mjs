@@ -1,14 +1,15 @@
 // The production stack the benchmarks measure: the API (its own PGlite folder unless an API URL is given) and
 // the five app servers of the current dist folders, on ports base (host), base+1…+4 (remotes), base+10 (API).
+// Run with tsx: it reads the list of apps and ports from ../src/apps.ts.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { APP_NAMES, portEnv, portsFrom } from '../src/apps.ts';
 
 export const top = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const bin = (name) => path.join(top, 'node_modules', '.bin', name);
-export const APP_NAMES = ['host', 'catalog', 'checkout', 'account', 'content'];
 
 /** Resolves once `url` answers below 500. */
 export async function waitFor(url, timeoutMs = 240_000) {
@@ -29,16 +30,11 @@ export async function waitFor(url, timeoutMs = 240_000) {
  * @param {{ base: number, apiUrl?: string }} opts
  */
 export async function startBenchStack({ base, apiUrl }) {
-  const ports = { host: base, catalog: base + 1, checkout: base + 2, account: base + 3, content: base + 4, api: base + 10 };
+  const ports = portsFrom(base);
   const origin = `http://localhost:${ports.host}`;
   const env = {
     ...process.env,
-    HOST_PORT: String(ports.host),
-    CATALOG_PORT: String(ports.catalog),
-    CHECKOUT_PORT: String(ports.checkout),
-    ACCOUNT_PORT: String(ports.account),
-    CONTENT_PORT: String(ports.content),
-    API_PORT: String(ports.api),
+    ...portEnv(ports),
     PUBLIC_URL: origin,
     CORS_ORIGINS: `${origin},http://127.0.0.1:${ports.host}`,
     LOG_LEVEL: 'warn',
@@ -51,7 +47,7 @@ export async function startBenchStack({ base, apiUrl }) {
     children.push(spawn(bin('tsx'), ['src/server.ts'], { cwd: path.join(top, 'api'), env: { ...env, DATA_DIR: path.join(dataDir, 'pglite') }, stdio: ['ignore', 'ignore', 'inherit'] }));
   }
   for (const app of APP_NAMES) {
-    children.push(spawn(bin('tsx'), [path.join(top, 'host', 'server', 'serve-app.ts'), app], { cwd: path.join(top, 'host'), env, stdio: 'ignore' }));
+    children.push(spawn(bin('tsx'), [path.join(top, 'platform', 'src', 'server', 'serve-app.ts'), app], { cwd: top, env, stdio: 'ignore' }));
   }
   const stop = () => {
     for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');

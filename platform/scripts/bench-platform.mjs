@@ -6,15 +6,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { APP_NAMES, appDir } from '../src/apps.ts';
 import { startBenchStack, top } from './bench-stack.mjs';
 
-const apps = [
-  { name: 'host', dir: 'host' },
-  { name: 'catalog', dir: 'remote-catalog' },
-  { name: 'checkout', dir: 'remote-checkout' },
-  { name: 'account', dir: 'remote-account' },
-  { name: 'content', dir: 'remote-content' },
-];
+const apps = APP_NAMES.map((name) => ({ name, dir: appDir(name) }));
 const RUNS = 7;
 const base = Number(process.env.BENCH_PORT_BASE ?? 5530);
 const origin = `http://localhost:${base}`;

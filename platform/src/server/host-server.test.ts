@@ -5,7 +5,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHostServer } from './host-server';
-import { bootAfterFirstPaint, composeDocument, pageAssets, remoteEndpoints, type RemoteManifest, scriptJson } from './page-composer';
+import type { RemoteManifest } from './remote-assets';
 
 const manifest: RemoteManifest = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -17,34 +17,6 @@ const manifest: RemoteManifest = {
     },
   ],
 };
-
-describe('composeDocument', () => {
-  it('escapes JSON so no script element can be closed from inside it', () => {
-    expect(scriptJson({ a: '</script><script>alert(1)</script>' })).not.toContain('</script>');
-    expect(JSON.parse(scriptJson({ a: '</script>' }))).toEqual({ a: '</script>' });
-  });
-
-  it("lists the owner's entry and page chunks, not the lazy ones", () => {
-    const assets = pageAssets(manifest, 'http://cdn.example/catalog/mf-manifest.json');
-    expect(assets.scripts).toEqual(['http://cdn.example/catalog/remoteEntry.js', 'http://cdn.example/catalog/static/pages.1.js']);
-    expect(assets.styles).toEqual(['http://cdn.example/catalog/static/pages.1.css']);
-  });
-
-  it('reaches a remote at its internal address when one is configured', () => {
-    const endpoints = remoteEndpoints({ catalog: 'http://localhost:3001/mf-manifest.json' }, { CATALOG_INTERNAL_URL: 'http://catalog:3001/' });
-    expect(endpoints.catalog).toEqual({ manifestUrl: 'http://localhost:3001/mf-manifest.json', internalOrigin: 'http://catalog:3001' });
-  });
-
-  it('draws the page only inside the shell, inert until the client takes over', () => {
-    const html = '<html><head><title>x</title></head><body><div id="root"></div></body></html>';
-    const base = { html, remotes: {}, manifests: {}, preloadScripts: [], origins: [] };
-    const fragment = { html: '<p>hola</p>', styles: [], owner: 'catalog', path: '/', origin: 'http://localhost:3001', title: 'Inicio <1>' };
-    expect(composeDocument({ ...base, shell: null, fragment })).not.toContain('hola');
-    const doc = composeDocument({ ...base, shell: '<header></header><main><!--botica-page--></main>', fragment });
-    expect(doc).toContain('<div id="root"><div id="botica-server-shell" inert><header></header><main><div id="botica-server-page" inert data-owner="catalog" data-path="/"><p>hola</p></div></main></div></div>');
-    expect(doc).toContain('<title>Inicio &lt;1></title>');
-  });
-});
 
 describe('host server documents', () => {
   let remote: FastifyInstance;
@@ -58,6 +30,7 @@ describe('host server documents', () => {
     remote.get('/static/ssr.1.css', async (_req, reply) => reply.type('text/css').send('.cat-card{color:red}'));
     remote.get<{ Querystring: { path: string; search: string } }>('/__fragment', async (req, reply) => {
       fragmentCalls.push({ path: req.query.path, search: req.query.search, cookie: req.headers.cookie });
+      if (req.query.path === '/blog/999') return reply.status(404).send({ error: 'ruta desconocida' });
       if (req.query.path === '/producto/1/sin-estilos') return { html: '<h1>Sin estilos</h1>', styles: ['/static/missing.css'] };
       if (req.query.path !== '/') return reply.status(204).send();
       return { html: '<section data-testid="home">Ofertas</section>', styles: ['/static/ssr.1.css'], title: 'Inicio', data: { 'banners:x': [{ t: '</script>' }] }, head: '<link rel="preload" as="image" href="/b.svg"/>' };
@@ -71,17 +44,21 @@ describe('host server documents', () => {
     writeFileSync(path.join(root, 'static', 'main.abc.css'), '.bg-header{height:10px}');
     writeFileSync(
       path.join(root, 'index.html'),
-      // long enough to be worth compressing
-      `<!doctype html><html><head><title>Botica</title><meta name="description" content="${'Farmacia '.repeat(200)}"><link href="/static/main.abc.css" rel="stylesheet"></head><body><div id="root"></div></body></html>`,
+      // as host/document.html.mjs writes it; long enough to be worth compressing
+      `<!doctype html><html><head><meta name="description" content="${'Farmacia '.repeat(200)}">` +
+        '<!--botica:title--><title>Botica</title><!--/botica:title--><!--botica:styles--><link href="/static/main.abc.css" rel="stylesheet"><!--/botica:styles-->' +
+        '<!--botica:scripts--><script defer src="/static/main.abc.js"></script><!--/botica:scripts--><!--botica:head--></head>' +
+        '<body><div id="root"><!--botica:shell--></div><!--botica:body--></body></html>',
     );
+    writeFileSync(path.join(root, 'document-assets.json'), JSON.stringify({ scripts: ['/static/main.abc.js'], styles: ['/static/main.abc.css'] }));
     const shellFile = path.join(dir, 'shell.cjs');
-    writeFileSync(shellFile, "exports.renderShell = (url) => '<header data-url=\"' + url + '\"></header><main><!--botica-page--></main>';");
+    writeFileSync(shellFile, "exports.renderShell = (url) => '<header data-url=\"' + url + '\"></header><main><!--botica:page--></main>';");
     host = await startHostServer({
       root,
       port: 0,
       apiUrl: 'http://127.0.0.1:9',
       shellFile,
-      remotes: { catalog: `${remoteOrigin}/mf-manifest.json`, checkout: 'http://127.0.0.1:9/mf-manifest.json' },
+      remotes: { catalog: `${remoteOrigin}/mf-manifest.json`, checkout: 'http://127.0.0.1:9/mf-manifest.json', content: `${remoteOrigin}/mf-manifest.json` },
     });
     hostUrl = `http://127.0.0.1:${(host.server.address() as { port: number }).port}`;
   });
@@ -123,20 +100,31 @@ describe('host server documents', () => {
     expect(doc).toContain('<div id="botica-server-shell" inert>');
   });
 
-  it('keeps status 404 for unknown paths and compresses documents', async () => {
+  it('answers 404 for a path the route table does not know, and compresses documents', async () => {
     const res = await fetch(`${hostUrl}/no/existe/aqui`, { headers: { 'accept-encoding': 'gzip' } });
     expect(res.status).toBe(404);
     expect(res.headers.get('content-encoding')).toBe('gzip');
-    expect(await res.text()).toContain('<div id="botica-server-shell" inert>');
+    const doc = await res.text();
+    expect(doc).toContain('<div id="botica-server-shell" inert>');
+    // the client draws the not-found view: the shell's scripts still boot
+    expect(doc).toContain('<link rel="preload" as="script" href="/static/main.abc.js">');
   });
-});
 
-describe('bootAfterFirstPaint', () => {
-  it('preloads the shell scripts and starts them from an inline script after the first frame', () => {
-    const html = '<head><script defer src="/static/main.1.js"></script></head><body><div id="root"></div></body>';
-    const out = bootAfterFirstPaint(html);
-    expect(out).toContain('<link rel="preload" as="script" href="/static/main.1.js">');
-    expect(out).not.toContain('<script defer');
-    expect(out).toMatch(/<script>\(function\(\)\{[^<]*\["\/static\/main\.1\.js"\][^<]*requestAnimationFrame[^<]*<\/script><\/body>/);
+  it('answers 404 for a route of the table whose page is not built yet, without asking its owner', async () => {
+    const calls = fragmentCalls.length;
+    const res = await fetch(`${hostUrl}/trabaja-con-nosotros`);
+    expect(res.status).toBe(404);
+    expect(fragmentCalls.length).toBe(calls);
+    expect(await res.text()).toContain('<header data-url="/trabaja-con-nosotros"></header><main></main>');
+  });
+
+  it('answers 404 for a path its owner does not know, 200 for one it knows', async () => {
+    const unknown = await fetch(`${hostUrl}/blog/999`);
+    expect(unknown.status).toBe(404);
+    expect(fragmentCalls.at(-1)?.path).toBe('/blog/999');
+    expect(await unknown.text()).not.toContain('botica-server-page');
+    const known = await fetch(`${hostUrl}/blog/1`);
+    expect(known.status).toBe(200);
+    expect(fragmentCalls.at(-1)?.path).toBe('/blog/1');
   });
 });

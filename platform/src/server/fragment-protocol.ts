@@ -1,0 +1,44 @@
+/**
+ * What a remote's server renderer (e.g. remote-catalog/dist-ssr/render.cjs) answers, and so what its
+ * `GET /__fragment?path=&search=` endpoint answers the host's composer:
+ *  - 200 and a ServerFragment: the first screen of the page, drawn on the server;
+ *  - 204: a page the owner knows but draws in the browser only;
+ *  - 404: a path the owner does not know (no such blog post, …): the document answers 404 and the not-found view;
+ *  - 501: the remote has no server renderer (the composer stops asking it for a while).
+ */
+export interface ServerFragment {
+  html: string;
+  /** Tags for the document's head (e.g. the preload of the page's main image). */
+  head?: string;
+  styles: string[];
+  title?: string;
+  /**
+   * The page's first-screen data, by query key, written as `<script type="application/json" id="<owner>-ssr-data">`
+   * so the owner's first client render shows the very same page.
+   */
+  data?: Record<string, unknown>;
+}
+
+export interface RenderInput {
+  /** The page's pathname, e.g. `/producto/100001/ibuprofeno-400`. */
+  path: string;
+  /** Its query string, with or without the leading `?`. */
+  search: string;
+  /** The shopper's Cookie header, forwarded to the API. */
+  cookie?: string;
+  /** The API's origin, e.g. `http://127.0.0.1:4000`. */
+  apiUrl: string;
+}
+
+/** The owner does not know the path. */
+export const UNKNOWN_PATH = { unknownPath: true } as const;
+
+/** A drawn page, the owner's "I do not know this path", or null (drawn in the browser only). */
+export type RenderAnswer = ServerFragment | typeof UNKNOWN_PATH | null;
+
+export interface FragmentRenderer {
+  render(input: RenderInput): Promise<RenderAnswer>;
+}
+
+export const isUnknownPath = (answer: RenderAnswer): answer is typeof UNKNOWN_PATH =>
+  answer !== null && 'unknownPath' in answer && answer.unknownPath === true;

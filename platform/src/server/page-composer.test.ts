@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { DocumentTemplate } from './document-template';
+import { scriptJson } from './html-text';
+import { bootAfterFirstPaint, composeDocument, type ShellDocument } from './page-composer';
+import { pageAssets, remoteEndpoints, type RemoteManifest } from './remote-assets';
+
+const manifest: RemoteManifest = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    {
+      name: 'pages',
+      path: './pages',
+      assets: { js: { sync: ['static/pages.1.js'], async: ['static/late.js'] }, css: { sync: ['static/pages.1.css'], async: [] } },
+    },
+  ],
+};
+
+/** A host document as the build writes it (host/document.html.mjs). */
+const documentHtml =
+  '<html><head><!--botica:title--><title>x</title><!--/botica:title-->' +
+  '<!--botica:styles--><link href="/static/main.1.css" rel="stylesheet"><!--/botica:styles-->' +
+  '<!--botica:scripts--><script defer src="/static/main.1.js"></script><!--/botica:scripts--><!--botica:head--></head>' +
+  '<body><div id="root"><!--botica:shell--></div><!--botica:body--></body></html>';
+const shellDocument = (styles: string | null = null): ShellDocument => ({
+  template: DocumentTemplate.parse(documentHtml),
+  scripts: ['/static/main.1.js'],
+  styles,
+});
+
+describe('composeDocument', () => {
+  it('escapes JSON so no script element can be closed from inside it', () => {
+    expect(scriptJson({ a: '</script><script>alert(1)</script>' })).not.toContain('</script>');
+    expect(JSON.parse(scriptJson({ a: '</script>' }))).toEqual({ a: '</script>' });
+  });
+
+  it("lists the owner's entry and page chunks, not the lazy ones", () => {
+    const assets = pageAssets(manifest, 'http://cdn.example/catalog/mf-manifest.json');
+    expect(assets.scripts).toEqual(['http://cdn.example/catalog/remoteEntry.js', 'http://cdn.example/catalog/static/pages.1.js']);
+    expect(assets.styles).toEqual(['http://cdn.example/catalog/static/pages.1.css']);
+  });
+
+  it('reaches a remote at its internal address when one is configured', () => {
+    const endpoints = remoteEndpoints({ catalog: 'http://localhost:3001/mf-manifest.json' }, { CATALOG_INTERNAL_URL: 'http://catalog:3001/' });
+    expect(endpoints.catalog).toEqual({ manifestUrl: 'http://localhost:3001/mf-manifest.json', internalOrigin: 'http://catalog:3001' });
+  });
+
+  it('draws the page only inside the shell, inert until the client takes over', () => {
+    const base = { document: shellDocument(), remotes: {}, manifests: {}, preloadScripts: [], origins: [] };
+    const fragment = { html: '<p>hola</p>', styles: [], owner: 'catalog', path: '/', origin: 'http://localhost:3001', title: 'Inicio <1>' };
+    expect(composeDocument({ ...base, shell: null, fragment })).not.toContain('hola');
+    const doc = composeDocument({ ...base, shell: '<header></header><main><!--botica:page--></main>', fragment });
+    expect(doc).toContain('<div id="root"><div id="botica-server-shell" inert><header></header><main><div id="botica-server-page" inert data-owner="catalog" data-path="/"><p>hola</p></div></main></div></div>');
+    expect(doc).toContain('<head><title>Inicio &lt;1></title>');
+    expect(doc).not.toContain('<!--botica');
+  });
+
+  it('without a drawn shell, leaves the built document as it was, with the head additions', () => {
+    const doc = composeDocument({ document: shellDocument(), remotes: { catalog: 'http://c/mf-manifest.json' }, manifests: {}, preloadScripts: [], origins: [], shell: null, fragment: null });
+    expect(doc).toBe(
+      '<html><head><title>x</title><link href="/static/main.1.css" rel="stylesheet"><script defer src="/static/main.1.js"></script>' +
+        '<script id="botica-remotes" type="application/json">{"catalog":"http://c/mf-manifest.json"}</script></head><body><div id="root"></div></body></html>',
+    );
+  });
+
+  it("writes the shell's stylesheet into the document when it has its text", () => {
+    const doc = composeDocument({ document: shellDocument('.bg-header{height:10px}'), remotes: {}, manifests: {}, preloadScripts: [], origins: [], shell: null, fragment: null });
+    expect(doc).toContain('<style>.bg-header{height:10px}</style>');
+    expect(doc).not.toContain('main.1.css');
+  });
+});
+
+describe('bootAfterFirstPaint', () => {
+  it('preloads the shell scripts and starts them from an inline script after the first frame', () => {
+    const { preloads, boot } = bootAfterFirstPaint(['/static/main.1.js']);
+    expect(preloads).toBe('<link rel="preload" as="script" href="/static/main.1.js">');
+    expect(boot).toMatch(/^<script>\(function\(\)\{[^<]*\["\/static\/main\.1\.js"\][^<]*requestAnimationFrame[^<]*<\/script>$/);
+  });
+
+  it('is what a document with a drawn shell loads its scripts with', () => {
+    const doc = composeDocument({ document: shellDocument(), remotes: {}, manifests: {}, preloadScripts: [], origins: [], shell: '<header></header>', fragment: null });
+    expect(doc).not.toContain('<script defer');
+    expect(doc).toContain('<link rel="preload" as="script" href="/static/main.1.js">');
+    expect(doc).toMatch(/requestAnimationFrame[^<]*<\/script><\/body>/);
+  });
+});

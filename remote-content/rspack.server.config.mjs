@@ -1,0 +1,21 @@
+// Server build of the content remote: src/server/render.ts → dist-ssr/render.cjs (CommonJS, for Node), loaded by
+// the remote's production server (@botica/platform/server/remote-server.ts) to answer GET /__fragment.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { typescriptRule } from '@botica/platform/build/app-config.mjs';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+export default {
+  context: dirname,
+  mode: 'production',
+  target: 'node20',
+  devtool: false,
+  entry: { render: './src/server/render.ts' },
+  output: { path: path.join(dirname, 'dist-ssr'), filename: 'render.cjs', library: { type: 'commonjs2' }, clean: true },
+  resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+  externalsPresets: { node: true },
+  module: { rules: [typescriptRule({ production: true, target: 'es2022' })] },
+  optimization: { minimize: false },
+  performance: { hints: false },
+};
