@@ -1,16 +1,10 @@
 import type { CartItem, CartSummary } from '@botica/shared-contracts/cart/entities';
-import { emptyCart, MAX_PER_LINE, MIN_PER_LINE, type StoredCart, TITLE_LENGTH } from './cart.model';
+import { clampQuantity, MAX_LINE_QUANTITY as MAX_PER_LINE } from '@botica/shared-contracts/cart/quantity';
+import { emptyCart, type StoredCart, TITLE_LENGTH } from './cart.model';
 
 export const MAX_REACHED = `Alcanzaste el máximo de ${MAX_PER_LINE} unidades de este producto.`;
 
 export type AddResult = { ok: true; cart: StoredCart } | { ok: false; cart: StoredCart; message: string };
-
-/** A quantity as the counter accepts it: non-positive becomes its absolute value (at least 1), at most 12. */
-export function clampQuantity(value: number): number {
-  if (!Number.isFinite(value)) return MIN_PER_LINE;
-  const whole = Math.abs(Math.trunc(value));
-  return Math.min(MAX_PER_LINE, Math.max(MIN_PER_LINE, whole));
-}
 
 /** Units in the cart; NaN when a line's quantity is not a number. */
 export function itemCount(items: readonly CartItem[]): number {
