@@ -10,6 +10,9 @@ export type CartState = CartSummary & { oncologico: boolean };
 /** What checkout answers to an add: the cart summary, or the Spanish reason it refused. */
 export type AddToCartReply = { ok: true; summary: CartSummary } | { ok: false; message: string };
 
+/** Where the shopper chose to receive the order in the cart: a saved address or a pickup branch. */
+export type DeliveryPlace = { sucursal: number } | { direccion: number };
+
 /** What the host answers once it applied a new session: the customer it now holds, or the reason it could not. */
 export type SessionStartReply = { ok: true; customer: Customer } | { ok: false; message: string };
 
@@ -22,6 +25,8 @@ export interface CommandMap {
   'checkout:add-to-cart': { payload: { item: CartItem; oncologico?: boolean }; reply: AddToCartReply };
   /** The cart as it stands now (the header's count before any change). */
   'checkout:cart-summary': { payload: { oncologico?: boolean }; reply: CartState };
+  /** The place chosen in the normal cart, or null (catalog's availability asks it). */
+  'checkout:delivery-place': { payload: Record<string, never>; reply: DeliveryPlace | null };
   /** A remote logged the customer in (login, sign-up, e-mail verification): the host reads and applies the session. */
   'host:session-start': { payload: Record<string, never>; reply: SessionStartReply };
   /** Ends the session (the host owns it): answered once the customer is forgotten and the shopper is home. */

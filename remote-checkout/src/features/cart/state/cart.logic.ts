@@ -1,4 +1,5 @@
 import type { CartItem, CartSummary } from '@botica/shared-contracts/cart/entities';
+import type { DeliveryPlace } from '@botica/shared-contracts/events/event-map';
 import { clampQuantity, MAX_LINE_QUANTITY as MAX_PER_LINE } from '@botica/shared-contracts/cart/quantity';
 import { emptyCart, type StoredCart, TITLE_LENGTH } from './cart.model';
 
@@ -64,6 +65,16 @@ export function parseStoredCart(raw: string | null, oncologico: boolean): Stored
   } catch {
     return emptyCart(oncologico);
   }
+}
+
+/** The address or pickup branch the cart was set to: the branch when picking up, else the address, else the branch. */
+export function deliveryPlace(cart: Pick<StoredCart, 'address' | 'office' | 'delivery'>): DeliveryPlace | null {
+  const direccion = Number((cart.address as { codigo?: unknown } | null)?.codigo);
+  const sucursal = Number(cart.office?.value);
+  if (cart.delivery === false && sucursal > 0) return { sucursal };
+  if (direccion > 0) return { direccion };
+  if (sucursal > 0) return { sucursal };
+  return null;
 }
 
 export function truncateTitle(text: string, length = TITLE_LENGTH): string {

@@ -74,4 +74,18 @@ describe('cart service', () => {
       message: 'Alcanzaste el máximo de 12 unidades de este producto.',
     });
   });
+
+  it('tells the place chosen in the cart: the branch when picking up, else the address', async () => {
+    localStorage.setItem('cart', JSON.stringify({ items: [], delivery: false, office: { label: 'Centro', value: 4 }, address: { codigo: 9 } }));
+    startCartService();
+    await expect(request('checkout:delivery-place', {})).resolves.toEqual({ sucursal: 4 });
+    resetCartStore();
+    localStorage.setItem('cart', JSON.stringify({ items: [], delivery: true, office: { label: 'Centro', value: 4 }, address: { codigo: 9 } }));
+    startCartService();
+    await expect(request('checkout:delivery-place', {})).resolves.toEqual({ direccion: 9 });
+    resetCartStore();
+    localStorage.removeItem('cart');
+    startCartService();
+    await expect(request('checkout:delivery-place', {})).resolves.toBeNull();
+  });
 });

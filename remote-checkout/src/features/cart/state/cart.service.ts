@@ -3,7 +3,7 @@ import { type CartItem, CartItemSchema } from '@botica/shared-contracts/cart/ent
 import { commandsOf, publisher } from '@botica/shared-contracts/events/bus';
 import type { AddToCartReply } from '@botica/shared-contracts/events/event-map';
 import { showAddedToast } from '../components/added-toast';
-import { addItem, clearCart, removeItem, setQuantity, summarize } from './cart.logic';
+import { addItem, clearCart, deliveryPlace, removeItem, setQuantity, summarize } from './cart.logic';
 import type { StoredCart } from './cart.model';
 import { loadCart, saveCart, storageKey } from './cart.storage';
 
@@ -82,6 +82,7 @@ class CartStore {
     this.stopFns.push(
       commands.handle('checkout:add-to-cart', ({ item, oncologico }) => this.addRequested(item, oncologico === true)),
       commands.handle('checkout:cart-summary', ({ oncologico }) => summarize(this.get(oncologico === true))),
+      commands.handle('checkout:delivery-place', () => deliveryPlace(this.carts.normal)),
     );
     if (typeof window !== 'undefined') {
       const onStorage = (event: StorageEvent) => {
