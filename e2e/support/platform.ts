@@ -10,22 +10,6 @@ export async function loginAsDemo(page: Page, origin?: string): Promise<void> {
   if (!res.ok()) throw new Error(`login falló: ${res.status()} ${await res.text()}`);
 }
 
-/** Asks the cart service to add an item through the page's event bus; resolves with its reply. */
-export async function addToCart(page: Page, item: { codigo: number; descripcion: string; precio: number; quantity: number }) {
-  // the host starts checkout's cart service at boot: wait for it before asking
-  await page.waitForFunction(() => '__boticaCartStore__' in globalThis);
-  return page.evaluate(
-    (item) =>
-      new Promise((resolve, reject) => {
-        const bus = (globalThis as unknown as { __botica_bus__?: EventTarget }).__botica_bus__;
-        if (!bus) return reject(new Error('sin bus'));
-        setTimeout(() => reject(new Error('sin respuesta del carrito')), 5000);
-        bus.dispatchEvent(new CustomEvent('checkout:add-to-cart', { detail: { item, reply: resolve } }));
-      }),
-    item,
-  );
-}
-
 /** Closes the customer's notification pop-up with its 'X' when one shows (it covers the header's right side). */
 export async function closeNotificationPopup(page: Page): Promise<void> {
   const popup = page.getByTestId('notification-popup');

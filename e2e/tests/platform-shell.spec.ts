@@ -1,35 +1,69 @@
-import { expect, test } from '@playwright/test';
-import { addToCart, closeNotificationPopup, loginAsDemo } from '../support/platform';
+import { expect, type Page, test } from '@playwright/test';
+import { parseGs, ProductDetail, ProductList } from '../support/catalog/catalog-pages';
+import { closeNotificationPopup, loginAsDemo } from '../support/platform';
 
-const ibuprofeno = { codigo: 9001, descripcion: 'Ibuprofeno 400 mg comprimidos recubiertos caja por 20 unidades', precio: 18_500, quantity: 2 };
-const protector = { codigo: 9002, descripcion: 'Protector solar FPS 50 toque seco 50 ml', precio: 95_000, quantity: 1 };
+const gs = (n: number) => `Gs. ${n.toLocaleString('de-DE')}`;
+const truncated = (title: string) => (title.length > 40 ? `${title.slice(0, 40).trimEnd()}...` : title);
+
+/** Opens the n-th product of a category and adds `quantity` units with its counter; answers its name and price. */
+async function addFromCategory(page: Page, n: number, quantity: number, count: number) {
+  const list = new ProductList(page);
+  const detail = new ProductDetail(page);
+  await page.goto('/categoria/700/proteccion-solar');
+  const card = list.cards().nth(n);
+  await expect(card).toBeVisible();
+  const name = await list.nameOf(card);
+  await list.openProduct(name);
+  const price = parseGs((await page.getByTestId('cat-detail-price').textContent()) ?? '');
+  for (let i = 1; i < quantity; i++) await detail.addUnit();
+  await expect(detail.quantity()).toHaveValue(String(quantity));
+  await detail.addToCart();
+  // the cart owner's one toast
+  const toast = page.getByTestId('cart-added-toast').filter({ hasText: `(${count} productos)` });
+  await expect(toast).toContainText('Se añadió al carrito');
+  return { name, price };
+}
 
 test('the header counts the cart, the mini-cart truncates titles and the cart page edits the lines', async ({ page }) => {
   await loginAsDemo(page);
   await page.goto('/nosotros');
   await expect(page.getByTestId('cart-count')).toHaveText('0');
-  await expect(addToCart(page, ibuprofeno)).resolves.toMatchObject({ ok: true, summary: { count: 2, subtotal: 37_000 } });
-  await expect(addToCart(page, protector)).resolves.toMatchObject({ ok: true, summary: { count: 3 } });
+  await closeNotificationPopup(page);
+  const first = await addFromCategory(page, 0, 2, 2);
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  const second = await addFromCategory(page, 1, 1, 3);
   await expect(page.getByTestId('cart-count')).toHaveText('3');
+  const subtotal = first.price * 2 + second.price;
 
   await closeNotificationPopup(page);
   await page.getByTestId('cart-button').hover();
   const mini = page.getByTestId('mini-cart');
-  await expect(mini).toContainText(`${ibuprofeno.descripcion.slice(0, 40).trimEnd()}...`);
-  await expect(mini).toContainText('Gs. 132.000');
+  await expect(mini).toContainText(truncated(first.name));
+  await expect(mini).toContainText(gs(subtotal));
 
   await page.goto('/carrito');
-  await expect(page.getByTestId('cart-subtotal')).toHaveText('Gs. 132.000');
+  await expect(page.getByTestId('cart-subtotal')).toHaveText(gs(subtotal));
   await closeNotificationPopup(page);
   await page.getByTestId('cart-line').first().getByRole('button', { name: 'Sumar uno' }).click();
-  await expect(page.getByTestId('cart-subtotal')).toHaveText('Gs. 150.500');
+  await expect(page.getByTestId('cart-subtotal')).toHaveText(gs(subtotal + first.price));
   await expect(page.getByTestId('cart-count')).toHaveText('4');
   await page.reload();
-  await expect(page.getByTestId('cart-subtotal')).toHaveText('Gs. 150.500');
+  await expect(page.getByTestId('cart-subtotal')).toHaveText(gs(subtotal + first.price));
+  await expect(page.getByTestId('cart-count')).toHaveText('4');
   await page.getByRole('button', { name: 'Eliminar productos' }).click();
   await expect(page.getByRole('heading', { name: 'Carrito vacio' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Comprar' })).toHaveAttribute('href', '/');
   await expect(page.getByTestId('cart-count')).toHaveText('0');
+});
+
+test('a line stops at 12 units and the cart owner says why', async ({ page }) => {
+  await page.goto('/nosotros');
+  const detail = new ProductDetail(page);
+  await addFromCategory(page, 0, 12, 12);
+  await expect(page.getByRole('button', { name: 'Agregar una unidad' })).toBeDisabled();
+  await detail.addToCart();
+  await expect(page.getByText('Alcanzaste el máximo de 12 unidades de este producto.')).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('12');
 });
 
 test('a stored cart whose count is not a number is cleared on start', async ({ page }) => {

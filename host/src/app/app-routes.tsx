@@ -14,7 +14,7 @@ export function AppRoutes() {
           path={route.path}
           element={
             <RouteGuard access={route.access}>
-              <RemotePage remote={route.owner} page={route.id} />
+              <RemotePage route={route} />
             </RouteGuard>
           }
         />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Navigate, useLocation } from '@botica/platform/router';
-import type { RouteAccess } from '@botica/shared-contracts/routes/route-table';
+import { loginUrl, type RouteAccess } from '@botica/shared-contracts/routes/route-table';
 import { customerAtom, loggedInAtom, sessionLoadedAtom } from '@botica/shared-contracts/session/session.atoms';
 import { MESSAGES } from '@botica/shared-contracts/session/messages';
 import { returnTarget } from '../features/session/state/return-target';
@@ -20,7 +20,7 @@ export function RouteGuard({ access, children }: { access: RouteAccess; children
   if (!loaded) return <p className="bg-loading" aria-busy="true">{MESSAGES.loadingData}</p>;
   if (access === 'auth' && !loggedIn) {
     const from = `${location.pathname}${location.search}`;
-    return <Navigate to={`/login?redirect=${encodeURIComponent(from)}`} replace state={{ from }} />;
+    return <Navigate to={loginUrl(from)} replace state={{ from }} />;
   }
   if (access === 'guest' && loggedIn) return <Navigate to={returnTarget(location.search, location.state)} replace />;
   if (access === 'auth' && mustAcceptTermsFirst(customer, location.pathname)) return <Navigate to="/mi-cuenta" replace />;

@@ -18,7 +18,17 @@ it('keeps the plain fallback when the remote fails', async () => {
 });
 
 it('renders the exposed component by name with its props', async () => {
-  loadExposed.mockImplementation(async () => ({ SearchBox: ({ hint }: { hint: string }) => <p>{hint}</p> }));
-  render(<RemoteFragment remote="catalog" module="search-box" exportName="SearchBox" props={{ hint: 'buscá' }} fallback={<p>plano</p>} />);
+  loadExposed.mockImplementation(async () => ({ SearchBox: ({ placeholder }: { placeholder?: string }) => <p>{placeholder}</p> }));
+  render(<RemoteFragment remote="catalog" module="search-box" exportName="SearchBox" props={{ placeholder: 'buscá' }} fallback={<p>plano</p>} />);
   expect(await screen.findByText('buscá')).toBeInTheDocument();
+});
+
+it('takes only the names and props the contract declares (checked by the compiler)', () => {
+  const wrong = [
+    // @ts-expect-error catalog exposes no module named mini-cart
+    <RemoteFragment key="1" remote="catalog" module="mini-cart" exportName="MiniCart" fallback={null} />,
+    // @ts-expect-error the search box takes a placeholder, not a hint
+    <RemoteFragment key="2" remote="catalog" module="search-box" exportName="SearchBox" props={{ hint: 'x' }} fallback={null} />,
+  ];
+  expect(wrong).toHaveLength(2);
 });

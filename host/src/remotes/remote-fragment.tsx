@@ -1,14 +1,15 @@
 import { type ComponentType, createContext, lazy, type ReactNode, Suspense, useContext, useMemo, useState } from 'react';
+import type { ComponentExport, ExposedModule, ExportProps } from '@botica/shared-contracts/exposes/remotes';
 import { RemoteBoundary } from './remote-boundary';
 import { loadExposed, type RemoteName } from './remote-registry';
 
-interface Props<P> {
-  remote: RemoteName;
+interface Props<R extends RemoteName, M extends ExposedModule<R>, E extends ComponentExport<R, M>> {
+  remote: R;
   /** The exposed module, e.g. `search-box`. */
-  module: string;
-  /** The component's export name; `default` is tried after it. */
-  exportName: string;
-  props?: P;
+  module: M;
+  /** The component's export name, e.g. `SearchBox`. */
+  exportName: E;
+  props?: ExportProps<R, M, E>;
   /** Shown while loading and when the remote is down, hangs or throws. */
   fallback: ReactNode;
 }
@@ -17,17 +18,27 @@ interface Props<P> {
 export const ServerRenderContext = createContext(false);
 
 /** Embeds a small component another app exposes (search box, mini-cart); its failure only shows the fallback. */
-export function RemoteFragment<P extends object>(props: Props<P>) {
+export function RemoteFragment<R extends RemoteName, M extends ExposedModule<R>, E extends ComponentExport<R, M>>(
+  props: Props<R, M, E>,
+) {
   return useContext(ServerRenderContext) ? <>{props.fallback}</> : <LoadedFragment {...props} />;
 }
 
-function LoadedFragment<P extends object>({ remote, module, exportName, props, fallback }: Props<P>) {
+function LoadedFragment<R extends RemoteName, M extends ExposedModule<R>, E extends ComponentExport<R, M>>({
+  remote,
+  module,
+  exportName,
+  props,
+  fallback,
+}: Props<R, M, E>) {
   const [attempt, setAttempt] = useState(0);
   const Fragment = useMemo(
     () =>
       lazy(async () => {
-        const mod = await loadExposed<Record<string, ComponentType<P>>>(remote, module);
-        const found = mod[exportName] ?? mod.default;
+        const mod = await loadExposed(remote, module);
+        // the contract says which export is a component with these props; a remote that broke it is a failed load
+        // the contract (checked on both sides) makes this export a component taking these props
+        const found: ComponentType<object> | undefined = (mod as Partial<Record<string, ComponentType<object>>>)[exportName];
         if (!found) throw new Error(`${remote}/${module} no exporta ${exportName}`);
         return { default: found };
       }),
@@ -36,7 +47,7 @@ function LoadedFragment<P extends object>({ remote, module, exportName, props, f
   return (
     <RemoteBoundary name={`${remote}/${module}`} onRetry={() => setAttempt((n) => n + 1)} fallback={fallback} key={attempt}>
       <Suspense fallback={fallback}>
-        <Fragment {...(props as P)} />
+        <Fragment {...((props ?? {}) as object)} />
       </Suspense>
     </RemoteBoundary>
   );

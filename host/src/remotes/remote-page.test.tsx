@@ -2,16 +2,18 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ROUTES } from '@botica/shared-contracts/routes/route-table';
 
 const loadExposed = vi.fn();
 vi.mock('./remote-registry', () => ({ loadExposed: (...args: unknown[]) => loadExposed(...args) }));
 
 const { RemotePage } = await import('./remote-page');
+const about = ROUTES.find((route) => route.id === 'about')!;
 
 const renderPage = () =>
   render(
     <MemoryRouter>
-      <RemotePage remote="content" page="about" />
+      <RemotePage route={about} />
     </MemoryRouter>,
   );
 

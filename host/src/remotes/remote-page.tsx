@@ -1,17 +1,17 @@
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from '@botica/platform/router';
+import type { RouteDef } from '@botica/shared-contracts/routes/route-table';
 import { MESSAGES } from '@botica/shared-contracts/session/messages';
 import { NotFoundPage } from '../app/not-found-page';
 import { RemoteBoundary } from './remote-boundary';
-import { loadExposed, type RemoteName } from './remote-registry';
+import { loadExposed } from './remote-registry';
 import { discardServerPage, serverPageFor } from './server-page';
 
-type Pages = Record<string, ComponentType>;
-
-/** The page of a route id in a remote's `./pages`; a remote without that page yet gives the not-found view. */
-export async function loadPage(remote: RemoteName, page: string, retry = false): Promise<{ default: ComponentType }> {
-  const { pages } = await loadExposed<{ pages: Pages }>(remote, 'pages', { fresh: retry });
-  return { default: pages[page] ?? NotFoundPage };
+/** The page of a route in its owner's `./pages`; an owner without that page yet gives the not-found view. */
+export async function loadPage(route: RouteDef, retry = false): Promise<{ default: ComponentType }> {
+  const { pages } = await loadExposed(route.owner, 'pages', { fresh: retry });
+  const found: ComponentType | undefined = (pages as Partial<Record<RouteDef['id'], ComponentType>>)[route.id];
+  return { default: found ?? NotFoundPage };
 }
 
 /**
@@ -38,13 +38,13 @@ function ServerPageDone() {
   return null;
 }
 
-/** Mounts one page of a remote (from its exposed `./pages`), with loading state, error boundary and retry. */
-export function RemotePage({ remote, page }: { remote: RemoteName; page: string }) {
+/** Mounts the page of a route from its owner's exposed `./pages`, with loading state, error boundary and retry. */
+export function RemotePage({ route }: { route: RouteDef }) {
   const [attempt, setAttempt] = useState(0);
   // a new attempt builds a new lazy component, so a retry really loads again
-  const Page = useMemo(() => lazy(() => loadPage(remote, page, attempt > 0)), [remote, page, attempt]);
+  const Page = useMemo(() => lazy(() => loadPage(route, attempt > 0)), [route, attempt]);
   return (
-    <RemoteBoundary name={remote} onRetry={() => setAttempt((n) => n + 1)} key={`${remote}:${page}:${attempt}`}>
+    <RemoteBoundary name={route.owner} onRetry={() => setAttempt((n) => n + 1)} key={`${route.owner}:${route.id}:${attempt}`}>
       <Suspense fallback={<PageLoading />}>
         <Page />
         <ServerPageDone />

@@ -1,7 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RouteOwner } from '@botica/shared-contracts/routes/route-table';
+import type { ExposedExports, ExposedModule, RemoteName } from '@botica/shared-contracts/exposes/remotes';
 
-export type RemoteName = Exclude<RouteOwner, 'host'>;
+export type { RemoteName };
 export const REMOTE_TIMEOUT_MS = 5000;
 
 type Manifests = Record<string, string>;
@@ -119,15 +119,19 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): P
 }
 
 /**
- * Loads an exposed module of a remote, failing within REMOTE_TIMEOUT_MS when the remote is down or hangs.
+ * Loads an exposed module of a remote (names and exports as declared in shared-contracts `exposes/`), failing within REMOTE_TIMEOUT_MS when the remote is down or hangs.
  * `fresh` registers the remote again first (a retry).
  */
-export async function loadExposed<T>(remote: RemoteName, exposed: string, opts: { fresh?: boolean } = {}): Promise<T> {
-  const id = `${remote}/${exposed.replace(/^\.\//, '')}`;
+export async function loadExposed<R extends RemoteName, M extends ExposedModule<R>>(
+  remote: R,
+  exposed: M,
+  opts: { fresh?: boolean } = {},
+): Promise<ExposedExports<R, M>> {
+  const id = `${remote}/${exposed}`;
   // a shopper's retry always starts the remote afresh: another part of the page may have loaded it meanwhile
   // while this part's files are still the failed ones
   const fresh = opts.fresh || failed.has(remote);
-  const attempt = (fresh ? reRegister(remote) : ensureRemotesRegistered()).then(() => loadRemote<T>(id));
+  const attempt = (fresh ? reRegister(remote) : ensureRemotesRegistered()).then(() => loadRemote<ExposedExports<R, M>>(id));
   try {
     const module = await withTimeout(attempt, REMOTE_TIMEOUT_MS, id);
     if (!module) throw new Error(`${id} no disponible`);

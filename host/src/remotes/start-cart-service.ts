@@ -1,14 +1,10 @@
 import { loadExposed } from './remote-registry';
 
-interface CartServiceModule {
-  startCartService: () => () => void;
-}
-
 /** Starts checkout's cart service at boot; when checkout is unreachable it tries again a few times. */
 export async function startRemoteCartService(attempts = 3, delayMs = 10_000): Promise<boolean> {
   for (let i = 0; i < attempts; i++) {
     try {
-      const { startCartService } = await loadExposed<CartServiceModule>('checkout', 'cart-service');
+      const { startCartService } = await loadExposed('checkout', 'cart-service');
       startCartService();
       return true;
     } catch (error) {

@@ -2,18 +2,20 @@ import { type ComponentType, StrictMode } from 'react';
 import { Provider } from 'jotai';
 import { BrowserRouter, Route, Routes } from '@botica/platform/router';
 import { Toaster } from 'react-hot-toast';
-import { ROUTES, type RouteDef } from '@botica/shared-contracts/routes/route-table';
+import type { PagesModule } from '@botica/shared-contracts/exposes/pages';
+import { type AppOwner, ROUTES } from '@botica/shared-contracts/routes/route-table';
 
 /** A remote on its own port, without the host: its own routes only, for developing it in isolation. */
-export function StandaloneShell({ owner, pages }: { owner: RouteDef['owner']; pages: Record<string, ComponentType> }) {
-  const own = ROUTES.filter((route) => route.owner === owner && pages[route.id]);
+export function StandaloneShell<O extends AppOwner>({ owner, pages }: { owner: O; pages: PagesModule<O>['pages'] }) {
+  const byId: Partial<Record<string, ComponentType>> = pages;
+  const own = ROUTES.filter((route) => route.owner === owner && byId[route.id]);
   return (
     <StrictMode>
       <Provider>
         <BrowserRouter>
           <Routes>
             {own.map((route) => {
-              const Page = pages[route.id];
+              const Page = byId[route.id]!;
               return <Route key={route.id} path={route.path} element={<Page />} />;
             })}
           </Routes>

@@ -1,5 +1,7 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
+import { commandsOf } from '@botica/shared-contracts/events/bus';
 import { APP_AUTHORIZATION } from '@botica/shared-contracts/http/headers';
 import { createApiClient, getJson } from './client';
 import { ApiError } from '@botica/shared-contracts/http/errors';
@@ -46,5 +48,24 @@ describe('api client', () => {
     const failure = await getJson(client, 'x', v.any()).catch((e) => e);
     expect(failure.status).toBe(500);
     expect(failure.message).toBe('Ops... Vaya algo no salio bien!');
+  });
+
+  it('answers a 401 with the one policy: the host is told the session expired, with the page to come back to', async () => {
+    stubFetch(401, { errors: [{ msg: 'Sesión expirada' }] });
+    const told: string[] = [];
+    const stop = commandsOf('host').handle('host:session-expired', ({ returnTo }) => {
+      told.push(returnTo);
+      return { redirected: true };
+    });
+    const client = createApiClient({ baseUrl: 'http://api.test/api' });
+    // a quiet call (the session probe) is not a session that ended
+    window.history.replaceState(null, '', '/');
+    await getJson(client, 'clientes', v.any(), { context: { quiet: true } }).catch(() => undefined);
+    window.history.replaceState(null, '', '/mis-pedidos?p=2');
+    const failure = await getJson(client, 'pedidos', v.any()).catch((e) => e);
+    expect(failure.status).toBe(401);
+    // commands are answered in order: had the quiet call told the host, '/' would come first
+    await vi.waitFor(() => expect(told).toEqual(['/mis-pedidos?p=2']));
+    stop();
   });
 });

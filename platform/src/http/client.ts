@@ -1,5 +1,7 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import * as v from 'valibot';
+import { request } from '@botica/shared-contracts/events/bus';
+import { findRoute, loginUrl } from '@botica/shared-contracts/routes/route-table';
 import { ApiError, ApiErrorBodySchema, GENERIC_ERROR } from '@botica/shared-contracts/http/errors';
 import { APP_AUTH_HEADER, APP_AUTHORIZATION, CLIENTE_HEADER } from '@botica/shared-contracts/http/headers';
 
@@ -9,8 +11,8 @@ export interface ApiClientOptions {
   /** A token for the `Cliente` header, for callers that cannot use the session cookie. */
   getClienteToken?: () => string | undefined;
   /**
-   * Called with every failure after it was turned into an ApiError (toasts, 401 → /login), with the
-   * request's ky `context` (e.g. `{ quiet: true }` for background calls whose failure is only logged).
+   * Called with every failure after it was turned into an ApiError (toasts), with the request's ky `context`
+   * (e.g. `{ quiet: true }` for background calls whose failure is only logged). A 401 is the client's own.
    */
   onError?: (error: ApiError, context: Record<string, unknown>) => void;
   timeoutMs?: number;
@@ -32,6 +34,19 @@ async function toApiError(error: unknown): Promise<ApiError> {
   return new ApiError(500, [{ msg: GENERIC_ERROR }]);
 }
 
+/**
+ * The shop's one policy for a 401 (a call that is not `quiet`): the session ended. The host forgets the customer
+ * and sends the shopper to the login URL that comes back here (`host:session-expired`); without a host (a remote's
+ * standalone page) the page goes there itself. Features never handle a 401.
+ */
+function sessionExpired(): void {
+  if (typeof location === 'undefined') return;
+  const returnTo = `${location.pathname}${location.search}`;
+  request('host:session-expired', { returnTo }).catch(() => {
+    if (findRoute(location.pathname)?.access !== 'guest') location.assign(loginUrl(returnTo));
+  });
+}
+
 export function createApiClient(options: ApiClientOptions = {}): KyInstance {
   const base =
     options.baseUrl ?? (typeof location !== 'undefined' ? new URL('/api', location.origin).toString() : 'http://localhost:4000/api');
@@ -51,7 +66,9 @@ export function createApiClient(options: ApiClientOptions = {}): KyInstance {
       beforeError: [
         async (error) => {
           const apiError = await toApiError(error);
-          options.onError?.(apiError, (error as HTTPError).options?.context ?? {});
+          const context = (error as HTTPError).options?.context ?? {};
+          if (apiError.status === 401 && !context.quiet) sessionExpired();
+          options.onError?.(apiError, context);
           (error as HTTPError & { apiError?: ApiError }).apiError = apiError;
           return error;
         },

@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import React from 'react';
 import { recordReact } from '@botica/platform/diagnostics/react-identity';
 import { LoginPage } from '../pages/login-page';
@@ -8,9 +7,10 @@ import { ForgotPasswordPage } from '../pages/forgot-password-page';
 import { ChangePasswordPage } from '../pages/change-password-page';
 import { VerifyEmailPage } from '../pages/verify-email-page';
 import { MyAccountPage } from '../pages/my-account-page';
+import type { PagesModule } from '@botica/shared-contracts/exposes/pages';
 
 /** Pages of this remote by route id (shared-contracts route table); the host mounts them. */
-export const pages: Record<string, ComponentType> = {
+export const pages = {
   login: LoginPage,
   signup: SignupPage,
   'social-register': SocialRegisterPage,
@@ -18,6 +18,6 @@ export const pages: Record<string, ComponentType> = {
   'change-password': ChangePasswordPage,
   'verify-email': VerifyEmailPage,
   'my-account': MyAccountPage,
-};
+} satisfies PagesModule<'account'>['pages'];
 
 recordReact('account', React);

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSetAtom } from 'jotai';
 import { Link, useParams } from '@botica/platform/router';
 import { ApiError } from '@botica/shared-contracts/http/errors';
 import { MESSAGES } from '@botica/shared-contracts/session/messages';
-import { sessionRefreshAtom } from '@botica/shared-contracts/session/session.atoms';
 import { verifyEmail } from '../features/email-verification/api/verify-email';
+import { startSession } from '../ui/start-session';
 import { AuthCard } from '../ui/auth-card';
 import { usePageTitle } from '../ui/use-page-title';
 import styles from '../ui/ui.module.css';
@@ -15,7 +14,6 @@ type State = { status: 'checking' } | { status: 'ok' } | { status: 'failed'; mes
 export function VerifyEmailPage() {
   usePageTitle('Verificar correo');
   const { token = '' } = useParams();
-  const refreshSession = useSetAtom(sessionRefreshAtom);
   const [state, setState] = useState<State>({ status: 'checking' });
 
   const run = useCallback(async () => {
@@ -23,11 +21,12 @@ export function VerifyEmailPage() {
     try {
       await verifyEmail(token);
       setState({ status: 'ok' });
-      refreshSession((n) => n + 1);
+      // the customer is now verified: the host reads the session again (the header's warning goes)
+      void startSession();
     } catch (error) {
       setState({ status: 'failed', message: error instanceof ApiError ? error.errors[0].msg : MESSAGES.generic });
     }
-  }, [token, refreshSession]);
+  }, [token]);
 
   // a verification token works once: never send it twice for the same page
   const started = useRef<string | null>(null);

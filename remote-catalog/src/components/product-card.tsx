@@ -5,7 +5,7 @@ import type { Product } from '@botica/shared-contracts/catalog/entities';
 import { formatGs, isLongPrice } from '@botica/shared-contracts/format/money';
 import { customerAtom } from '@botica/shared-contracts/session/session.atoms';
 import { useAvailable } from '../features/availability/state/use-available';
-import { addToCart } from '../features/cart/api/add-to-cart';
+import { addProduct } from '../features/products/state/add-product';
 import { FavouriteHeart } from '../features/favourites/components/favourite-heart';
 import { discountTier } from '../features/products/discount-tier';
 import { productPrices } from '../features/products/price';
@@ -95,7 +95,7 @@ export function ProductCard({ product, eager = false, world }: Props) {
         data-testid="cat-add-to-cart"
         onClick={async () => {
           setAdding(true);
-          await addToCart(product, 1);
+          await addProduct(product, 1);
           setAdding(false);
         }}
       >

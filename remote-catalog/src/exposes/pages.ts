@@ -2,6 +2,7 @@ import React, { type ComponentType, createElement, lazy } from 'react';
 import { recordReact } from '@botica/platform/diagnostics/react-identity';
 import { prefetchRoute } from '../app/prefetch-route';
 import { seedFromServerRender } from '../app/server-data';
+import type { PagesModule } from '@botica/shared-contracts/exposes/pages';
 
 // the server-rendered first screen's data (when the host embedded it) is known at once; what is missing
 // travels while the page's code downloads
@@ -28,7 +29,7 @@ const FavouritesPage = page(() => import('../pages/favourites-page'), 'Favourite
 const lists = () => import('../pages/list-pages');
 
 /** Pages of this remote by route id (shared-contracts route table); the host mounts them. */
-export const pages: Record<string, ComponentType> = {
+export const pages = {
   home: HomePage,
   product: ProductPage,
   'world-product': ProductPage,
@@ -43,6 +44,6 @@ export const pages: Record<string, ComponentType> = {
   'by-brand': page(lists, 'BrandPage'),
   'by-maker': page(lists, 'MakerPage'),
   favourites: FavouritesPage,
-};
+} satisfies PagesModule<'catalog'>['pages'];
 
 recordReact('catalog', React);

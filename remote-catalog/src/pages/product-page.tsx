@@ -5,7 +5,7 @@ import { PRICE_NOTE } from '@botica/shared-contracts/catalog/entities';
 import { formatGs } from '@botica/shared-contracts/format/money';
 import { customerAtom } from '@botica/shared-contracts/session/session.atoms';
 import { useAvailable } from '../features/availability/state/use-available';
-import { addToCart } from '../features/cart/api/add-to-cart';
+import { addProduct } from '../features/products/state/add-product';
 import { FavouriteHeart } from '../features/favourites/components/favourite-heart';
 import { getProduct, relatedProducts } from '../features/product-detail/api/product-detail';
 import { DescriptionTabs } from '../features/product-detail/components/description-tabs';
@@ -115,7 +115,7 @@ function ProductDetail({ product, world }: { product: Product; world?: string })
               data-testid="cat-detail-add"
               onClick={async () => {
                 setAdding(true);
-                await addToCart(product, quantity);
+                await addProduct(product, quantity);
                 setAdding(false);
               }}
             >

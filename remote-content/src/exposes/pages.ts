@@ -1,4 +1,4 @@
-import React, { type ComponentType } from 'react';
+import React from 'react';
 import { recordReact } from '@botica/platform/diagnostics/react-identity';
 import { BlogPage } from '../features/blog/components/blog-page';
 import { BlogPostPage } from '../features/blog/components/blog-post-page';
@@ -7,9 +7,10 @@ import { BasesPage } from '../features/static-pages/components/bases-page';
 import { PrivacyPage } from '../features/static-pages/components/privacy-page';
 import { SaluderPage } from '../features/static-pages/components/saluder-page';
 import { TermsPage } from '../features/static-pages/components/terms-page';
+import type { PagesModule } from '@botica/shared-contracts/exposes/pages';
 
 /** Pages of this remote by route id (shared-contracts route table); the host mounts them. */
-export const pages: Record<string, ComponentType> = {
+export const pages = {
   about: AboutPage,
   terms: TermsPage,
   bases: BasesPage,
@@ -17,6 +18,6 @@ export const pages: Record<string, ComponentType> = {
   saluder: SaluderPage,
   blog: BlogPage,
   'blog-post': BlogPostPage,
-};
+} satisfies PagesModule<'content'>['pages'];
 
 recordReact('content', React);

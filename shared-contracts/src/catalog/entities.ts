@@ -121,5 +121,4 @@ export const SORT_OPTIONS = ['destacado', 'promocion', 'nuevo', 'menor_precio', 
 export type SortOption = (typeof SORT_OPTIONS)[number];
 export const DISCOUNT_FILTERS = [10, 20, 30, 40, 50, 60, 70, 80] as const;
 export const PAGE_SIZE = 12;
-export const MAX_LINE_QUANTITY = 12;
 export const PRICE_NOTE = 'Precio exclusivo para compras vía Web.';

@@ -1,30 +1,84 @@
-import { describe, expect, it } from 'vitest';
-import { publish, request, subscribe } from './bus';
+import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
+import type { AddToCartReply } from './event-map';
+import { commandsOf, publisher, request, subscribe } from './bus';
 
-describe('event bus', () => {
-  it('delivers typed events to subscribers until they unsubscribe', () => {
-    const seen: boolean[] = [];
-    const off = subscribe('host:session-changed', (d) => seen.push(d.loggedIn));
-    publish('host:session-changed', { loggedIn: true });
+const item = { codigo: 1, descripcion: 'Paracetamol', precio: 1000, quantity: 2 };
+const stops: Array<() => void> = [];
+afterEach(() => stops.splice(0).forEach((stop) => stop()));
+
+describe('events', () => {
+  it('reach every subscriber until it unsubscribes', () => {
+    const seen: number[] = [];
+    const off = subscribe('catalog:favourites-changed', (d) => seen.push(d.count));
+    const catalog = publisher('catalog');
+    catalog.publish('catalog:favourites-changed', { count: 3 });
     off();
-    publish('host:session-changed', { loggedIn: false });
-    expect(seen).toEqual([true]);
+    catalog.publish('catalog:favourites-changed', { count: 4 });
+    expect(seen).toEqual([3]);
   });
 
-  it('answers requests through the reply callback', async () => {
-    const off = subscribe('checkout:add-to-cart', (d) =>
-      d.reply?.({ ok: true, summary: { count: d.item.quantity, subtotal: d.item.precio * d.item.quantity, items: [] } }),
-    );
-    const result = await request<'checkout:add-to-cart', { ok: boolean; summary: { count: number } }>(
-      'checkout:add-to-cart',
-      { item: { codigo: 1, descripcion: 'x', precio: 1000, quantity: 2 } },
-    );
-    off();
-    expect(result.ok).toBe(true);
-    expect(result.summary.count).toBe(2);
+  it('keep reaching the others when one listener throws', () => {
+    const seen: number[] = [];
+    stops.push(subscribe('checkout:cart-updated', () => { throw new Error('roto'); }));
+    stops.push(subscribe('checkout:cart-updated', (d) => seen.push(d.count)));
+    const original = console.error;
+    console.error = () => undefined;
+    publisher('checkout').publish('checkout:cart-updated', { count: 2, subtotal: 10, items: [], oncologico: false });
+    console.error = original;
+    expect(seen).toEqual([2]);
   });
 
-  it('rejects a request nobody answers', async () => {
-    await expect(request('host:notification-received', { count: 1 }, 20)).rejects.toThrow('Sin respuesta');
+  it('are published by their owner only (checked by the compiler)', () => {
+    const host = publisher('host');
+    // @ts-expect-error the cart's event belongs to checkout: the host cannot publish it
+    expect(() => host.publish('checkout:cart-updated', { count: 1, subtotal: 1, items: [], oncologico: false })).not.toThrow();
+  });
+});
+
+describe('commands', () => {
+  it('are answered by the owner with the reply type declared in the map', async () => {
+    stops.push(
+      commandsOf('checkout').handle('checkout:add-to-cart', ({ item: added }) => ({
+        ok: true,
+        summary: { count: added.quantity, subtotal: added.precio * added.quantity, items: [added] },
+      })),
+    );
+    const reply = await request('checkout:add-to-cart', { item });
+    expectTypeOf(reply).toEqualTypeOf<AddToCartReply>();
+    expect(reply).toMatchObject({ ok: true, summary: { count: 2, subtotal: 2000 } });
+  });
+
+  it('wait for an owner that registers after the request was sent', async () => {
+    const pending = request('checkout:cart-summary', {});
+    stops.push(commandsOf('checkout').handle('checkout:cart-summary', () => ({ count: 5, subtotal: 1, items: [], oncologico: false })));
+    await expect(pending).resolves.toMatchObject({ count: 5 });
+  });
+
+  it('reject after the timeout when nobody answers', async () => {
+    await expect(request('host:logout', {}, { timeoutMs: 20 })).rejects.toThrow('Sin respuesta del servicio');
+  });
+
+  it('pass the handler failure to the caller', async () => {
+    stops.push(commandsOf('host').handle('host:logout', () => Promise.reject(new Error('caído'))));
+    await expect(request('host:logout', {})).rejects.toThrow('caído');
+  });
+
+  it('have one handler: the latest replaces the earlier, whose stop no longer removes it', async () => {
+    const checkout = commandsOf('checkout');
+    const stopFirst = checkout.handle('checkout:cart-summary', () => ({ count: 1, subtotal: 1, items: [], oncologico: false }));
+    stops.push(checkout.handle('checkout:cart-summary', () => ({ count: 2, subtotal: 1, items: [], oncologico: false })));
+    stopFirst();
+    await expect(request('checkout:cart-summary', {})).resolves.toMatchObject({ count: 2 });
+  });
+
+  it('are answered by their owner only, with the declared reply (checked by the compiler)', () => {
+    const catalog = commandsOf('catalog');
+    // @ts-expect-error add to cart is checkout's command: catalog cannot answer it
+    stops.push(catalog.handle('checkout:add-to-cart', () => ({ ok: false, message: 'no' })));
+    const checkout = commandsOf('checkout');
+    // @ts-expect-error the reply of add to cart is the cart summary or a message, not a number
+    stops.push(checkout.handle('checkout:add-to-cart', () => 42));
+    // @ts-expect-error a command's payload is declared once: an item is required
+    void request('checkout:add-to-cart', {}, { timeoutMs: 1 }).catch(() => undefined);
   });
 });

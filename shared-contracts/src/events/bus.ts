@@ -1,40 +1,111 @@
-import type { EventMap, EventName } from './event-map';
+import type { CommandName, EventMap, EventName, OwnedBy, Owner, Payload, Reply } from './event-map';
 
-const CHANNEL = '__botica_bus__';
+/*
+ * The page's message bus. This module is a federation singleton (`@botica/shared-contracts/` is shared with
+ * `singleton: true`), so its module state is the one bus of the page: nothing is parked on globalThis.
+ */
 
-type Target = EventTarget & { [CHANNEL]?: EventTarget };
+type Listener = (detail: never) => void;
+type Handler = (payload: never) => unknown;
+type Waiter = (handler: Handler) => void;
 
-/** One EventTarget per page, parked on globalThis so every federated app reaches the same one. */
-function target(): EventTarget {
-  const g = globalThis as unknown as Target;
-  if (!g[CHANNEL]) g[CHANNEL] = new EventTarget();
-  return g[CHANNEL]!;
+const listeners = new Map<string, Set<Listener>>();
+const handlers = new Map<string, Handler>();
+/** Requests sent before the owner registered its handler (e.g. while its remote still loads). */
+const waiting = new Map<string, Set<Waiter>>();
+
+export const NO_ANSWER = 'Sin respuesta del servicio';
+export const DEFAULT_TIMEOUT_MS = 5000;
+
+/** Hears an event of any owner until the returned function is called. */
+export function subscribe<K extends EventName>(name: K, listener: (detail: EventMap[K]) => void): () => void {
+  const set = listeners.get(name) ?? new Set<Listener>();
+  listeners.set(name, set);
+  set.add(listener as Listener);
+  return () => {
+    set.delete(listener as Listener);
+  };
 }
 
-export function publish<K extends EventName>(name: K, detail: EventMap[K]): void {
-  target().dispatchEvent(new CustomEvent(name, { detail }));
+export interface Publisher<O extends Owner> {
+  publish<K extends OwnedBy<O, EventName>>(name: K, detail: EventMap[K]): void;
 }
 
-export function subscribe<K extends EventName>(name: K, handler: (detail: EventMap[K]) => void): () => void {
-  const listener = (event: Event) => handler((event as CustomEvent<EventMap[K]>).detail);
-  target().addEventListener(name, listener);
-  return () => target().removeEventListener(name, listener);
+/** The publisher of one owner: it accepts that owner's event names only. */
+export function publisher<O extends Owner>(owner: O): Publisher<O> {
+  void owner;
+  return {
+    publish(name, detail) {
+      for (const listener of [...(listeners.get(name) ?? [])]) {
+        try {
+          (listener as (d: typeof detail) => void)(detail);
+        } catch (error) {
+          // one broken listener does not keep the event from the others
+          console.error(`[bus] ${name}`, error);
+        }
+      }
+    },
+  };
 }
 
-/** Sends a request event and resolves with the owner's reply, or rejects after `timeoutMs`. */
-export function request<K extends EventName, R>(
+export type CommandHandler<K extends CommandName> = (payload: Payload<K>) => Reply<K> | Promise<Reply<K>>;
+
+export interface Commands<O extends Owner> {
+  /** Answers one of the owner's commands until the returned function is called; a later handler replaces it. */
+  handle<K extends OwnedBy<O, CommandName>>(name: K, handler: CommandHandler<K>): () => void;
+}
+
+/** The command side of one owner: it may answer that owner's commands only. */
+export function commandsOf<O extends Owner>(owner: O): Commands<O> {
+  void owner;
+  return {
+    handle(name, handler) {
+      const h = handler as Handler;
+      handlers.set(name, h);
+      const queued = waiting.get(name);
+      waiting.delete(name);
+      queued?.forEach((wake) => wake(h));
+      return () => {
+        if (handlers.get(name) === h) handlers.delete(name);
+      };
+    },
+  };
+}
+
+/**
+ * Sends a command to its owner and resolves with the owner's reply (its type comes from the map). When the owner
+ * has not registered yet the command waits for it; it rejects after `timeoutMs` without an answer.
+ */
+export function request<K extends CommandName>(
   name: K,
-  detail: Omit<EventMap[K], 'reply'>,
-  timeoutMs = 5000,
-): Promise<R> {
-  return new Promise<R>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('Sin respuesta del servicio')), timeoutMs);
-    publish(name, {
-      ...(detail as object),
-      reply: (result: R) => {
-        clearTimeout(timer);
-        resolve(result);
-      },
-    } as unknown as EventMap[K]);
+  payload: Payload<K>,
+  { timeoutMs = DEFAULT_TIMEOUT_MS }: { timeoutMs?: number } = {},
+): Promise<Reply<K>> {
+  return new Promise<Reply<K>>((resolve, reject) => {
+    let done = false;
+    const run: Waiter = (handler) => {
+      if (done) return;
+      Promise.resolve()
+        .then(() => (handler as CommandHandler<K>)(payload))
+        .then(
+          (reply) => finish(() => resolve(reply)),
+          (error: unknown) => finish(() => reject(error)),
+        );
+    };
+    const finish = (settle: () => void) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      waiting.get(name)?.delete(run);
+      settle();
+    };
+    const timer = setTimeout(() => finish(() => reject(new Error(NO_ANSWER))), timeoutMs);
+    const handler = handlers.get(name);
+    if (handler) run(handler);
+    else {
+      const set = waiting.get(name) ?? new Set<Waiter>();
+      waiting.set(name, set);
+      set.add(run);
+    }
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRoute, hasPage, ROUTES, ROUTES_WITH_PAGE } from './route-table';
+import { findRoute, hasPage, loginUrl, ROUTES, ROUTES_WITH_PAGE } from './route-table';
 
 describe('route table', () => {
   it('has unique ids', () => {
@@ -26,5 +26,14 @@ describe('route table', () => {
   it('knows nothing of unknown paths', () => {
     expect(findRoute('/no-existe/para/nada/aqui')).toBeUndefined();
     expect(findRoute('/pagina-inexistente')).toBeUndefined();
+  });
+  it('builds the one login URL, keeping the return path', () => {
+    expect(loginUrl('/carrito')).toBe('/login?redirect=%2Fcarrito');
+    expect(loginUrl('/producto/1/x?a=1')).toBe('/login?redirect=%2Fproducto%2F1%2Fx%3Fa%3D1');
+    expect(loginUrl('/')).toBe('/login?redirect=%2F');
+    expect(loginUrl('/signup?redirect=%2Fcarrito')).toBe('/login');
+    expect(loginUrl('/login')).toBe('/login');
+    expect(loginUrl('/pagina-inexistente')).toBe('/login');
+    expect(loginUrl()).toBe('/login');
   });
 });

@@ -1,24 +1,16 @@
 /** The route table of spec 002 §2.12 with the owning app of each route (DESIGN.md §1). */
 export type RouteOwner = 'host' | 'catalog' | 'checkout' | 'account' | 'content';
 export type RouteAccess = 'public' | 'auth' | 'guest';
+export type AppOwner = Exclude<RouteOwner, 'host'>;
 
-export interface RouteDef {
-  /** Stable id: the key of the page component in the owner's exposed `./pages` module. */
-  id: string;
-  /** react-router path pattern. */
-  path: string;
-  owner: Exclude<RouteOwner, 'host'>;
-  access: RouteAccess;
-}
-
-const r = (id: string, path: string, owner: RouteDef['owner'], access: RouteAccess = 'public'): RouteDef => ({
+const r = <I extends string, O extends AppOwner, A extends RouteAccess = 'public'>(id: I, path: string, owner: O, access?: A) => ({
   id,
   path,
   owner,
-  access,
+  access: (access ?? 'public') as A,
 });
 
-export const ROUTES: readonly RouteDef[] = [
+const TABLE = [
   // catalog
   r('home', '/', 'catalog'),
   r('product', '/producto/:codigo/:slug', 'catalog'),
@@ -93,13 +85,22 @@ export const ROUTES: readonly RouteDef[] = [
   r('terms', '/terminos-y-condiciones', 'content'),
   r('bases', '/bases', 'content'),
   r('cover', '/portada/:slug', 'content'),
-];
+] as const;
+
+/** One route of the table, typed by its owner: `id` is a route id that owner has. */
+export type RouteDef<O extends AppOwner = AppOwner> = Extract<(typeof TABLE)[number], { owner: O }>;
+
+/** The route ids an app owns (the keys of its exposed `./pages`). */
+export type RouteId<O extends AppOwner = AppOwner> = RouteDef<O>['id'];
+
+/** Every route of the shop (spec 002 §2.12): the key of the page component in the owner's exposed `./pages`. */
+export const ROUTES: readonly RouteDef[] = TABLE;
 
 /**
  * The routes whose page is built (each in its owner's exposed `./pages`). The other routes of the table are
  * the shop's map of pages still to come: until theirs is built, they answer the not-found view with status 404.
  */
-export const ROUTES_WITH_PAGE: ReadonlySet<string> = new Set([
+export const ROUTES_WITH_PAGE: ReadonlySet<RouteId> = new Set<RouteId>([
   // catalog
   'home', 'product', 'world-product', 'category', 'products', 'products-promo', 'products-custom', 'discounts',
   'search', 'world-search', 'featured', 'by-brand', 'by-maker', 'favourites',
@@ -147,3 +148,14 @@ export const paths = {
   category: (codigo: string | number, slug: string) => `/categoria/${codigo}/${slug}`,
   orderFinished: (codigo?: string | number) => (codigo ? `/compra-finalizada/${codigo}` : '/compra-finalizada'),
 } as const;
+
+/**
+ * The login page that brings the shopper back to `returnTo` (a path with its query) afterwards. Without a
+ * return path, from a page for visitors (login, sign-up…) or from a path the shop does not have, it is plain /login.
+ */
+export function loginUrl(returnTo?: string): string {
+  if (!returnTo) return paths.login;
+  const route = findRoute(returnTo.split(/[?#]/)[0] ?? '/');
+  if (!route || route.access === 'guest') return paths.login;
+  return `${paths.login}?redirect=${encodeURIComponent(returnTo)}`;
+}

@@ -6,8 +6,9 @@ import { fetchCartEnabled } from '../../api/header-data';
 import { RemoteFragment } from '../../remotes/remote-fragment';
 import { useApiData } from '../use-api-data';
 import { useCartCount } from './use-header-data';
+import { loginUrl, paths } from '@botica/shared-contracts/routes/route-table';
 
-export const CART_LOGIN_HREF = `/login?redirect=${encodeURIComponent('/carrito')}`;
+export const CART_LOGIN_HREF = loginUrl(paths.cart);
 
 /** Where the cart button leads: the cart for a customer, the login (coming back to the cart) for a visitor. */
 export function cartTarget(loggedIn: boolean): string {

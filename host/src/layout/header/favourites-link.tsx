@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { Link } from '@botica/platform/router';
 import { loggedInAtom } from '@botica/shared-contracts/session/session.atoms';
 import { useFavouritesCount } from './use-header-data';
+import { loginUrl, paths } from '@botica/shared-contracts/routes/route-table';
 
 /** Heart with the customer's favourites count; visitors go to login first. */
 export function FavouritesLink() {
@@ -9,7 +10,7 @@ export function FavouritesLink() {
   const count = useFavouritesCount();
   return (
     <Link
-      to={loggedIn ? '/favoritos' : `/login?redirect=${encodeURIComponent('/favoritos')}`}
+      to={loggedIn ? '/favoritos' : loginUrl(paths.favourites)}
       className="bg-icon-button"
       aria-label={`Favoritos (${count})`}
       data-testid="favourites-link"

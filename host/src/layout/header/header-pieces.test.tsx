@@ -2,13 +2,13 @@ import { act, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { publish } from '@botica/shared-contracts/events/bus';
+import { commandsOf, publisher } from '@botica/shared-contracts/events/bus';
 import { customerAtom } from '@botica/shared-contracts/session/session.atoms';
 import type { MenuEntry } from '@botica/shared-contracts/catalog/entities';
 import { entryHref, nodeHref } from '../menu/menu-links';
 import { cartTarget } from './cart-button';
 import { InvoicesLink } from './top-bar';
-import { storedCartCount, useCartCount } from './use-header-data';
+import { useCartCount } from './use-header-data';
 
 vi.mock('../../remotes/remote-fragment', () => ({ RemoteFragment: () => null }));
 
@@ -42,23 +42,21 @@ describe('cart button pieces', () => {
     expect(cartTarget(false)).toBe('/login?redirect=%2Fcarrito');
   });
 
-  it('counts units of the stored cart and treats a broken one as empty', () => {
-    expect(storedCartCount(JSON.stringify({ items: [{ quantity: 2 }, { quantity: 3 }] }))).toBe(5);
-    expect(storedCartCount(JSON.stringify({ items: [{ quantity: 'x' }] }))).toBe(0);
-    expect(storedCartCount('{roto')).toBe(0);
-    expect(storedCartCount(null)).toBe(0);
-  });
-
-  it('follows checkout:cart-updated for the normal cart only', () => {
+  it('asks the cart owner for the count, then follows checkout:cart-updated for the normal cart only', async () => {
     function Count() {
       return <span data-testid="n">{useCartCount()}</span>;
     }
-    localStorage.setItem('cart', JSON.stringify({ items: [{ quantity: 1 }] }));
+    // the host never reads checkout's storage: what is stored there does not count until checkout tells
+    localStorage.setItem('cart', JSON.stringify({ items: [{ quantity: 7 }] }));
     render(<Count />);
-    expect(screen.getByTestId('n')).toHaveTextContent('1');
-    act(() => publish('checkout:cart-updated', { count: 4, subtotal: 1, items: [], oncologico: false }));
+    expect(screen.getByTestId('n')).toHaveTextContent('0');
+    const stop = commandsOf('checkout').handle('checkout:cart-summary', () => ({ count: 1, subtotal: 1, items: [], oncologico: false }));
+    expect(await screen.findByText('1')).toBeInTheDocument();
+    stop();
+    const checkout = publisher('checkout');
+    act(() => checkout.publish('checkout:cart-updated', { count: 4, subtotal: 1, items: [], oncologico: false }));
     expect(screen.getByTestId('n')).toHaveTextContent('4');
-    act(() => publish('checkout:cart-updated', { count: 9, subtotal: 1, items: [], oncologico: true }));
+    act(() => checkout.publish('checkout:cart-updated', { count: 9, subtotal: 1, items: [], oncologico: true }));
     expect(screen.getByTestId('n')).toHaveTextContent('4');
   });
 });

@@ -1,34 +1,31 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { CART_STORAGE_KEY } from '@botica/shared-contracts/cart/entities';
-import { subscribe } from '@botica/shared-contracts/events/bus';
+import { request, subscribe } from '@botica/shared-contracts/events/bus';
 import { loggedInAtom } from '@botica/shared-contracts/session/session.atoms';
 import { fetchActiveCover, fetchFavouritesCount, fetchParameters } from '../../api/header-data';
 import { CALL_CENTRE_DEFAULT, CALL_CENTRE_PARAMS } from '../site-info';
 import { useApiData } from '../use-api-data';
 
-/** Units in the stored cart before the cart service announces itself (a broken cart counts 0). */
-export function storedCartCount(raw: string | null): number {
-  try {
-    const items = (JSON.parse(raw ?? 'null') as { items?: Array<{ quantity?: unknown }> } | null)?.items;
-    if (!Array.isArray(items)) return 0;
-    const count = items.reduce((sum, item) => sum + (typeof item?.quantity === 'number' ? item.quantity : Number.NaN), 0);
-    return Number.isFinite(count) ? count : 0;
-  } catch {
-    return 0;
-  }
-}
-
-/** The cart's unit count, following `checkout:cart-updated` of the normal cart. */
+/**
+ * The normal cart's unit count, as its owner tells it: asked once (`checkout:cart-summary`, answered when the
+ * cart service has started), then followed on `checkout:cart-updated`.
+ */
 export function useCartCount(): number {
-  const [count, setCount] = useState(() => {
-    try {
-      return storedCartCount(localStorage.getItem(CART_STORAGE_KEY));
-    } catch {
-      return 0;
-    }
-  });
-  useEffect(() => subscribe('checkout:cart-updated', (summary) => !summary.oncologico && setCount(summary.count)), []);
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    let heard = false;
+    const off = subscribe('checkout:cart-updated', (cart) => {
+      if (cart.oncologico) return;
+      heard = true;
+      setCount(cart.count);
+    });
+    request('checkout:cart-summary', {}, { timeoutMs: 30_000 }).then(
+      (cart) => !heard && setCount(cart.count),
+      // checkout is unreachable: the header shows an empty cart until the service answers
+      () => undefined,
+    );
+    return off;
+  }, []);
   return count;
 }
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
-import { publish } from '@botica/shared-contracts/events/bus';
 import type { Notification } from '@botica/shared-contracts/notifications/entities';
-import { loggedInAtom, sessionRefreshAtom } from '@botica/shared-contracts/session/session.atoms';
+import { loggedInAtom } from '@botica/shared-contracts/session/session.atoms';
+import { sessionRefreshAtom } from '../../session/state/session-refresh';
 import { openNotificationSocket, type NotificationSocket } from '../api/notification-socket';
 import { notificationsAtom, popupsAtom, unreadCountAtom } from './notifications.atoms';
 
@@ -51,7 +51,6 @@ export function useNotificationSocket(): void {
       s.on('sala', ({ items, count }) => {
         setList(mergeNotifications([], items));
         setCount(count);
-        publish('host:notification-received', { count });
       });
       s.on('popup-notificaciones', ({ items }) =>
         setPopups((current) => [...items, ...current.filter((p) => !items.some((n) => n.nowaCodigo === p.nowaCodigo))]),

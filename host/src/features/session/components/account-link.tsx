@@ -1,14 +1,12 @@
 import { useAtomValue } from 'jotai';
 import { Link, useLocation } from '@botica/platform/router';
-import { findRoute } from '@botica/shared-contracts/routes/route-table';
+import { loginUrl } from '@botica/shared-contracts/routes/route-table';
 import { customerAtom, sessionLoadedAtom } from '@botica/shared-contracts/session/session.atoms';
 import { styles } from './session.styles';
 
 /** Where login should bring the visitor back to: the current page (home included), unless it is an access page. */
 export function loginHref(pathname: string, search: string): string {
-  const route = findRoute(pathname);
-  if (!route || route.access === 'guest') return '/login';
-  return `/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`;
+  return loginUrl(`${pathname}${search}`);
 }
 
 /** The header's account link: the customer's first name (or full name), 'Iniciar sesión' for visitors. */

@@ -1,20 +1,10 @@
-import { useEffect } from 'react';
-import { subscribe } from '@botica/shared-contracts/events/bus';
-import { useLogout } from '../state/use-logout';
-import { useSessionEvents, useSessionLoader, useSessionRecheck } from '../state/use-session-loader';
+import { useSessionCommands } from '../state/use-session-commands';
+import { useSessionLoader, useSessionRecheck } from '../state/use-session-loader';
 
-/** Mounted once in the app: keeps `customerAtom` in step with the server session and serves `host:logout`. */
+/** Mounted once in the app: keeps `customerAtom` in step with the server session and answers the session commands. */
 export function SessionRoot() {
   useSessionLoader();
-  useSessionEvents();
   useSessionRecheck();
-  const { logout } = useLogout();
-  useEffect(
-    () =>
-      subscribe('host:logout', (detail) => {
-        void logout().then(() => detail.reply?.({ ok: true }));
-      }),
-    [logout],
-  );
+  useSessionCommands();
   return null;
 }

@@ -1,10 +1,10 @@
 import { render, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { subscribe } from '@botica/shared-contracts/events/bus';
 import type { Customer } from '@botica/shared-contracts/customer/entities';
-import { customerAtom, sessionLoadedAtom, sessionRefreshAtom } from '@botica/shared-contracts/session/session.atoms';
-import { useSessionEvents, useSessionLoader } from './use-session-loader';
+import { customerAtom, sessionLoadedAtom } from '@botica/shared-contracts/session/session.atoms';
+import { sessionRefreshAtom } from './session-refresh';
+import { useSessionLoader } from './use-session-loader';
 
 let answer: Customer | null = null;
 vi.mock('../api/fetch-customer', () => ({ fetchCustomer: async () => answer }));
@@ -13,7 +13,6 @@ const maria = { clieCodigo: 1, tipo: 'persona', primerNombre: 'María', nombreCo
 
 function Probe() {
   useSessionLoader();
-  useSessionEvents();
   return null;
 }
 
@@ -22,9 +21,7 @@ afterEach(() => {
 });
 
 describe('session loading', () => {
-  it('loads the customer at boot, reloads on sessionRefreshAtom and announces the change', async () => {
-    const events: boolean[] = [];
-    const stop = subscribe('host:session-changed', (d) => events.push(d.loggedIn));
+  it('loads the customer at boot and reloads on sessionRefreshAtom', async () => {
     const store = createStore();
     render(
       <Provider store={store}>
@@ -36,7 +33,5 @@ describe('session loading', () => {
     answer = maria;
     store.set(sessionRefreshAtom, 1);
     await waitFor(() => expect(store.get(customerAtom)?.primerNombre).toBe('María'));
-    await waitFor(() => expect(events).toEqual([false, true]));
-    stop();
   });
 });

@@ -1,20 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { publish } from '@botica/shared-contracts/events/bus';
-import {
-  customerAtom,
-  loggedInAtom,
-  sessionLoadedAtom,
-  sessionRefreshAtom,
-} from '@botica/shared-contracts/session/session.atoms';
+import { customerAtom, loggedInAtom, sessionLoadedAtom } from '@botica/shared-contracts/session/session.atoms';
 import { fetchCustomer } from '../api/fetch-customer';
 import { setAnalyticsFlag } from './analytics-flag';
+import { sessionRefreshAtom } from './session-refresh';
 
-/**
- * Loads the customer at boot and again whenever a remote bumps `sessionRefreshAtom`
- * (after login, registration or a profile change). Announces `host:session-changed` on every change
- * of the login state.
- */
+/** Loads the customer at boot and again whenever the host bumps `sessionRefreshAtom`. */
 export function useSessionLoader(): void {
   const refresh = useAtomValue(sessionRefreshAtom);
   const setCustomer = useSetAtom(customerAtom);
@@ -60,16 +51,4 @@ export function useSessionRecheck(): void {
     document.addEventListener('visibilitychange', onVisibility);
     return () => document.removeEventListener('visibilitychange', onVisibility);
   }, [loggedIn, refresh]);
-}
-
-/** Publishes `host:session-changed` once the session is known and on every change of the login state. */
-export function useSessionEvents(): void {
-  const loaded = useAtomValue(sessionLoadedAtom);
-  const loggedIn = useAtomValue(loggedInAtom);
-  const last = useRef<boolean | null>(null);
-  useEffect(() => {
-    if (!loaded || last.current === loggedIn) return;
-    last.current = loggedIn;
-    publish('host:session-changed', { loggedIn });
-  }, [loaded, loggedIn]);
 }

@@ -4,7 +4,8 @@ import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { Customer } from '@botica/shared-contracts/customer/entities';
-import { customerAtom, sessionRefreshAtom } from '@botica/shared-contracts/session/session.atoms';
+import { customerAtom } from '@botica/shared-contracts/session/session.atoms';
+import { sessionRefreshAtom } from '../../session/state/session-refresh';
 import { TermsDialog } from './terms-dialog';
 
 let accepted = 0;

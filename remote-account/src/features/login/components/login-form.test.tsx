@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@botica/shared-contracts/http/errors';
-import { sessionRefreshAtom } from '@botica/shared-contracts/session/session.atoms';
+import { commandsOf } from '@botica/shared-contracts/events/bus';
+import type { Customer } from '@botica/shared-contracts/customer/entities';
 import { renderAt } from '../../../test/render';
 import { LoginForm } from './login-form';
 
@@ -50,12 +51,30 @@ describe('LoginForm', () => {
     expect(calls).toEqual([{ mail: 'ana@farmacia.test', password: 'Mala1234' }]);
   });
 
-  it('asks the host to reload the session after a successful login', async () => {
+  it('asks the host to start the session after a successful login and stays busy while the host leaves the page', async () => {
     answer = async () => ({ token: 't', result: { clieCodigo: 7 } });
-    const { store } = renderAt(<LoginForm forgotHref="/forgot-password" />);
+    let asked = 0;
+    const stop = commandsOf('host').handle('host:session-start', () => {
+      asked += 1;
+      return { ok: true, customer: { clieCodigo: 7 } as Customer };
+    });
+    renderAt(<LoginForm forgotHref="/forgot-password" />);
     await userEvent.type(screen.getByLabelText('Correo electrónico'), 'ana@farmacia.test');
     await userEvent.type(screen.getByLabelText('Contraseña'), 'Demo1234');
     await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
-    await waitFor(() => expect(store.get(sessionRefreshAtom)).toBe(1));
+    await waitFor(() => expect(asked).toBe(1));
+    expect(screen.getByRole('button', { name: 'Procesando...' })).toBeDisabled();
+    stop();
+  });
+
+  it('gives the form back when the host could not read the new session', async () => {
+    answer = async () => ({ token: 't', result: { clieCodigo: 7 } });
+    const stop = commandsOf('host').handle('host:session-start', () => ({ ok: false, message: 'Ops... Vaya algo no salio bien!' }));
+    renderAt(<LoginForm forgotHref="/forgot-password" />);
+    await userEvent.type(screen.getByLabelText('Correo electrónico'), 'ana@farmacia.test');
+    await userEvent.type(screen.getByLabelText('Contraseña'), 'Demo1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled());
+    stop();
   });
 });

@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useSetAtom } from 'jotai';
 import { Link } from '@botica/platform/router';
 import { LoginFormSchema, type LoginForm as LoginFormValues } from '@botica/shared-contracts/auth/payloads';
-import { sessionRefreshAtom } from '@botica/shared-contracts/session/session.atoms';
 import { TextField } from '../../../ui/text-field';
 import { SubmitButton } from '../../../ui/submit-button';
 import { applyServerErrors } from '../../../ui/server-errors';
 import { login } from '../api/login';
-import { useSessionWait } from '../../../ui/use-session-wait';
+import { startSession } from '../../../ui/start-session';
 import styles from '../../../ui/ui.module.css';
 
 const FIELDS = ['email', 'password'] as const;
@@ -19,9 +17,7 @@ const FIELDS = ['email', 'password'] as const;
  * where they came from; server field errors land on the named field.
  */
 export function LoginForm({ forgotHref }: { forgotHref: string }) {
-  const refreshSession = useSetAtom(sessionRefreshAtom);
   const [done, setDone] = useState(false);
-  useSessionWait(done, setDone);
   const {
     register,
     handleSubmit,
@@ -34,7 +30,7 @@ export function LoginForm({ forgotHref }: { forgotHref: string }) {
     try {
       await login({ mail: values.email, password: values.password });
       setDone(true);
-      refreshSession((n) => n + 1);
+      if (!(await startSession())) setDone(false);
     } catch (error) {
       applyServerErrors(error, FIELDS, setError, { mail: 'email' });
     }

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useSetAtom } from 'jotai';
 import {
   CompanyFormSchema,
   RUC_PATTERN,
   type CompanyForm as CompanyFormValues,
 } from '@botica/shared-contracts/auth/payloads';
-import { sessionRefreshAtom } from '@botica/shared-contracts/session/session.atoms';
 import { TextField } from '../../../ui/text-field';
 import { SubmitButton } from '../../../ui/submit-button';
 import { documentOutcome } from '../api/document-outcome';
@@ -16,7 +14,7 @@ import { RegistrationError } from './in-use-message';
 import { ManagersFields } from './managers-fields';
 import { applyRegistrationError } from './registration-errors';
 import { PasswordHint } from './password-hint';
-import { useSessionWait } from '../../../ui/use-session-wait';
+import { startSession } from '../../../ui/start-session';
 import { usePhoneAvailability } from './use-phone-availability';
 import styles from '../../../ui/ui.module.css';
 
@@ -34,11 +32,9 @@ const FIELDS = [
 
 /** The Empresa tab of /signup: document type ruc, opcion 1, and at least one manager. */
 export function CompanyForm() {
-  const refreshSession = useSetAtom(sessionRefreshAtom);
   const [clieCodigo, setClieCodigo] = useState(0);
   const [locked, setLocked] = useState({ razon_social: false, correo_electronico: false });
   const [done, setDone] = useState(false);
-  useSessionWait(done, setDone);
   const form = useForm<CompanyFormValues>({
     resolver: valibotResolver(CompanyFormSchema),
     criteriaMode: 'all',
@@ -98,7 +94,7 @@ export function CompanyForm() {
     try {
       await registerCustomer({ tipo: 'empresa', opcion: 1, ...values, clieCodigo });
       setDone(true);
-      refreshSession((n) => n + 1);
+      if (!(await startSession())) setDone(false);
     } catch (error) {
       applyRegistrationError(error, FIELDS, setError);
     }

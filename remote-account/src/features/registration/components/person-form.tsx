@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useSetAtom } from 'jotai';
 import {
   PersonaFormSchema,
   documentError,
@@ -9,7 +8,6 @@ import {
   type PersonaForm,
   type SocialProfile,
 } from '@botica/shared-contracts/auth/payloads';
-import { sessionRefreshAtom } from '@botica/shared-contracts/session/session.atoms';
 import { TextField } from '../../../ui/text-field';
 import { SelectField } from '../../../ui/select-field';
 import { SubmitButton } from '../../../ui/submit-button';
@@ -19,7 +17,7 @@ import { registerCustomer } from '../api/register';
 import { RegistrationError } from './in-use-message';
 import { applyRegistrationError } from './registration-errors';
 import { PasswordHint } from './password-hint';
-import { useSessionWait } from '../../../ui/use-session-wait';
+import { startSession } from '../../../ui/start-session';
 import { usePhoneAvailability } from './use-phone-availability';
 import styles from '../../../ui/ui.module.css';
 
@@ -31,11 +29,9 @@ type Lockable = 'firstName' | 'lastName' | 'email';
  * Leaving the document looks it up; leaving the phone checks it is free.
  */
 export function PersonForm({ social }: { social?: SocialProfile }) {
-  const refreshSession = useSetAtom(sessionRefreshAtom);
   const [clieCodigo, setClieCodigo] = useState(0);
   const [locked, setLocked] = useState<Partial<Record<Lockable, boolean>>>(social?.email ? { email: true } : {});
   const [done, setDone] = useState(false);
-  useSessionWait(done, setDone);
   const {
     register,
     handleSubmit,
@@ -110,7 +106,7 @@ export function PersonForm({ social }: { social?: SocialProfile }) {
         facebookId: social?.provider === 'facebook' ? social.id : null,
       });
       setDone(true);
-      refreshSession((n) => n + 1);
+      if (!(await startSession())) setDone(false);
     } catch (error) {
       applyRegistrationError(error, FIELDS, setError);
     }

@@ -3,7 +3,7 @@ import type { Product } from '@botica/shared-contracts/catalog/entities';
 import { loggedInAtom } from '@botica/shared-contracts/session/session.atoms';
 import { useQuery } from '../../../lib/use-query';
 import { placeStock } from '../api/availability';
-import { readChosenPlace } from './chosen-place';
+import { useChosenPlace } from './chosen-place';
 
 /**
  * Whether the product can be bought: stock above 0 at the customer's chosen address or branch,
@@ -11,8 +11,8 @@ import { readChosenPlace } from './chosen-place';
  */
 export function useAvailable(product: Pick<Product, 'codigo' | 'existencias' | 'descontinuado'>): boolean {
   const loggedIn = useAtomValue(loggedInAtom);
-  const place = loggedIn ? readChosenPlace() : null;
-  const key = place ? `existencia:${product.codigo}:${place.sucursal ?? ''}:${place.direccion ?? ''}` : null;
+  const place = useChosenPlace(loggedIn);
+  const key = place ? `existencia:${product.codigo}:${'sucursal' in place ? `s${place.sucursal}` : `d${place.direccion}`}` : null;
   const { data } = useQuery(key, () => placeStock(product.codigo, place ?? {}));
   if (product.descontinuado === 'S') return false;
   const overall = product.existencias === undefined || product.existencias > 0;

@@ -2,16 +2,18 @@ import { useCallback, useEffect } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useLocation, useNavigate } from '@botica/platform/router';
 import toast from 'react-hot-toast';
-import { publish } from '@botica/shared-contracts/events/bus';
+import { publisher } from '@botica/shared-contracts/events/bus';
 import { ApiError } from '@botica/shared-contracts/http/errors';
 import { MESSAGES } from '@botica/shared-contracts/session/messages';
 import { customerAtom, loggedInAtom } from '@botica/shared-contracts/session/session.atoms';
 import { addFavourite, checkFavourite, removeFavourite } from '../api/favourites';
 import { favouriteStatusAtom } from './favourites.atoms';
+import { loginUrl } from '@botica/shared-contracts/routes/route-table';
 
 export const FAVOURITE_ADDED = 'Producto Agregado a Favoritos';
 export const FAVOURITE_REMOVED = 'Producto eliminado de Favoritos';
 
+const catalog = publisher('catalog');
 const pending = new Map<string, Promise<boolean>>();
 
 /** Favourite state of one product with an optimistic toggle that reverts on error. */
@@ -41,7 +43,7 @@ export function useFavourite(codigo: number) {
 
   const toggle = useCallback(async () => {
     if (!loggedIn) {
-      navigate(`/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`);
+      navigate(loginUrl(`${location.pathname}${location.search}`));
       return;
     }
     const next = !known;
@@ -49,7 +51,7 @@ export function useFavourite(codigo: number) {
     try {
       const answer = next ? await addFavourite(codigo) : await removeFavourite(codigo);
       toast.success(next ? FAVOURITE_ADDED : FAVOURITE_REMOVED);
-      publish('catalog:favourites-changed', { count: answer.result });
+      catalog.publish('catalog:favourites-changed', { count: answer.result });
     } catch (error) {
       setStatus((s) => ({ ...s, [key]: !next }));
       toast.error(error instanceof ApiError ? error.message : MESSAGES.generic);

@@ -1,11 +1,10 @@
-import { MAX_LINE_QUANTITY } from '@botica/shared-contracts/catalog/entities';
-import { clampQuantity } from '../state/clamp-quantity';
+import { clampQuantity, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '@botica/shared-contracts/cart/quantity';
 import styles from './detail.module.css';
 
 export function QuantityCounter({ value, onChange }: { value: number; onChange: (n: number) => void }) {
   return (
     <div className={styles.counter} data-testid="cat-quantity">
-      <button type="button" aria-label="Quitar una unidad" disabled={value <= 1} onClick={() => onChange(clampQuantity(value - 1))}>
+      <button type="button" aria-label="Quitar una unidad" disabled={value <= MIN_LINE_QUANTITY} onClick={() => onChange(clampQuantity(value - 1))}>
         −
       </button>
       <input

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { clampQuantity } from './clamp-quantity';
 import { quantityPromoHint, unitsToActivate } from './quantity-promo';
 
 const promo = { step: 3, porcentajeDescuento: 33, promocion: '3x2', mensaje: 'Llevando 3 pagás 2' };
@@ -13,15 +12,5 @@ describe('quantity promotion hint', () => {
     expect(quantityPromoHint(1, promo)).toBe('Agregá 2 unidades más para activar la promoción 3x2');
     expect(quantityPromoHint(2, promo)).toBe('Agregá 1 unidad más para activar la promoción 3x2');
     expect(quantityPromoHint(6, promo)).toBe('¡Promoción 3x2 activada!');
-  });
-});
-
-describe('clampQuantity', () => {
-  it('keeps the counter between 1 and 12, negatives as their absolute value', () => {
-    expect(clampQuantity(0)).toBe(1);
-    expect(clampQuantity(-3)).toBe(3);
-    expect(clampQuantity(13)).toBe(12);
-    expect(clampQuantity(Number.NaN)).toBe(1);
-    expect(clampQuantity(5)).toBe(5);
   });
 });

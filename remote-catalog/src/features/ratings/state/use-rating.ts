@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from '@botica/platform/router';
 import toast from 'react-hot-toast';
 import { loggedInAtom } from '@botica/shared-contracts/session/session.atoms';
 import { sendRating } from '../api/ratings';
+import { loginUrl } from '@botica/shared-contracts/routes/route-table';
 
 export const RATING_FAILED = 'Error al enviar Formulario';
 export const RATING_SAVED = 'Gracias por tu calificación';
@@ -24,7 +25,7 @@ export function useRating(codigo: number, initial: RatingValue) {
 
   const requireLogin = () => {
     if (loggedIn) return false;
-    navigate(`/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`);
+    navigate(loginUrl(`${location.pathname}${location.search}`));
     return true;
   };
 

@@ -1,36 +1,19 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import type { CartItem, CartSummary } from '@botica/shared-contracts/cart/entities';
+import type { AddToCartButtonProps } from '@botica/shared-contracts/exposes/checkout';
 import { request } from '@botica/shared-contracts/events/bus';
-import { formatGs } from '@botica/shared-contracts/format/money';
 import { MESSAGES } from '@botica/shared-contracts/session/messages';
 import './cart.css';
 
-type Reply = { ok: true; summary: CartSummary } | { ok: false; message: string };
-
-interface Props {
-  item: CartItem;
-  oncologico?: boolean;
-  disabled?: boolean;
-  label?: string;
-  className?: string;
-}
-
-/** Asks the cart service to add the item and tells the shopper how the cart stands. */
-export function AddToCartButton({ item, oncologico = false, disabled = false, label = 'Agregar al carrito', className }: Props) {
+/** Asks the cart service to add the item; the service tells the shopper how the cart stands. */
+export function AddToCartButton({ item, oncologico = false, disabled = false, label = 'Agregar al carrito', className }: AddToCartButtonProps) {
   const [busy, setBusy] = useState(false);
   const add = async () => {
     setBusy(true);
     try {
-      const reply = await request<'checkout:add-to-cart', Reply>('checkout:add-to-cart', { item, oncologico });
-      if (reply.ok) {
-        toast.success(
-          `${MESSAGES.addedToCart}\nSub total del carrito: ${formatGs(reply.summary.subtotal)} (${reply.summary.count} productos)`,
-        );
-      } else {
-        toast.error(reply.message);
-      }
+      await request('checkout:add-to-cart', { item, oncologico });
     } catch {
+      // the cart service did not answer (checkout unreachable)
       toast.error(MESSAGES.generic);
     } finally {
       setBusy(false);

@@ -5,12 +5,13 @@ import { loggedInAtom } from '@botica/shared-contracts/session/session.atoms';
 import { itemCount, itemImageUrl, subtotal, truncateTitle } from '../state/cart.logic';
 import { useCart } from '../state/use-cart';
 import './cart.css';
+import { loginUrl, paths } from '@botica/shared-contracts/routes/route-table';
 
 /** The header's cart dropdown: lines with titles cut to 40 characters, subtotal and the way to the cart. */
 export function MiniCart({ onNavigate }: { onNavigate?: () => void }) {
   const cart = useCart(false);
   const loggedIn = useAtomValue(loggedInAtom);
-  const target = loggedIn ? '/carrito' : `/login?redirect=${encodeURIComponent('/carrito')}`;
+  const target = loggedIn ? '/carrito' : loginUrl(paths.cart);
   if (cart.items.length === 0) {
     return (
       <div className="ck-mini" data-testid="mini-cart">

@@ -1,5 +1,4 @@
-import { MAX_PER_LINE, MIN_PER_LINE } from '../state/cart.model';
-import { clampQuantity } from '../state/cart.logic';
+import { clampQuantity, MAX_LINE_QUANTITY as MAX_PER_LINE, MIN_LINE_QUANTITY as MIN_PER_LINE } from '@botica/shared-contracts/cart/quantity';
 
 interface Props {
   value: number;

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { CartItem } from '@botica/shared-contracts/cart/entities';
 import {
   addItem,
-  clampQuantity,
   clearCart,
   itemImageUrl,
   MAX_REACHED,
@@ -46,11 +45,7 @@ describe('cart logic', () => {
     expect(refused).toMatchObject({ ok: false, message: MAX_REACHED });
   });
 
-  it('clamps the counter between 1 and 12; a non-positive value becomes 1 or its absolute value', () => {
-    expect(clampQuantity(0)).toBe(1);
-    expect(clampQuantity(-3)).toBe(3);
-    expect(clampQuantity(40)).toBe(12);
-    expect(clampQuantity(Number.NaN)).toBe(1);
+  it('applies the line quantity rule when a quantity is set (a non-positive value becomes 1)', () => {
     const cart = setQuantity(addItem(emptyCart(), item(5, 2)).cart, 5, 0);
     expect(cart.items[0].quantity).toBe(1);
   });

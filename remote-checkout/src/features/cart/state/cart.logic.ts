@@ -1,16 +1,11 @@
 import type { CartItem, CartSummary } from '@botica/shared-contracts/cart/entities';
-import { emptyCart, MAX_PER_LINE, MIN_PER_LINE, type StoredCart, TITLE_LENGTH } from './cart.model';
+import type { DeliveryPlace } from '@botica/shared-contracts/events/event-map';
+import { clampQuantity, MAX_LINE_QUANTITY as MAX_PER_LINE } from '@botica/shared-contracts/cart/quantity';
+import { emptyCart, type StoredCart, TITLE_LENGTH } from './cart.model';
 
 export const MAX_REACHED = `Alcanzaste el máximo de ${MAX_PER_LINE} unidades de este producto.`;
 
 export type AddResult = { ok: true; cart: StoredCart } | { ok: false; cart: StoredCart; message: string };
-
-/** A quantity as the counter accepts it: non-positive becomes its absolute value (at least 1), at most 12. */
-export function clampQuantity(value: number): number {
-  if (!Number.isFinite(value)) return MIN_PER_LINE;
-  const whole = Math.abs(Math.trunc(value));
-  return Math.min(MAX_PER_LINE, Math.max(MIN_PER_LINE, whole));
-}
 
 /** Units in the cart; NaN when a line's quantity is not a number. */
 export function itemCount(items: readonly CartItem[]): number {
@@ -70,6 +65,16 @@ export function parseStoredCart(raw: string | null, oncologico: boolean): Stored
   } catch {
     return emptyCart(oncologico);
   }
+}
+
+/** The address or pickup branch the cart was set to: the branch when picking up, else the address, else the branch. */
+export function deliveryPlace(cart: Pick<StoredCart, 'address' | 'office' | 'delivery'>): DeliveryPlace | null {
+  const direccion = Number((cart.address as { codigo?: unknown } | null)?.codigo);
+  const sucursal = Number(cart.office?.value);
+  if (cart.delivery === false && sucursal > 0) return { sucursal };
+  if (direccion > 0) return { direccion };
+  if (sucursal > 0) return { sucursal };
+  return null;
 }
 
 export function truncateTitle(text: string, length = TITLE_LENGTH): string {

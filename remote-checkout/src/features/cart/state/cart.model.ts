@@ -25,8 +25,6 @@ export interface StoredCart {
   oncologico?: boolean;
 }
 
-export const MAX_PER_LINE = 12;
-export const MIN_PER_LINE = 1;
 export const TITLE_LENGTH = 40;
 /** The masked placeholder card number a new cart starts with. */
 export const PLACEHOLDER_CARD = 'XXXX-XXXX-XXXX-XXXX';

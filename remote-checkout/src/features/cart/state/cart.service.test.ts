@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { publish, request, subscribe } from '@botica/shared-contracts/events/bus';
-import type { CartSummary } from '@botica/shared-contracts/cart/entities';
+import { request, subscribe } from '@botica/shared-contracts/events/bus';
+import type { CartState } from '@botica/shared-contracts/events/event-map';
 import { cartStore, resetCartStore, startCartService } from './cart.service';
 
-type Reply = { ok: true; summary: CartSummary } | { ok: false; message: string };
 const product = { codigo: 11, descripcion: 'Paracetamol 500 mg', precio: 8_500, quantity: 2 };
 
 describe('cart service', () => {
@@ -14,10 +13,10 @@ describe('cart service', () => {
   afterEach(() => resetCartStore());
 
   it('answers add requests, saves the cart and announces the change', async () => {
-    const seen: Array<CartSummary & { oncologico: boolean }> = [];
+    const seen: CartState[] = [];
     const off = subscribe('checkout:cart-updated', (s) => seen.push(s));
     startCartService();
-    const reply = await request<'checkout:add-to-cart', Reply>('checkout:add-to-cart', { item: product });
+    const reply = await request('checkout:add-to-cart', { item: product });
     off();
     expect(reply).toMatchObject({ ok: true, summary: { count: 2, subtotal: 17_000 } });
     expect(JSON.parse(localStorage.getItem('cart')!).items[0]).toMatchObject({ codigo: 11, quantity: 2 });
@@ -26,14 +25,14 @@ describe('cart service', () => {
 
   it('keeps the oncology cart apart under cartOncologicos', async () => {
     startCartService();
-    await request<'checkout:add-to-cart', Reply>('checkout:add-to-cart', { item: product, oncologico: true });
+    await request('checkout:add-to-cart', { item: product, oncologico: true });
     expect(JSON.parse(localStorage.getItem('cartOncologicos')!)).toMatchObject({ oncologico: true, items: [{ codigo: 11 }] });
     expect(cartStore().get(false).items).toEqual([]);
   });
 
   it('refuses an invalid item with a Spanish message', async () => {
     startCartService();
-    const reply = await request<'checkout:add-to-cart', Reply>('checkout:add-to-cart', {
+    const reply = await request('checkout:add-to-cart', {
       item: { ...product, precio: 10.5 },
     });
     expect(reply).toEqual({ ok: false, message: 'No pudimos agregar el producto al carrito.' });
@@ -53,12 +52,40 @@ describe('cart service', () => {
     expect(JSON.parse(localStorage.getItem('cartOncologicos')!).items).toEqual([]);
   });
 
-  it('does not answer twice when started twice', async () => {
+  it('adds once when started twice', async () => {
     startCartService();
     startCartService();
-    let replies = 0;
-    publish('checkout:add-to-cart', { item: product, reply: () => replies++ });
-    expect(replies).toBe(1);
+    await request('checkout:add-to-cart', { item: product });
     expect(cartStore().get(false).items[0].quantity).toBe(2);
+  });
+
+  it('answers the cart summary of either cart', async () => {
+    localStorage.setItem('cart', JSON.stringify({ items: [{ ...product, quantity: 3 }] }));
+    startCartService();
+    await expect(request('checkout:cart-summary', {})).resolves.toMatchObject({ count: 3, subtotal: 25_500, oncologico: false });
+    await expect(request('checkout:cart-summary', { oncologico: true })).resolves.toMatchObject({ count: 0, oncologico: true });
+  });
+
+  it('refuses a line above 12 units with the reason', async () => {
+    startCartService();
+    await request('checkout:add-to-cart', { item: { ...product, quantity: 12 } });
+    await expect(request('checkout:add-to-cart', { item: product })).resolves.toEqual({
+      ok: false,
+      message: 'Alcanzaste el máximo de 12 unidades de este producto.',
+    });
+  });
+
+  it('tells the place chosen in the cart: the branch when picking up, else the address', async () => {
+    localStorage.setItem('cart', JSON.stringify({ items: [], delivery: false, office: { label: 'Centro', value: 4 }, address: { codigo: 9 } }));
+    startCartService();
+    await expect(request('checkout:delivery-place', {})).resolves.toEqual({ sucursal: 4 });
+    resetCartStore();
+    localStorage.setItem('cart', JSON.stringify({ items: [], delivery: true, office: { label: 'Centro', value: 4 }, address: { codigo: 9 } }));
+    startCartService();
+    await expect(request('checkout:delivery-place', {})).resolves.toEqual({ direccion: 9 });
+    resetCartStore();
+    localStorage.removeItem('cart');
+    startCartService();
+    await expect(request('checkout:delivery-place', {})).resolves.toBeNull();
   });
 });

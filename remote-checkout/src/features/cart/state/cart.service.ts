@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { type CartItem, CartItemSchema } from '@botica/shared-contracts/cart/entities';
-import { publish, subscribe } from '@botica/shared-contracts/events/bus';
-import { addItem, clearCart, removeItem, setQuantity, summarize } from './cart.logic';
+import { commandsOf, publisher } from '@botica/shared-contracts/events/bus';
+import type { AddToCartReply } from '@botica/shared-contracts/events/event-map';
+import { showAddedToast } from '../components/added-toast';
+import { addItem, clearCart, deliveryPlace, removeItem, setQuantity, summarize } from './cart.logic';
 import type { StoredCart } from './cart.model';
 import { loadCart, saveCart, storageKey } from './cart.storage';
 
@@ -9,9 +11,13 @@ export const INVALID_ITEM = 'No pudimos agregar el producto al carrito.';
 
 type Listener = () => void;
 
+const checkout = publisher('checkout');
+const commands = commandsOf('checkout');
+
 /**
- * The cart of this page: both carts in memory, saved on every change, announced on the bus.
- * One instance per page (kept on globalThis) so the host's start-up and the cart pages share it.
+ * The cart of this page: both carts in memory, saved on every change, announced on the bus. One instance per
+ * page: this module belongs to checkout's one federation container, which the host's start-up and the cart
+ * pages share.
  */
 class CartStore {
   private carts: { normal: StoredCart; oncologico: StoredCart };
@@ -36,7 +42,7 @@ class CartStore {
     else this.carts.normal = cart;
     if (persist) saveCart(cart);
     this.listeners.forEach((l) => l());
-    publish('checkout:cart-updated', summarize(cart));
+    checkout.publish('checkout:cart-updated', summarize(cart));
   }
 
   add(item: CartItem, oncologico = false) {
@@ -54,22 +60,29 @@ class CartStore {
     this.set(clearCart(this.get(oncologico)));
   }
 
-  /** Listens to add requests and other tabs; announces both carts once. */
+  /** Adds what another part of the page asked for and tells the shopper the outcome (the one add to cart). */
+  private addRequested(item: unknown, oncologico: boolean): AddToCartReply {
+    const parsed = v.safeParse(CartItemSchema, item);
+    const result = parsed.success ? this.add(parsed.output, oncologico) : null;
+    const reply: AddToCartReply = !result
+      ? { ok: false, message: INVALID_ITEM }
+      : result.ok
+        ? { ok: true, summary: summarize(result.cart) }
+        : { ok: false, message: result.message };
+    showAddedToast(reply);
+    return reply;
+  }
+
+  /** Answers the cart's commands and follows other tabs; announces both carts once. */
   start() {
     if (this.stopFns.length) {
       this.announce();
       return;
     }
     this.stopFns.push(
-      subscribe('checkout:add-to-cart', (detail) => {
-        const parsed = v.safeParse(CartItemSchema, detail.item);
-        if (!parsed.success) {
-          detail.reply?.({ ok: false, message: INVALID_ITEM });
-          return;
-        }
-        const result = this.add(parsed.output, detail.oncologico === true);
-        detail.reply?.(result.ok ? { ok: true, summary: summarize(result.cart) } : { ok: false, message: result.message });
-      }),
+      commands.handle('checkout:add-to-cart', ({ item, oncologico }) => this.addRequested(item, oncologico === true)),
+      commands.handle('checkout:cart-summary', ({ oncologico }) => summarize(this.get(oncologico === true))),
+      commands.handle('checkout:delivery-place', () => deliveryPlace(this.carts.normal)),
     );
     if (typeof window !== 'undefined') {
       const onStorage = (event: StorageEvent) => {
@@ -80,12 +93,11 @@ class CartStore {
       this.stopFns.push(() => window.removeEventListener('storage', onStorage));
     }
     this.announce();
-    publish('checkout:cart-service-ready', { ready: true });
   }
 
   announce() {
-    publish('checkout:cart-updated', summarize(this.carts.normal));
-    publish('checkout:cart-updated', summarize(this.carts.oncologico));
+    checkout.publish('checkout:cart-updated', summarize(this.carts.normal));
+    checkout.publish('checkout:cart-updated', summarize(this.carts.oncologico));
   }
 
   stop() {
@@ -94,13 +106,11 @@ class CartStore {
   }
 }
 
-const KEY = '__boticaCartStore__';
-type WithStore = typeof globalThis & { [KEY]?: CartStore };
+let store: CartStore | null = null;
 
 export function cartStore(): CartStore {
-  const g = globalThis as WithStore;
-  g[KEY] ??= new CartStore();
-  return g[KEY];
+  store ??= new CartStore();
+  return store;
 }
 
 /** Starts the cart service (idempotent): the host calls this at boot. Returns a stop function. */
@@ -112,7 +122,6 @@ export function startCartService(): () => void {
 
 /** For tests: forget the page's store so the next call reads storage again. */
 export function resetCartStore(): void {
-  const g = globalThis as WithStore;
-  g[KEY]?.stop();
-  delete g[KEY];
+  store?.stop();
+  store = null;
 }

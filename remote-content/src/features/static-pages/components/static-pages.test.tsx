@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { pages } from '../../../exposes/pages';
 
-function renderAt(path: string, pattern: string, id: string) {
+function renderAt(path: string, pattern: string, id: keyof typeof pages) {
   const Page = pages[id];
   return render(
     <MemoryRouter initialEntries={[path]}>

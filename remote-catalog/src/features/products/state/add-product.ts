@@ -1,13 +1,11 @@
 import toast from 'react-hot-toast';
 import { request } from '@botica/shared-contracts/events/bus';
-import type { CartItem, CartSummary } from '@botica/shared-contracts/cart/entities';
+import type { CartItem } from '@botica/shared-contracts/cart/entities';
 import type { Product } from '@botica/shared-contracts/catalog/entities';
-import { formatGs } from '@botica/shared-contracts/format/money';
 import { MESSAGES } from '@botica/shared-contracts/session/messages';
-import { productPrices } from '../../products/price';
+import { productPrices } from '../price';
 
-type AddResult = { ok: true; summary: CartSummary } | { ok: false; message: string };
-
+/** The cart line a product makes: what checkout's cart needs to know of it. */
 export function toCartItem(product: Product, quantity: number): CartItem {
   const { price, before } = productPrices(product);
   return {
@@ -36,26 +34,16 @@ export function toCartItem(product: Product, quantity: number): CartItem {
   };
 }
 
-/** Asks the cart service (checkout) to add the product and tells the shopper the outcome. */
-export async function addToCart(product: Product, quantity = 1): Promise<boolean> {
-  let result: AddResult;
+/**
+ * Adds the product through the cart owner's `checkout:add-to-cart` command; checkout applies its quantity rule
+ * and shows the toast. Only a cart service that never answers (checkout unreachable) is told here.
+ */
+export async function addProduct(product: Product, quantity = 1): Promise<boolean> {
   try {
-    result = await request<'checkout:add-to-cart', AddResult>('checkout:add-to-cart', { item: toCartItem(product, quantity) });
+    const reply = await request('checkout:add-to-cart', { item: toCartItem(product, quantity) });
+    return reply.ok;
   } catch {
     toast.error(MESSAGES.generic);
     return false;
   }
-  if (!result.ok) {
-    toast.error(result.message);
-    return false;
-  }
-  const { count, subtotal } = result.summary;
-  toast.success(
-    <span data-testid="cat-added-toast">
-      <strong>{MESSAGES.addedToCart}</strong>
-      <br />
-      Sub total del carrito: {formatGs(subtotal)} ({count} {count === 1 ? 'producto' : 'productos'})
-    </span>,
-  );
-  return true;
 }
