@@ -18,6 +18,8 @@ export const sharedSingletons = {
   jotai: { singleton: true, requiredVersion: '^2.0.0' },
   'jotai/': { singleton: true, requiredVersion: '^2.0.0' },
   '@botica/shared-contracts/': { singleton: true, requiredVersion: '^1.0.0' },
+  // the data layer (decision 033): one query cache per page, whichever app loads first provides it
+  '@botica/platform/data/': { singleton: true, requiredVersion: '^1.0.0' },
   'react-hot-toast': { singleton: true, requiredVersion: '^2.0.0' },
 };
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '../../../lib/use-query';
+import { useQuery } from '@botica/platform/data/query';
 import { whereToBuy } from '../api/product-detail';
 import {
   LOCATION_CHECK_FAILED,
@@ -10,6 +10,7 @@ import {
   type PermissionHint,
 } from '../state/use-position';
 import styles from './detail.module.css';
+import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
 
 const HINTS: Record<Exclude<PermissionHint, null>, string> = {
   denied: LOCATION_DENIED,
@@ -25,7 +26,7 @@ const HINTS: Record<Exclude<PermissionHint, null>, string> = {
 export function WhereToBuy({ codigo }: { codigo: number }) {
   const [open, setOpen] = useState(false);
   const { position, hint, read } = usePosition();
-  const key = open && position ? `donde:${codigo}:${position.lat.toFixed(3)}:${position.lng.toFixed(3)}` : null;
+  const key = open && position ? catalogQueries.whereToBuy(codigo, position.lat, position.lng) : null;
   const { data, error, loading } = useQuery(key, () => whereToBuy(codigo, position!.lat, position!.lng));
 
   useEffect(() => {
