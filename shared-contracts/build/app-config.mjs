@@ -175,7 +175,7 @@ export function createAppConfig(app) {
                     test: (module) => {
                       const file = module.resource ?? '';
                       return (
-                        /[\\/](node_modules|shared-contracts)[\\/]/.test(file) &&
+                        /[\\/](node_modules|shared-contracts|platform)[\\/]/.test(file) &&
                         !/[\\/]node_modules[\\/](react-dom|socket\.io-client|engine\.io-client|engine\.io-parser|socket\.io-parser|@socket\.io|@module-federation)[\\/]/.test(file)
                       );
                     },
