@@ -112,6 +112,28 @@ describe('session', () => {
     expect(forged.statusCode).toBe(401);
   });
 
+  it('the session probe answers a visitor 200 "not logged in" and a customer with their data', async () => {
+    const visitor = await app.inject({ method: 'GET', url: '/api/customers/sesion' });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json()).toEqual({ ok: true, authenticated: false, clieCodigo: null, result: null });
+    const forged = await app.inject({ method: 'GET', url: '/api/customers/sesion', headers: { cookie: 'token=inventado' } });
+    expect(forged.statusCode).toBe(200);
+    expect(forged.json().authenticated).toBe(false);
+
+    const c = await makeCustomer(app);
+    const headers = await loginAs(app, c.email, c.password);
+    const customer = await app.inject({ method: 'GET', url: '/api/customers/sesion', headers });
+    expect(customer.statusCode).toBe(200);
+    expect(customer.json()).toMatchObject({
+      ok: true,
+      authenticated: true,
+      clieCodigo: c.codigo,
+      result: { clieCodigo: c.codigo, email: c.email, nombreCompleto: 'Ana María Benítez Ruiz' },
+    });
+    await app.inject({ method: 'POST', url: '/api/customers/logout', headers });
+    expect((await app.inject({ method: 'GET', url: '/api/customers/sesion', headers })).json().authenticated).toBe(false);
+  });
+
   it('logout ends the session on the server: the old token no longer works', async () => {
     const c = await makeCustomer(app);
     const headers = await loginAs(app, c.email, c.password);

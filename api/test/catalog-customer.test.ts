@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { hashPassword } from '../src/modules/auth/password.js';
 import { makeCatalog } from './catalog-fixtures.js';
 import { APP_AUTH, loginAs, testApp } from './helpers.js';
@@ -162,6 +162,8 @@ describe('availability', () => {
   });
 
   test('donde-comprar: branches with stock, nearest first, distance in km', async () => {
+    // the fixture's branches open on Mondays from 07:00 to 22:00; Monday 12:00 in Asunción
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-23T15:00:00Z') });
     const r = await call('GET', '/api/productos/existencia/donde-comprar/103?lat=-25.34&lng=-57.51');
     expect(r.status).toBe(200);
     expect(r.body.result.map((x: { sucursal: { codigo: number } }) => x.sucursal.codigo)).toEqual([3, 1]);
@@ -174,5 +176,55 @@ describe('availability', () => {
     expect((await call('GET', '/api/productos/existencia/donde-comprar/101?lat=abc&lng=1')).body.errors[0].msg).toBe('La latitud no es válida');
     expect((await call('GET', '/api/productos/existencia/donde-comprar/101')).status).toBe(400);
     expect((await call('GET', '/api/productos/existencia/donde-comprar/999999?lat=-25&lng=-57')).status).toBe(404);
+    vi.useRealTimers();
+  });
+
+  test('donde-comprar: only the 4 nearest branches open now, sorted by distance', async () => {
+    const schedule = (from: string, to: string) =>
+      JSON.stringify([1, 2, 3, 4, 5, 6, 7].map((dia) => ({ dia, horaInicioMostrador: from, horaFinMostrador: to, horaInicioDelivery: null, horaFinDelivery: null })));
+    const branch = (codigo: number, latitud: number, horarios: string) => ({
+      codigo, numero: codigo, descripcion: `Punto ${codigo}`, nombre: `Punto ${codigo}`, direccion: `Ruta ${codigo}`,
+      ciudad_codigo: geo.city, departamento_codigo: geo.dep, latitud, longitud: -57.6, horarios,
+    });
+    const day = schedule('07:00', '21:00');
+    // on longitude -57.6, one degree of latitude is about 111.2 km; 0.1° ≈ 11.1 km
+    await app.db
+      .insertInto('branches')
+      .values([
+        branch(41, -25.1, schedule('00:00', '23:59')), // ≈ 11.1 km, open all day
+        branch(42, -25.05, schedule('08:00', '13:00')), // ≈ 5.6 km, closed in the afternoon
+        branch(43, -25.3, day), // ≈ 33.4 km
+        branch(44, -25.2, day), // ≈ 22.2 km
+        branch(45, -25.5, day), // ≈ 55.6 km
+        branch(46, -25.4, day), // ≈ 44.5 km
+        branch(47, -25.01, day), // ≈ 1.1 km, no stock
+      ])
+      .execute();
+    await app.db
+      .insertInto('stock')
+      .values([41, 42, 43, 44, 45, 46, 47].map((sucursal_codigo) => ({ producto_codigo: 106, sucursal_codigo, existencia: sucursal_codigo === 47 ? 0 : sucursal_codigo - 40 })))
+      .execute();
+    const nearest = async (utc: string) => {
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date(utc) });
+      try {
+        const r = await call('GET', '/api/productos/existencia/donde-comprar/106?lat=-25.0&lng=-57.6');
+        expect(r.status).toBe(200);
+        return r.body.result as { sucursal: { codigo: number }; distancia: number; existencia: number }[];
+      } finally {
+        vi.useRealTimers();
+      }
+    };
+
+    // Tuesday 15:00 in Asunción: 42 closed since 13:00, 45 is the fifth open one
+    const afternoon = await nearest('2026-11-24T18:00:00Z');
+    expect(afternoon.map((b) => b.sucursal.codigo)).toEqual([41, 44, 43, 46]);
+    expect(afternoon.map((b) => Math.round(b.distancia))).toEqual([11, 22, 33, 44]);
+    expect(afternoon.map((b) => b.existencia)).toEqual([1, 4, 3, 6]);
+
+    // Tuesday 10:00: 42 is open and the nearest
+    expect((await nearest('2026-11-24T13:00:00Z')).map((b) => b.sucursal.codigo)).toEqual([42, 41, 44, 43]);
+
+    // Tuesday 23:30: only the branch open all day
+    expect((await nearest('2026-11-25T02:30:00Z')).map((b) => b.sucursal.codigo)).toEqual([41]);
   });
 });

@@ -114,7 +114,7 @@ describe('menu and category pages', () => {
     expect(body.result.titulo).toBe('Ibuprofeno');
     expect(body.result.padres.map((c: { codigo: number }) => c.codigo)).toEqual([10, 11]);
     const faq = Object.fromEntries(body.result.preguntas.map((q: { pregunta: string; respuesta: string }) => [q.pregunta, q.respuesta]));
-    expect(faq['¿Cuál es el rango de precios de ibuprofeno?']).toBe('Tenemos 2 productos en Ibuprofeno, desde Gs. 10.800 hasta Gs. 17.500.');
+    expect(faq['¿Cuál es el rango de precios de ibuprofeno?']).toBe('Tenemos 2 productos en Ibuprofeno, desde Gs.\u00a010.800 hasta Gs.\u00a017.500.');
     expect(faq['¿Necesito receta para comprar ibuprofeno?']).toBe('1 de 2 productos requieren receta médica; el resto es de venta libre.');
     expect(faq['¿Qué opciones de concentración hay?']).toMatch(/400 mg/);
     expect(faq['¿En qué presentaciones se venden?']).toBe('Disponibles en Comprimidos.');
@@ -219,8 +219,8 @@ test('coupon description: only coupons in force, code case-insensitive', async (
       { codigo: 'VENCIDO', descripcion: 'Cupón vencido', porcentaje: 20, fecha_fin: new Date(Date.now() - 86_400_000) as never },
     ])
     .execute();
-  expect((await get('/api/descuentos/regalo/bienvenida10')).body.result).toBe('Cupón de bienvenida: 10% de descuento en compras desde Gs. 50.000.');
-  expect((await get('/api/descuentos/regalo/ENVIO5000')).body.result).toBe('Descuento en el envío: Gs. 5.000 de descuento.');
+  expect((await get('/api/descuentos/regalo/bienvenida10')).body.result).toBe('Cupón de bienvenida: 10% de descuento en compras desde Gs.\u00a050.000.');
+  expect((await get('/api/descuentos/regalo/ENVIO5000')).body.result).toBe('Descuento en el envío: Gs.\u00a05.000 de descuento.');
   const expired = await get('/api/descuentos/regalo/VENCIDO');
   expect(expired.status).toBe(404);
   expect(expired.body.errors[0].msg).toBe('El cupón no existe o ya no está vigente.');

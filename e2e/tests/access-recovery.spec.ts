@@ -21,6 +21,8 @@ test('a customer recovers the password through the e-mailed link', async ({ page
   await page.getByLabel('Nueva contraseña').fill('Nueva1234');
   await page.getByLabel('Confirmar contraseña').fill('Nueva1234');
   await page.getByRole('button', { name: 'Actualizar contraseña' }).click();
+  // the toast of spec 001 §8, and the form's own confirmation until the page moves to /login
+  await expect(page.getByRole('status').filter({ hasText: /^Clave actualizada$/ })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Tu contraseña fue actualizada.' }).first()).toBeVisible();
   await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
 

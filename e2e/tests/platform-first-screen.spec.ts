@@ -21,6 +21,11 @@ test.describe('first screen drawn by the server', () => {
       await expect(page).toHaveTitle(/PARACETAMOL/i);
     });
 
+    test('the server writes prices as Intl es-PY PYG does: "Gs.", a no-break space, dots', async ({ page }) => {
+      await page.goto(PRODUCT);
+      expect(await page.getByTestId('cat-detail-price').textContent()).toMatch(/^Gs\.\u00a0\d{1,3}(\.\d{3})*$/);
+    });
+
     test('a category page shows its title and a grid of twelve', async ({ page }) => {
       await page.goto('/categoria/100/medicamentos?orderBy=menor_precio');
       await expect(page.getByRole('heading', { level: 1, name: 'Medicamentos' })).toBeVisible();
@@ -49,5 +54,18 @@ test.describe('first screen drawn by the server', () => {
     await expect(page.getByTestId('cart-count')).toHaveText(String(before + 1));
     const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
     expect(shift).toBeLessThanOrEqual(0.05);
+  });
+
+  test("the browser's price reads exactly like the server's and like Chromium's own Intl", async ({ page, request }) => {
+    const html = await (await request.get(PRODUCT)).text();
+    const serverPrice = /data-testid="cat-detail-price"[^>]*>([^<]+)</.exec(html)?.[1];
+    expect(serverPrice).toMatch(/^Gs\.\u00a0[\d.]+$/);
+    await page.goto(PRODUCT);
+    await expect(page.locator('#botica-server-page')).toHaveCount(0);
+    const price = page.getByTestId('cat-detail-price');
+    await expect(price).toBeVisible();
+    expect(await price.textContent()).toBe(serverPrice);
+    const amount = Number(serverPrice!.replace(/\D/g, ''));
+    expect(await page.evaluate((n) => new Intl.NumberFormat('es-PY', { style: 'currency', currency: 'PYG' }).format(n), amount)).toBe(serverPrice);
   });
 });

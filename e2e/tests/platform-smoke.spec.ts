@@ -9,6 +9,23 @@ test('the host renders the catalog home from its remote', async ({ page }) => {
   await expect(page.getByTestId('site-footer')).toBeVisible();
 });
 
+test("a visitor's first load of / logs no console error", async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const probe = page.waitForResponse((res) => res.url().includes('/api/customers/sesion'));
+  await page.goto('/');
+  // the session probe answers a visitor as such: 200, not logged in
+  const session = await probe;
+  expect(session.status()).toBe(200);
+  expect(await session.json()).toMatchObject({ ok: true, authenticated: false, result: null });
+  await expect(page.getByTestId('catalog-home')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});
+
 test('an unknown path answers 404 with the not-found view', async ({ page }) => {
   const response = await page.goto('/esta-pagina-no-existe');
   expect(response?.status()).toBe(404);

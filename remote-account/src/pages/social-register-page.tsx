@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@botica/platform/data/query';
 import { Navigate } from '@botica/platform/router';
-import type { SocialProfile } from '@botica/shared-contracts/auth/payloads';
+import { accountQueries } from '@botica/shared-contracts/auth/queries';
 import { MESSAGES } from '@botica/shared-contracts/session/messages';
 import { fetchPendingProfile } from '../features/social/api/pending-profile';
 import { PersonForm } from '../features/registration/components/person-form';
@@ -8,21 +8,17 @@ import { AuthCard } from '../ui/auth-card';
 import { usePageTitle } from '../ui/use-page-title';
 import styles from '../ui/ui.module.css';
 
-type State = { status: 'loading' } | { status: 'none' } | { status: 'failed' } | { status: 'ready'; profile: SocialProfile };
-
 /** /social-register (guest-only): completes a Google/Facebook sign-up with document and phone. */
 export function SocialRegisterPage() {
   usePageTitle('Continuar con el registro');
-  const [state, setState] = useState<State>({ status: 'loading' });
-  useEffect(() => {
-    let live = true;
-    fetchPendingProfile()
-      .then((profile) => live && setState(profile ? { status: 'ready', profile } : { status: 'none' }))
-      .catch(() => live && setState({ status: 'failed' }));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { data: profile, error, loading } = useQuery(accountQueries.pendingSocialProfile(), fetchPendingProfile, { revalidateOnFocus: false });
+  const state = loading
+    ? { status: 'loading' as const }
+    : profile
+      ? { status: 'ready' as const, profile }
+      : error
+        ? { status: 'failed' as const }
+        : { status: 'none' as const };
 
   if (state.status === 'none') return <Navigate to="/signup" replace />;
   return (

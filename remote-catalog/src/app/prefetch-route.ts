@@ -1,13 +1,14 @@
 import type { KyInstance } from 'ky';
 import { matchPath } from '@botica/platform/router';
 import { findRoute, type RouteDef } from '@botica/shared-contracts/routes/route-table';
-import { listKey, listParamsFrom } from '../components/list-controls';
+import { listParamsFrom } from '../components/list-controls';
 import { categoryDetail, categoryRelations } from '../features/category/api/category';
 import { bannersAt, offers, timerBanner } from '../features/home/api/home';
 import { getProduct } from '../features/product-detail/api/product-detail';
 import { categoryProducts } from '../features/products/api/product-lists';
-import { prefetchQuery } from '../lib/use-query';
+import { prefetchQuery } from '@botica/platform/data/query';
 import { api } from './api-client';
+import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
 
 /** One read of a page's first screen: the cache key its component uses and how to load it. */
 export interface FirstScreenQuery {
@@ -42,24 +43,24 @@ export function firstScreen(
     return {
       route: known,
       queries: [
-        { key: 'banners:CARRUSEL_SUPERIOR', load: () => bannersAt('CARRUSEL_SUPERIOR', client), shared: true },
-        { key: 'banners:temporizador', load: () => timerBanner('temporizador', client), shared: true },
-        { key: 'banners:ofertas', load: () => offers(client), shared: true },
+        { key: catalogQueries.banners('CARRUSEL_SUPERIOR'), load: () => bannersAt('CARRUSEL_SUPERIOR', client), shared: true },
+        { key: catalogQueries.banners('temporizador'), load: () => timerBanner('temporizador', client), shared: true },
+        { key: catalogQueries.banners('ofertas'), load: () => offers(client), shared: true },
       ],
     };
   }
   const codigo = params.codigo ?? '';
   if (!codigo) return null;
   if (known.id === 'product' || known.id === 'world-product') {
-    return { route: known, queries: [{ key: `product:${codigo}`, load: () => getProduct(codigo, client) }] };
+    return { route: known, queries: [{ key: catalogQueries.product(codigo), load: () => getProduct(codigo, client) }] };
   }
   const list = listParamsFrom(new URLSearchParams(search));
   return {
     route: known,
     queries: [
-      { key: listKey(`category:${codigo}`, list), load: () => categoryProducts(codigo, list, client) },
-      { key: `category-detail:${codigo}`, load: () => categoryDetail(codigo, client), shared: true },
-      { key: `category-relations:${codigo}`, load: () => categoryRelations(codigo, client), shared: true },
+      { key: catalogQueries.lists.category(codigo, list), load: () => categoryProducts(codigo, list, client) },
+      { key: catalogQueries.categoryDetail(codigo), load: () => categoryDetail(codigo, client), shared: true },
+      { key: catalogQueries.categoryRelations(codigo), load: () => categoryRelations(codigo, client), shared: true },
     ],
   };
 }

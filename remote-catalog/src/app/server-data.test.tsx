@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { clearQueryCache, useQuery } from '../lib/use-query';
+import { clearQueryCache, useQuery } from '@botica/platform/data/query';
 import { SERVER_DATA_ELEMENT_ID, seedFromServerRender } from './server-data';
 
 function Probe({ id }: { id: string }) {

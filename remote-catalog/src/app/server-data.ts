@@ -1,4 +1,4 @@
-import { seedQueryCache } from '../lib/use-query';
+import { seedQueryCache } from '@botica/platform/data/query';
 
 /** The element in which the host embeds the data of the catalog's server-rendered first screen. */
 export const SERVER_DATA_ELEMENT_ID = 'catalog-ssr-data';

@@ -26,11 +26,6 @@ export function useListParams() {
   return listParamsFrom(params);
 }
 
-/** The cache key of one page of a list (shared by the list view and the route prefetch). */
-export function listKey(queryKey: string, p: ReturnType<typeof listParamsFrom>): string {
-  return `${queryKey}?p=${p.page}&o=${p.orderBy ?? ''}&d=${p.descuento ?? ''}`;
-}
-
 export function SortSelect() {
   const [params, setParams] = useSearchParams();
   return (

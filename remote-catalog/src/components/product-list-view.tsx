@@ -7,10 +7,11 @@ import { Breadcrumb, type Crumb } from '../ui/breadcrumb';
 import { Pagination } from '../ui/pagination';
 import { FetchFailure, Loading } from '../ui/status';
 import { useDocumentTitle } from '../lib/server-render';
-import { useQuery } from '../lib/use-query';
-import { ListControls, listKey, useListParams } from './list-controls';
+import { useQuery } from '@botica/platform/data/query';
+import { ListControls, useListParams } from './list-controls';
 import { ProductGrid } from './product-grid';
 import styles from './page.module.css';
+import type { ListQueryParams } from '@botica/shared-contracts/catalog/queries';
 
 export interface ListAnswer {
   results: Product[];
@@ -21,8 +22,8 @@ export interface ListAnswer {
 }
 
 interface Props {
-  /** Identifies the list; the page, sort and filter are added to it. */
-  queryKey: string;
+  /** The list's cache key for a page, sort and filter: a `catalogQueries.lists` factory. */
+  queryKey: (params: ListQueryParams) => string;
   load: (params: ReturnType<typeof useListParams>) => Promise<ListAnswer>;
   title: string | ((answer: ListAnswer | undefined) => string);
   crumbs?: (answer: ListAnswer | undefined) => Crumb[];
@@ -39,7 +40,7 @@ interface Props {
 /** A product list page: title, breadcrumb, sort (and discount filters), grid of 12 and pagination. */
 export function ProductListView({ queryKey, load, title, crumbs, discountFilters, world, testId, children, footer, refreshOn }: Props) {
   const params = useListParams();
-  const key = listKey(queryKey, params);
+  const key = queryKey(params);
   const { data, error, loading, reload } = useQuery(key, () => load(params));
   // the shown list stays until the new one arrives
   useEffect(() => (refreshOn ? subscribe(refreshOn, () => reload()) : undefined), [refreshOn, reload]);

@@ -5,17 +5,18 @@ import { AttributeFaq } from '../features/category/components/attribute-faq';
 import { RelatedCategories } from '../features/category/components/related-categories';
 import { ProductListView } from '../components/product-list-view';
 import { categoryPath } from '../lib/product-links';
-import { useQuery } from '../lib/use-query';
+import { useQuery } from '@botica/platform/data/query';
+import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
 
 /** /categoria/{codigo}/{slug}: title, breadcrumb, sort, discount filters, related categories, grid, pagination, FAQ. */
 export function CategoryPage() {
   const { codigo = '' } = useParams();
-  const detail = useQuery(`category-detail:${codigo}`, () => categoryDetail(codigo));
-  const related = useQuery(`category-relations:${codigo}`, () => categoryRelations(codigo));
+  const detail = useQuery(catalogQueries.categoryDetail(codigo), () => categoryDetail(codigo));
+  const related = useQuery(catalogQueries.categoryRelations(codigo), () => categoryRelations(codigo));
   const info = detail.data;
   return (
     <ProductListView
-      queryKey={`category:${codigo}`}
+      queryKey={(p) => catalogQueries.lists.category(codigo, p)}
       load={(p) => categoryProducts(codigo, p)}
       title={(a) => info?.titulo ?? a?.titulo ?? (a as { categoria?: { descripcion: string } } | undefined)?.categoria?.descripcion ?? ''}
       crumbs={(a) => {

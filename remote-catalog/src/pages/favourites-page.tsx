@@ -1,5 +1,6 @@
 import { listFavourites } from '../features/favourites/api/favourites';
 import { ProductListView } from '../components/product-list-view';
+import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
 
 /**
  * /favoritos (customers only; the host guards it): the customer's favourites, 12 a page. A heart turned off
@@ -8,7 +9,7 @@ import { ProductListView } from '../components/product-list-view';
 export function FavouritesPage() {
   return (
     <ProductListView
-      queryKey="favourites"
+      queryKey={catalogQueries.lists.favourites}
       title="Mis favoritos"
       load={(p) => listFavourites(p.page, p.orderBy)}
       testId="cat-favourites-page"

@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../lib/server-render';
 import { LazyBlock } from '../ui/lazy-block';
 import { WeekFeatured } from '../features/home/components/week-featured';
 import styles from '../features/home/components/home.module.css';
+import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
 
 /** Home `/`: the blocks of spec 002 §2.10 in their order, then the other home elements. */
 export function HomePage() {
@@ -29,7 +30,7 @@ export function HomePage() {
       </LazyBlock>
       <LazyBlock minHeight="24rem">
         <BannerRow
-          queryKey="banners:MEDIO"
+          queryKey={catalogQueries.banners('MEDIO')}
           load={() => bannersAt('MEDIO')}
           width={600}
           height={250}
@@ -56,7 +57,7 @@ export function HomePage() {
       </LazyBlock>
       <LazyBlock minHeight="24rem">
         <BannerRow
-          queryKey="banners:promos"
+          queryKey={catalogQueries.banners('promos')}
           load={promoBanners}
           width={400}
           height={400}

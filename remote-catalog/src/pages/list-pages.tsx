@@ -6,6 +6,7 @@ import { NotFound } from '../ui/not-found';
 import { Breadcrumb } from '../ui/breadcrumb';
 import { ProductBlock } from '../features/home/components/product-block';
 import pageStyles from '../components/page.module.css';
+import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
 
 const LIST_TYPES: Record<string, { path: string; title: string }> = {
   destacados: { path: 'productos/destacados', title: 'Destacados' },
@@ -18,7 +19,7 @@ export function ProductsPage() {
   const tipo = params.get('tipo') ?? 'destacados';
   const list = LIST_TYPES[tipo];
   if (!list) return <NotFound />;
-  return <ProductListView queryKey={`list:${tipo}`} title={list.title} load={(p) => plainList(list.path, p)} />;
+  return <ProductListView queryKey={(p) => catalogQueries.lists.plain(tipo, p)} title={list.title} load={(p) => plainList(list.path, p)} />;
 }
 
 export const QUANTITY_PROMOS = ['4x2', '3x2', '2x1'];
@@ -43,7 +44,7 @@ export function PromoProductsPage() {
   if (!QUANTITY_PROMOS.includes(promo)) return <NotFound />;
   return (
     <ProductListView
-      queryKey={`promo:${promo}`}
+      queryKey={(p) => catalogQueries.lists.promotion(promo, p)}
       title={(a) => a?.titulo ?? `Promociones ${promo}`}
       load={(p) => titledList(`productos/promociones/${promo}`, p)}
       testId="cat-promo-page"
@@ -56,7 +57,7 @@ export function CustomProductsPage() {
   const { opcion = '', id = '' } = useParams();
   return (
     <ProductListView
-      queryKey={`custom:${opcion}:${id}`}
+      queryKey={(p) => catalogQueries.lists.custom(opcion, id, p)}
       title={(a) => a?.titulo ?? ''}
       load={(p) => titledList(`productos/${encodeURIComponent(opcion)}/${encodeURIComponent(id)}`, p)}
     />
@@ -70,7 +71,7 @@ export function DiscountPage() {
   if (!(DISCOUNT_FILTERS as readonly number[]).includes(percent)) return <NotFound />;
   return (
     <ProductListView
-      queryKey={`discount:${percent}`}
+      queryKey={(p) => catalogQueries.lists.discount(percent, p)}
       title={(a) => a?.titulo ?? `Productos con ${percent}% de descuento`}
       load={(p) => titledList(`productos/descuento/${percent}`, p)}
       testId="cat-discount-page"
@@ -83,7 +84,7 @@ export function FeaturedPage() {
   const { opcion = '', id = '' } = useParams();
   return (
     <ProductListView
-      queryKey={`featured:${opcion}:${id}`}
+      queryKey={(p) => catalogQueries.lists.featured(opcion, id, p)}
       title={(a) => a?.titulo ?? 'Destacados'}
       load={(p) => titledList(`productos/destacadosList/${encodeURIComponent(opcion)}/${encodeURIComponent(id)}`, p)}
     />
@@ -95,7 +96,7 @@ function listingPage(opcion: 'marca' | 'fabricante') {
     const { id = '' } = useParams();
     return (
       <ProductListView
-        queryKey={`listing:${opcion}:${id}`}
+        queryKey={(p) => catalogQueries.lists.listing(opcion, id, p)}
         title={(a) => a?.titulo ?? ''}
         load={(p) => titledList(`productos/listado/${opcion}/${encodeURIComponent(id)}`, p)}
         testId={`cat-${opcion}-page`}

@@ -19,7 +19,7 @@ import { ProductCarousel } from '../components/product-carousel';
 import { NOT_IN_ZONE, OUT_OF_STOCK, PRESCRIPTION_WARNING } from '../components/product-card';
 import { brandSearchPath, categoryPath } from '../lib/product-links';
 import { useDocumentTitle } from '../lib/server-render';
-import { useQuery } from '../lib/use-query';
+import { useQuery } from '@botica/platform/data/query';
 import { Breadcrumb } from '../ui/breadcrumb';
 import { LazyBlock } from '../ui/lazy-block';
 import { FetchFailure, Loading } from '../ui/status';
@@ -28,11 +28,12 @@ import type { Product } from '@botica/shared-contracts/catalog/entities';
 import { ApiError } from '@botica/shared-contracts/http/errors';
 import pageStyles from '../components/page.module.css';
 import styles from '../features/product-detail/components/detail.module.css';
+import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
 
 /** /producto/{codigo}/{slug} and /mundo/{w}/producto/{codigo}/{slug} */
 export function ProductPage() {
   const { codigo = '', landing } = useParams();
-  const { data, error, reload } = useQuery(`product:${codigo}`, () => getProduct(codigo));
+  const { data, error, reload } = useQuery(catalogQueries.product(codigo), () => getProduct(codigo));
   if (error && !data) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <NotFound />;
     return <FetchFailure onRetry={reload} />;
@@ -135,7 +136,7 @@ function ProductDetail({ product, world }: { product: Product; world?: string })
 
 /** Related products (same category), loaded when the shopper scrolls near them. */
 function RelatedProducts({ codigo, world }: { codigo: number; world?: string }) {
-  const related = useQuery(`related:${codigo}`, () => relatedProducts(String(codigo)));
+  const related = useQuery(catalogQueries.relatedProducts(codigo), () => relatedProducts(String(codigo)));
   if (!related.data?.length) return null;
   return (
     <section className={styles.section}>

@@ -7,10 +7,11 @@ import { NO_PRODUCTS, ProductGrid } from '../components/product-grid';
 import { Breadcrumb } from '../ui/breadcrumb';
 import { Pagination } from '../ui/pagination';
 import { Loading } from '../ui/status';
-import { useQuery } from '../lib/use-query';
+import { useQuery } from '@botica/platform/data/query';
 import { useNoIndex } from '@botica/platform/app/use-no-index';
 import pageStyles from '../components/page.module.css';
 import styles from '../features/search/components/search-results.module.css';
+import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
 
 export const SEARCH_TITLE = 'Resultados de la Búsqueda';
 export const SEARCH_ERROR = 'Perdon. Ocurrio un error al buscar ...';
@@ -23,7 +24,7 @@ export function SearchPage() {
   const [params] = useSearchParams();
   const s = (params.get('s') ?? '').trim();
   const list = useListParams();
-  const key = s.length >= 2 ? `search:${landing ?? ''}:${s}?p=${list.page}&o=${list.orderBy ?? ''}` : null;
+  const key = s.length >= 2 ? catalogQueries.search(s, landing, { page: list.page, orderBy: list.orderBy }) : null;
   const { data, error, loading } = useQuery(key, () => searchProducts(s, list, landing));
   const searchBase = landing ? `/mundo/${landing}/buscar` : '/buscar';
 

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_AUTHORIZATION } from '@botica/shared-contracts/http/headers';
 import { productFixture } from '../test/product-fixture';
 import { render, type RenderInput, type RenderResult } from './render';
+import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
 
 const banner = (codigo: number, posicion: string, url: string, imagen: string) => ({
   codigo,
@@ -72,10 +73,10 @@ describe('server render (source)', () => {
     const { html, title, data } = result!;
     expect(html).toContain('data-testid="cat-product-page"');
     expect(html).toContain('PARACETAMOL 500 MG X 20 COMPRIMIDOS');
-    expect(html).toContain('Gs. 1.234.567');
+    expect(html).toContain('Gs.\u00a01.234.567');
     expect(html).toContain('src="/api/imagenes/placeholders/medicamentos.svg"');
     expect(title).toBe('PARACETAMOL 500 MG X 20 COMPRIMIDOS | Botica Guaraní');
-    expect(Object.keys(data)).toEqual(['product:100001']);
+    expect(Object.keys(data)).toEqual([catalogQueries.product(100001)]);
     expect(seen[0]).toMatchObject({ cookie: 'sesion=abc', authorization: APP_AUTHORIZATION });
   });
 
@@ -108,7 +109,7 @@ describe('server render (source)', () => {
     ]);
     expect(slow?.html).toContain('IBUPROFENO 400 MG');
     expect(slow?.html).not.toContain('PARACETAMOL');
-    expect(Object.keys(slow?.data ?? {})).toEqual(['product:100002']);
+    expect(Object.keys(slow?.data ?? {})).toEqual([catalogQueries.product(100002)]);
     expect(fast?.html).toContain('PARACETAMOL 500 MG X 20 COMPRIMIDOS');
     expect(fast?.html).not.toContain('IBUPROFENO');
   });
@@ -153,7 +154,7 @@ describe('server render (built bundle)', () => {
 
   it('uses the client stylesheets’ class names and returns its own stylesheet', async () => {
     const result = await built.render(product());
-    expect(result?.html).toContain('Gs. 1.234.567');
+    expect(result?.html).toContain('Gs.\u00a01.234.567');
     const staticDir = path.join(work, 'dist', 'static');
     const classesIn = (files: string[]) =>
       new Set(files.flatMap((f) => [...readFileSync(path.join(staticDir, f), 'utf8').matchAll(/\.(cat-[\w-]+)/g)].map((m) => m[1])));

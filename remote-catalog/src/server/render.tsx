@@ -11,7 +11,7 @@ import { createStore, Provider } from 'jotai';
 import { createApiClient } from '@botica/platform/http/client';
 import { ApiError } from '@botica/shared-contracts/http/errors';
 import { firstScreen, type FirstScreenQuery, type FirstScreenRoute } from '../app/prefetch-route';
-import { QueryCacheContext } from '../lib/use-query';
+import { QueryCacheContext } from '@botica/platform/data/query';
 import { ServerRenderContext, type ServerRenderState } from '../lib/server-render';
 import { CategoryPage } from '../pages/category-page';
 import { HomePage } from '../pages/home-page';

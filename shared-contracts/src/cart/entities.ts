@@ -3,11 +3,14 @@ import * as v from 'valibot';
 export const CartItemSchema = v.object({
   codigo: v.number(),
   descripcion: v.string(),
+  /** What the shopper pays per unit (the product's `precio`, decided by the server). */
   precio: v.pipe(v.number(), v.integer()),
   quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
   imagen: v.optional(v.nullish(v.string())),
   slug: v.optional(v.string()),
+  /** The list price per unit before the product discount. */
   precioSinDescuento: v.optional(v.number()),
+  /** The product discount as a whole percentage. */
   descuento: v.optional(v.number()),
   esRegalo: v.optional(v.boolean()),
   esControlado: v.optional(v.boolean()),

@@ -30,10 +30,15 @@ export const ProductSchema = v.object({
   descripcionLarga: v.nullish(v.string()),
   codigoBarra: v.nullish(v.string()),
   slug: v.string(),
+  /** What the shopper pays per unit, in whole guaraníes, after the product discount. The server computes it. */
   precio: v.pipe(v.number(), v.integer()),
+  /** The list price per unit before the product discount (equal to `precio` when there is none). */
   precioSinDescuento: v.optional(v.number()),
+  /** The product discount as a whole percentage (10 = 10 %); `precio` is `precioSinDescuento` minus it, rounded. */
   descuento: v.number(),
+  /** Whether a page shows `precioSinDescuento` struck through and the `-descuento%` badge. */
   mostrarDescuento: v.optional(v.boolean()),
+  /** Payment-method discounts; each `precioConDescuento` applies its percentage to `precio`. */
   descuentosFormas: v.array(PaymentDiscountSchema),
   descuentoPorCantidad: v.nullish(QuantityDiscountSchema),
   marca: v.nullish(v.object({ codigo: v.optional(v.number()), descripcion: v.string() })),

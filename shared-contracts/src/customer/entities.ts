@@ -26,3 +26,13 @@ export type Customer = v.InferOutput<typeof CustomerSchema>;
 
 /** `GET /clientes` answer. */
 export const CustomerResponseSchema = v.object({ ok: v.boolean(), result: CustomerSchema });
+
+/**
+ * `GET /customers/sesion` answer, the page's session probe: always 200. A visitor is
+ * `{ authenticated: false, clieCodigo: null, result: null }`; a logged-in customer carries the data of `GET /clientes`.
+ */
+export const SessionStateResponseSchema = v.variant('authenticated', [
+  v.object({ ok: v.literal(true), authenticated: v.literal(true), clieCodigo: v.number(), result: CustomerSchema }),
+  v.object({ ok: v.literal(true), authenticated: v.literal(false), clieCodigo: v.null(), result: v.null() }),
+]);
+export type SessionStateResponse = v.InferOutput<typeof SessionStateResponseSchema>;

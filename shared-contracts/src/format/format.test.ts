@@ -1,23 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { discountedPrice, formatGs, isLongPrice } from './money';
+import { formatGs, isLongPrice } from './money';
 import { slugify, truncate } from './slug';
 
+/** What Intl prints between the symbol and the amount, in Node and in Chromium alike. */
+const NBSP = '\u00a0';
+
 describe('formatGs', () => {
-  it('uses German thousands separators and no decimals', () => {
-    expect(formatGs(1234567)).toBe('Gs. 1.234.567');
-    expect(formatGs(6000)).toBe('Gs. 6.000');
-    expect(formatGs(0)).toBe('Gs. 0');
+  it("prints es-PY guaraníes: 'Gs.', a no-break space, dots between thousands, no decimals", () => {
+    expect(formatGs(1234567)).toBe(`Gs.${NBSP}1.234.567`);
+    expect(formatGs(6000)).toBe(`Gs.${NBSP}6.000`);
+    expect(formatGs(123)).toBe(`Gs.${NBSP}123`);
+    expect(formatGs(0)).toBe(`Gs.${NBSP}0`);
   });
-  it('rounds non-integers', () => {
-    expect(formatGs(999.6)).toBe('Gs. 1.000');
+  it('is exactly what Intl.NumberFormat es-PY PYG prints', () => {
+    expect(formatGs(150500)).toBe(new Intl.NumberFormat('es-PY', { style: 'currency', currency: 'PYG' }).format(150500));
+  });
+  it('rounds non-integers and shows 0 for a missing amount', () => {
+    expect(formatGs(999.6)).toBe(`Gs.${NBSP}1.000`);
+    expect(formatGs(Number.NaN)).toBe(`Gs.${NBSP}0`);
   });
   it('flags long prices (7+ characters)', () => {
     expect(isLongPrice(999999)).toBe(true); // 999.999
     expect(isLongPrice(99999)).toBe(false); // 99.999
-  });
-  it('applies rounded percentage discounts', () => {
-    expect(discountedPrice(10000, 15)).toBe(8500);
-    expect(discountedPrice(12345, 10)).toBe(11110);
   });
 });
 

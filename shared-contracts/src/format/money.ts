@@ -1,17 +1,19 @@
-const gs = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0, minimumFractionDigits: 0 });
+/**
+ * The shop's one money formatter: guaraníes as Paraguay writes them. `Intl` prints the currency symbol, a
+ * no-break space (U+00A0) and the amount with dots and no decimals: `Gs.\u00a01.234.567`. Node (the server
+ * render, the API's texts) and Chromium print the same characters, so a page drawn on the server and the
+ * browser's render agree.
+ */
+const money = new Intl.NumberFormat('es-PY', { style: 'currency', currency: 'PYG' });
+/** The same amount without the symbol, to measure a price's length. */
+const digits = new Intl.NumberFormat('es-PY', { maximumFractionDigits: 0 });
 
-/** Formats an integer amount of guaraníes as the shop shows it: `Gs. 1.234.567`. */
+/** Formats an amount of guaraníes (amounts are whole guaraníes; anything else is rounded): `Gs. 1.234.567`. */
 export function formatGs(amount: number): string {
-  if (!Number.isFinite(amount)) return 'Gs. 0';
-  return `Gs. ${gs.format(Math.round(amount))}`;
+  return money.format(Number.isFinite(amount) ? Math.round(amount) : 0);
 }
 
-/** A price text of 7 or more characters (digits and dots) is shown in a smaller font. */
+/** A price text of 7 or more characters (digits and dots, `999.999`) is shown in a smaller font. */
 export function isLongPrice(amount: number): boolean {
-  return gs.format(Math.round(amount)).length >= 7;
-}
-
-/** Product price after a percentage discount: the price minus the rounded percentage. */
-export function discountedPrice(price: number, percent: number): number {
-  return price - Math.round((price * percent) / 100);
+  return digits.format(Math.round(amount)).length >= 7;
 }

@@ -1,6 +1,7 @@
 import { LoginPayloadSchema, LoginResponseSchema } from '@botica/shared-contracts/auth/payloads';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { failureLimiter } from '../../plugins/rate-limit.js';
+import { getCustomerView } from '../customers/customers.service.js';
 import { readSocialProfile } from '../social/social-cookie.js';
 import { checkCredentials, type LoginInput } from './login.service.js';
 import { clearSessionCookie, readSessionToken } from './session-cookie.js';
@@ -55,9 +56,16 @@ export default async function authRoutes(app: FastifyInstance) {
     },
   );
 
+  // The page's session probe: a visitor is an answer (200, not logged in), not an error, so a visitor's page
+  // logs no failed request. A logged-in customer gets the data of `GET /clientes` in the same answer.
   app.get(
     '/customers/sesion',
-    { schema: { tags: ['acceso'], summary: 'Estado de la sesión actual' } },
-    async (request) => ({ ok: true, authenticated: Boolean(request.customer), clieCodigo: request.customer?.codigo ?? null }),
+    { schema: { tags: ['acceso'], summary: 'Estado de la sesión actual y, con sesión, los datos del cliente' } },
+    async (request) => {
+      const customer = request.customer ? await getCustomerView(app, request.customer.codigo).catch(() => null) : null;
+      return customer
+        ? { ok: true, authenticated: true, clieCodigo: customer.clieCodigo, result: customer }
+        : { ok: true, authenticated: false, clieCodigo: null, result: null };
+    },
   );
 }

@@ -1,9 +1,11 @@
 import { fetchDataAttribution } from '../../api/header-data';
-import { useApiData } from '../use-api-data';
+import { useQuery } from '@botica/platform/data/query';
+import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
+import { LAYOUT_DATA } from '../layout-data';
 
 /** "Acerca de los datos": where the catalogue, geography and branch data come from. */
 export function DataAttribution() {
-  const lines = useApiData(fetchDataAttribution, [] as string[]);
+  const lines = useQuery(catalogQueries.dataAttribution(), fetchDataAttribution, LAYOUT_DATA).data ?? [];
   if (lines.length === 0) return null;
   return (
     <details className="bg-attribution" data-testid="data-attribution">

@@ -4,9 +4,11 @@ import { useNavigate } from '@botica/platform/router';
 import { loggedInAtom } from '@botica/shared-contracts/session/session.atoms';
 import { fetchCartEnabled } from '../../api/header-data';
 import { RemoteFragment } from '../../remotes/remote-fragment';
-import { useApiData } from '../use-api-data';
 import { useCartCount } from './use-header-data';
 import { loginUrl, paths } from '@botica/shared-contracts/routes/route-table';
+import { useQuery } from '@botica/platform/data/query';
+import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
+import { LAYOUT_DATA } from '../layout-data';
 
 export const CART_LOGIN_HREF = loginUrl(paths.cart);
 
@@ -22,7 +24,7 @@ export function CartButton() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [disabledNotice, setDisabledNotice] = useState(false);
-  const cartEnabled = useApiData(fetchCartEnabled, true);
+  const cartEnabled = useQuery(catalogQueries.settings(), fetchCartEnabled, LAYOUT_DATA).data ?? true;
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const show = () => {
     clearTimeout(closeTimer.current);

@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { request, subscribe } from '@botica/shared-contracts/events/bus';
-import { loggedInAtom } from '@botica/shared-contracts/session/session.atoms';
+import { customerAtom, loggedInAtom } from '@botica/shared-contracts/session/session.atoms';
 import { fetchActiveCover, fetchFavouritesCount, fetchParameters } from '../../api/header-data';
 import { CALL_CENTRE_DEFAULT, CALL_CENTRE_PARAMS } from '../site-info';
-import { useApiData } from '../use-api-data';
+import { setQueryData, useQuery } from '@botica/platform/data/query';
+import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
+import { contentQueries } from '@botica/shared-contracts/content/queries';
+import { LAYOUT_DATA } from '../layout-data';
 
 /**
  * The normal cart's unit count, as its owner tells it: asked once (`checkout:cart-summary`, answered when the
@@ -31,30 +34,18 @@ export function useCartCount(): number {
 
 /** The customer's favourites count (0 for visitors), refreshed on `catalog:favourites-changed`. */
 export function useFavouritesCount(): number {
-  const loggedIn = useAtomValue(loggedInAtom);
-  const [count, setCount] = useState(0);
-  useEffect(() => {
-    if (!loggedIn) {
-      setCount(0);
-      return;
-    }
-    let live = true;
-    fetchFavouritesCount().then(
-      (n) => live && setCount(n),
-      () => undefined,
-    );
-    const off = subscribe('catalog:favourites-changed', (detail) => setCount(detail.count));
-    return () => {
-      live = false;
-      off();
-    };
-  }, [loggedIn]);
-  return count;
+  const customer = useAtomValue(customerAtom);
+  const key = customer ? catalogQueries.favouritesCount(customer.clieCodigo) : null;
+  const { data } = useQuery(key, fetchFavouritesCount, LAYOUT_DATA);
+  useEffect(() => (key ? subscribe('catalog:favourites-changed', (detail) => setQueryData(key, detail.count)) : undefined), [key]);
+  return key ? (data ?? 0) : 0;
 }
+
+const NO_PARAMETERS: Record<string, string> = {};
 
 /** The call-centre numbers: from GET /parametros when present, else the shop's constants. */
 export function useCallCentre(): { main: string; short: string } {
-  const params = useApiData(fetchParameters, {} as Record<string, string>);
+  const params = useQuery(catalogQueries.parameters(), fetchParameters, LAYOUT_DATA).data ?? NO_PARAMETERS;
   return {
     main: params[CALL_CENTRE_PARAMS.main] || CALL_CENTRE_DEFAULT.main,
     short: params[CALL_CENTRE_PARAMS.short] || CALL_CENTRE_DEFAULT.short,
@@ -63,7 +54,7 @@ export function useCallCentre(): { main: string; short: string } {
 
 /** The slug of the active cover (the gift-card page), or null when none is active. */
 export function useActiveCover(): string | null {
-  return useApiData(fetchActiveCover, null);
+  return useQuery(contentQueries.activeCover(), fetchActiveCover, LAYOUT_DATA).data ?? null;
 }
 
 /** True once the page is scrolled past `threshold` pixels. */

@@ -1,8 +1,12 @@
 import type { MenuEntry } from '@botica/shared-contracts/catalog/entities';
 import { fetchMenu } from '../../api/header-data';
-import { useApiData } from '../use-api-data';
+import { useQuery } from '@botica/platform/data/query';
+import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
+import { LAYOUT_DATA } from '../layout-data';
 
-/** The menu of the desktop menu and the mobile sidebar (fetched once per page; a failure is retried next time). */
+/** The menu of the desktop menu and the mobile sidebar (read once per page; a failure is retried next time). */
 export function useMenu(): MenuEntry[] {
-  return useApiData(fetchMenu, [] as MenuEntry[]);
+  return useQuery(catalogQueries.menu(), fetchMenu, LAYOUT_DATA).data ?? NO_MENU;
 }
+
+const NO_MENU: MenuEntry[] = [];

@@ -1,12 +1,12 @@
 import type { Product } from '@botica/shared-contracts/catalog/entities';
-import { discountedPrice } from '@botica/shared-contracts/format/money';
 
-/** Current and previous price of a product: `precio` is the list price, `descuento` a percentage off it. */
-export function productPrices(product: Pick<Product, 'precio' | 'precioSinDescuento' | 'descuento' | 'mostrarDescuento'>) {
-  const hasDiscount = product.descuento > 0 && product.mostrarDescuento !== false;
-  if (product.precioSinDescuento && product.precioSinDescuento > product.precio) {
-    return { price: product.precio, before: product.precioSinDescuento, hasDiscount: true };
-  }
-  if (!hasDiscount) return { price: product.precio, before: undefined, hasDiscount: false };
-  return { price: discountedPrice(product.precio, product.descuento), before: product.precio, hasDiscount: true };
+/**
+ * What a card or a product page shows of a product's prices, as the API decided them (see `ProductSchema`):
+ * `price` is what the shopper pays, `before` the list price struck through when the product has a discount to
+ * show. No arithmetic happens here: the server computes every price.
+ */
+export function productPrices(product: Pick<Product, 'precio' | 'precioSinDescuento' | 'mostrarDescuento'>) {
+  const hasDiscount =
+    product.mostrarDescuento !== false && product.precioSinDescuento !== undefined && product.precioSinDescuento > product.precio;
+  return { price: product.precio, before: hasDiscount ? product.precioSinDescuento : undefined, hasDiscount };
 }

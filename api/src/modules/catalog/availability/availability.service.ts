@@ -4,7 +4,11 @@ import type { Database } from '../../../db/schema.js';
 import type { SessionCustomer } from '../../auth/auth.types.js';
 import { catalogErrors } from '../catalog.errors.js';
 import { AvailabilityRepository, type BranchRow } from './availability.repository.js';
+import { isBranchOpen } from './branch-hours.js';
 import { haversineKm } from './geo.js';
+
+/** "Where to buy" lists this many branches (spec 000 §9: nearby branches sorted by distance, open only, first 4). */
+export const WHERE_TO_BUY_LIMIT = 4;
 
 type Disponibilidad = AvailabilityResponse['disponibilidad'];
 
@@ -32,7 +36,11 @@ function toBranch(b: BranchRow): WhereToBuyEntry['sucursal'] {
 export class AvailabilityService {
   private readonly repo: AvailabilityRepository;
 
-  constructor(db: Kysely<Database>) {
+  /** @param now the current time; the branches' opening hours are read against it. */
+  constructor(
+    db: Kysely<Database>,
+    private readonly now: () => Date = () => new Date(),
+  ) {
     this.repo = new AvailabilityRepository(db);
   }
 
@@ -69,15 +77,18 @@ export class AvailabilityService {
     return best.codigo;
   }
 
-  /** Branches with stock of the product, nearest first, distance in km. */
+  /** The 4 nearest branches that are open now and hold stock of the product, nearest first, distance in km. */
   async whereToBuy(producto: number, lat: number, lng: number): Promise<WhereToBuyEntry[]> {
     if (!(await this.repo.productExists(producto))) throw catalogErrors.productNotFound();
+    const now = this.now();
     const rows = await this.repo.branchesWithStock(producto);
     return rows
+      .filter((b) => isBranchOpen(typeof b.horarios === 'string' ? JSON.parse(b.horarios) : b.horarios, now))
       .map((b) => {
         const distancia = round2(haversineKm(lat, lng, b.latitud, b.longitud));
         return { sucursal: { ...toBranch(b), DISTANCIA_KM: distancia }, distancia, existencia: b.existencia };
       })
-      .sort((a, b) => a.distancia - b.distancia || a.sucursal.codigo - b.sucursal.codigo);
+      .sort((a, b) => a.distancia - b.distancia || a.sucursal.codigo - b.sucursal.codigo)
+      .slice(0, WHERE_TO_BUY_LIMIT);
   }
 }

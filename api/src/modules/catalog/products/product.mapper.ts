@@ -1,5 +1,5 @@
 import type { Product } from '@botica/shared-contracts/catalog/entities';
-import { discountedPrice } from '@botica/shared-contracts/format/money';
+import { paymentMethodPrice, productPricing } from '../pricing/pricing.js';
 import type { PaymentDiscountRow, ProductRow } from './product.repository.js';
 
 const flag = (b: boolean) => (b ? 'S' : 'N') as 'S' | 'N';
@@ -17,11 +17,11 @@ export interface MapOptions {
 }
 
 /**
- * The Product of spec 000 §3 from a row: `precio` is the price after the product discount,
- * `precioSinDescuento` the list price; payment-method discounts apply to `precio`.
+ * The Product of spec 000 §3 from a row; its price fields come from the pricing module (`precio` what the
+ * shopper pays per unit, `precioSinDescuento` the list price, `descuento` the percentage).
  */
 export function toProduct(row: ProductRow, discounts: PaymentDiscountRow[], opts: MapOptions = {}): Product {
-  const precio = discountedPrice(row.precio, row.descuento);
+  const pricing = productPricing(row.precio, row.descuento);
   const galeria = parseJson(row.galeria) ?? [];
   const atributos = parseJson(row.atributos) ?? [];
   const foto = row.foto ?? galeria[0]?.nombre ?? null;
@@ -31,17 +31,14 @@ export function toProduct(row: ProductRow, discounts: PaymentDiscountRow[], opts
     descripcionLarga: row.descripcion_larga,
     codigoBarra: row.codigo_barra,
     slug: row.slug,
-    precio,
-    precioSinDescuento: row.precio,
-    descuento: row.descuento,
-    mostrarDescuento: row.descuento > 0,
+    ...pricing,
     descuentosFormas: discounts.map((d) => ({
       codigoDescuento: d.id,
       imagen: d.imagen,
       color: d.color,
       descripcion: d.descripcion,
       porcentaje: d.porcentaje,
-      precioConDescuento: discountedPrice(precio, d.porcentaje),
+      precioConDescuento: paymentMethodPrice(pricing.precio, d.porcentaje),
       advertencia: d.advertencia,
       productoCodigo: d.producto_codigo,
       test: d.test,

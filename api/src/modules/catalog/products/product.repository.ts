@@ -1,5 +1,6 @@
 import { type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Database, ProductsTable } from '../../../db/schema.js';
+import { unitPriceSql } from '../pricing/pricing.js';
 
 /** Which products a list holds. Every field narrows the list (AND). */
 export interface ProductFilter {
@@ -22,8 +23,6 @@ export type ProductSort = 'destacado' | 'promocion' | 'nuevo' | 'menor_precio' |
 
 type Q = SelectQueryBuilder<Database & { p: ProductsTable }, 'p', object>;
 
-/** Price after the product discount, as SQL (same rule as `discountedPrice`). */
-export const finalPriceSql = sql<number>`(p.precio - round(p.precio * p.descuento / 100.0))`;
 
 function applyFilter(q: Q, f: ProductFilter): Q {
   let out = q;
@@ -77,9 +76,9 @@ function applySort(q: Q, sort: ProductSort): Q {
     case 'nuevo':
       return q.orderBy('p.nuevo', 'desc').orderBy('p.created_at', 'desc').orderBy('p.codigo', 'desc');
     case 'menor_precio':
-      return q.orderBy(finalPriceSql, 'asc').orderBy('p.codigo');
+      return q.orderBy(unitPriceSql, 'asc').orderBy('p.codigo');
     case 'mayor_precio':
-      return q.orderBy(finalPriceSql, 'desc').orderBy('p.codigo');
+      return q.orderBy(unitPriceSql, 'desc').orderBy('p.codigo');
     case 'descuento':
       return q.orderBy('p.descuento', 'desc').orderBy('p.popularidad', 'desc').orderBy('p.codigo');
     case 'popular':

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Toaster } from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@botica/shared-contracts/http/errors';
 import { renderAt } from '../../../test/render';
@@ -39,11 +40,18 @@ describe('ChangePasswordForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('El enlace venció o ya fue usado.');
   });
 
-  it('goes to /login two seconds after success', async () => {
+  it("toasts 'Clave actualizada' and goes to /login two seconds after success", async () => {
     answer = async () => ({ ok: true, message: 'ok' });
-    renderAt(<ChangePasswordForm token="bueno" />, { path: '/cambiar-contrasena/bueno', route: '/cambiar-contrasena/:token' });
+    renderAt(
+      <>
+        <Toaster />
+        <ChangePasswordForm token="bueno" />
+      </>,
+      { path: '/cambiar-contrasena/bueno', route: '/cambiar-contrasena/:token' },
+    );
     await fill('Nueva1234', 'Nueva1234');
-    expect(await screen.findByRole('status')).toHaveTextContent('Tu contraseña fue actualizada.');
+    expect(await screen.findByText('Clave actualizada')).toBeInTheDocument();
+    expect(screen.getByText(/Tu contraseña fue actualizada\./)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('otra página')).toBeInTheDocument(), { timeout: 3500 });
   });
 });

@@ -10,6 +10,9 @@ import { applyServerErrors } from '../../../ui/server-errors';
 import { passwordChange } from '../api/recovery';
 import styles from '../../../ui/ui.module.css';
 
+/** The success toast of a password change (spec 001 §8). */
+export const PASSWORD_CHANGED_TOAST = 'Clave actualizada';
+/** What the form shows in its place until the shopper is taken to /login. */
 export const PASSWORD_CHANGED = 'Tu contraseña fue actualizada. Ya podés iniciar sesión.';
 export const REDIRECT_DELAY_MS = 2000;
 
@@ -37,7 +40,7 @@ export function ChangePasswordForm({ token }: { token: string }) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await passwordChange(token, values);
-      toast.success(PASSWORD_CHANGED);
+      toast.success(PASSWORD_CHANGED_TOAST);
       setDone(true);
     } catch (error) {
       applyServerErrors(error, ['password', 'passwordConfirmation'], setError);

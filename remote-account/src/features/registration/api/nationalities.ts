@@ -1,35 +1,20 @@
-import { useEffect, useState } from 'react';
 import * as v from 'valibot';
+import { useQuery } from '@botica/platform/data/query';
 import { getJson } from '@botica/platform/http/client';
 import { NationalitiesResponseSchema, NationalitySchema } from '@botica/shared-contracts/auth/payloads';
+import { accountQueries } from '@botica/shared-contracts/auth/queries';
 import { api } from '../../../app/api-client';
 
 export type Nationality = v.InferOutput<typeof NationalitySchema>;
 
-let cache: Promise<Nationality[]> | undefined;
-
-/** `GET /customers/nacionalidades`, loaded once per page when a foreign document is chosen. */
-export function fetchNationalities(): Promise<Nationality[]> {
-  cache ??= getJson(api, 'customers/nacionalidades', NationalitiesResponseSchema)
-    .then((answer) => answer.results)
-    .catch((error: unknown) => {
-      cache = undefined;
-      throw error;
-    });
-  return cache;
+/** `GET /customers/nacionalidades`. */
+export async function fetchNationalities(): Promise<Nationality[]> {
+  return (await getJson(api, 'customers/nacionalidades', NationalitiesResponseSchema)).results;
 }
 
+const NONE: Nationality[] = [];
+
+/** The nationalities, read once per page when a foreign document is chosen (a failure leaves the list empty). */
 export function useNationalities(enabled: boolean): Nationality[] {
-  const [list, setList] = useState<Nationality[]>([]);
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    fetchNationalities()
-      .then((items) => live && setList(items))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [enabled]);
-  return list;
+  return useQuery(enabled ? accountQueries.nationalities() : null, fetchNationalities, { revalidateOnFocus: false }).data ?? NONE;
 }

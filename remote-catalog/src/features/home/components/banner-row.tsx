@@ -1,5 +1,5 @@
 import type { Banner } from '@botica/shared-contracts/catalog/entities';
-import { useQuery } from '../../../lib/use-query';
+import { useQuery } from '@botica/platform/data/query';
 import { BannerLink } from './banner-link';
 import styles from './home.module.css';
 

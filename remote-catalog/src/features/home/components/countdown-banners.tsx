@@ -1,11 +1,12 @@
-import { useQuery } from '../../../lib/use-query';
+import { useQuery } from '@botica/platform/data/query';
 import { timerBanner } from '../api/home';
 import { CountdownBanner } from './countdown-banner';
 import styles from './home.module.css';
+import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
 
 /** The countdown banners of one position; the first-screen one keeps its space while it loads. */
 export function CountdownBanners({ which, reserve = false }: { which: 'temporizador' | 'temporizador-dos'; reserve?: boolean }) {
-  const { data } = useQuery(`banners:${which}`, () => timerBanner(which));
+  const { data } = useQuery(catalogQueries.banners(which), () => timerBanner(which));
   if (!data) return reserve ? <div className={styles.timerSlot} aria-hidden="true" /> : null;
   if (!data.length) return null;
   return (

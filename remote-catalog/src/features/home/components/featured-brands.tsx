@@ -2,13 +2,14 @@ import { Link } from '@botica/platform/router';
 import { slugify } from '@botica/shared-contracts/format/slug';
 import { Carousel } from '../../../components/carousel';
 import { imageUrl } from '../../../lib/images';
-import { useQuery } from '../../../lib/use-query';
+import { useQuery } from '@botica/platform/data/query';
 import { featuredBrands } from '../api/home';
 import styles from './home.module.css';
+import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
 
 /** Featured brands: 5 per view on desktop, autoplay 10 s there (5 s elsewhere). */
 export function FeaturedBrands() {
-  const { data } = useQuery('home:marcas-destacadas', featuredBrands);
+  const { data } = useQuery(catalogQueries.featuredBrands(), featuredBrands);
   if (!data?.length) return null;
   return (
     <section className={styles.block} data-testid="cat-featured-brands">

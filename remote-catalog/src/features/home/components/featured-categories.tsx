@@ -3,10 +3,11 @@ import type { RelatedCategory } from '@botica/shared-contracts/catalog/responses
 import { Carousel } from '../../../components/carousel';
 import { imageUrl } from '../../../lib/images';
 import { categoryPath } from '../../../lib/product-links';
-import { useQuery } from '../../../lib/use-query';
+import { useQuery } from '@botica/platform/data/query';
 import { featuredCategories } from '../../category/api/category';
 import styles from './home.module.css';
 import { useMedia } from './use-media';
+import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
 
 function CategoryCard({ c }: { c: RelatedCategory }) {
   return (
@@ -19,7 +20,7 @@ function CategoryCard({ c }: { c: RelatedCategory }) {
 
 /** Featured categories: a 6-column grid on desktop, a carousel of 2 slides on mobile. */
 export function FeaturedCategories() {
-  const { data } = useQuery('home:categorias-destacadas', featuredCategories);
+  const { data } = useQuery(catalogQueries.featuredCategories(), featuredCategories);
   const desktop = useMedia('(min-width: 1100px)');
   if (!data?.length) return null;
   return (

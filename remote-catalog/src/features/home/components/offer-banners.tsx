@@ -1,11 +1,12 @@
-import { useQuery } from '../../../lib/use-query';
+import { useQuery } from '@botica/platform/data/query';
 import { offers } from '../api/home';
 import { BannerLink } from './banner-link';
 import styles from './home.module.css';
+import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
 
 /** Main (OFERTA_PRINCIPAL) and secondary (OFERTA_SECUNDARIA) offer banners. */
 export function OfferBanners() {
-  const { data } = useQuery('banners:ofertas', () => offers());
+  const { data } = useQuery(catalogQueries.banners('ofertas'), () => offers());
   if (!data) return <div className={styles.offersSlot} aria-hidden="true" />;
   if (!data.principal.length && !data.secundaria.length) return null;
   return (

@@ -1,8 +1,9 @@
 import { Link } from '@botica/platform/router';
 import { ProductCarousel } from '../../../components/product-carousel';
-import { useQuery } from '../../../lib/use-query';
+import { useQuery } from '@botica/platform/data/query';
 import { homeList } from '../../products/api/product-lists';
 import styles from './home.module.css';
+import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
 
 interface Props {
   list: string;
@@ -13,7 +14,7 @@ interface Props {
 
 /** A titled products carousel of the home page (4 per view on desktop, autoplay 5 s). */
 export function ProductBlock({ list, title, testId, moreHref }: Props) {
-  const { data, error } = useQuery(`home:${list}`, () => homeList(list));
+  const { data, error } = useQuery(catalogQueries.homeList(list), () => homeList(list));
   if (error && !data) return null;
   if (data && data.results.length === 0) return null;
   return (

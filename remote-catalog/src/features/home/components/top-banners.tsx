@@ -1,12 +1,13 @@
 import { Carousel } from '../../../components/carousel';
-import { useQuery } from '../../../lib/use-query';
+import { useQuery } from '@botica/platform/data/query';
 import { bannersAt } from '../api/home';
 import { BannerLink } from './banner-link';
 import styles from './home.module.css';
+import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
 
 /** Top banner carousel, autoplay 5 s; its space is kept while it loads so nothing below moves. */
 export function TopBanners() {
-  const { data } = useQuery('banners:CARRUSEL_SUPERIOR', () => bannersAt('CARRUSEL_SUPERIOR'));
+  const { data } = useQuery(catalogQueries.banners('CARRUSEL_SUPERIOR'), () => bannersAt('CARRUSEL_SUPERIOR'));
   if (!data) return <div className={styles.topSlot} aria-hidden="true" />;
   if (!data.length) return null;
   return (

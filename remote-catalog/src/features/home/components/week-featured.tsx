@@ -1,12 +1,13 @@
-import { useQuery } from '../../../lib/use-query';
+import { useQuery } from '@botica/platform/data/query';
 import { bannersAt } from '../api/home';
 import { BannerLink } from './banner-link';
 import { ProductBlock } from './product-block';
 import styles from './home.module.css';
+import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
 
 /** Featured of the week: its banner and the week's products. */
 export function WeekFeatured() {
-  const { data } = useQuery('banners:DESTACADO_SEMANA', () => bannersAt('DESTACADO_SEMANA'));
+  const { data } = useQuery(catalogQueries.banners('DESTACADO_SEMANA'), () => bannersAt('DESTACADO_SEMANA'));
   return (
     <div data-testid="cat-week-featured">
       {data?.slice(0, 1).map((b) => (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '../../../lib/use-query';
+import { useQuery } from '@botica/platform/data/query';
 import { whereToBuy } from '../api/product-detail';
 import {
   LOCATION_CHECK_FAILED,
@@ -10,6 +10,7 @@ import {
   type PermissionHint,
 } from '../state/use-position';
 import styles from './detail.module.css';
+import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
 
 const HINTS: Record<Exclude<PermissionHint, null>, string> = {
   denied: LOCATION_DENIED,
@@ -18,14 +19,14 @@ const HINTS: Record<Exclude<PermissionHint, null>, string> = {
   default: LOCATION_DEFAULT_HINT,
 };
 
-const SHOWN = 5;
-
-/** "¿Dónde comprar?": branches with stock, nearest first, from the browser position or Asunción. */
+/**
+ * "¿Dónde comprar?": the 4 nearest branches that are open now and hold stock, nearest first, from the browser
+ * position or Asunción. The API chooses and orders them (spec 000 §9); the page shows its answer as it comes.
+ */
 export function WhereToBuy({ codigo }: { codigo: number }) {
   const [open, setOpen] = useState(false);
-  const [all, setAll] = useState(false);
   const { position, hint, read } = usePosition();
-  const key = open && position ? `donde:${codigo}:${position.lat.toFixed(3)}:${position.lng.toFixed(3)}` : null;
+  const key = open && position ? catalogQueries.whereToBuy(codigo, position.lat, position.lng) : null;
   const { data, error, loading } = useQuery(key, () => whereToBuy(codigo, position!.lat, position!.lng));
 
   useEffect(() => {
@@ -39,10 +40,10 @@ export function WhereToBuy({ codigo }: { codigo: number }) {
       </button>
     );
   }
-  const list = (data ?? []).slice().sort((a, b) => a.distancia - b.distancia);
+  const list = data ?? [];
   return (
     <section className={styles.where} aria-label="Sucursales con stock" data-testid="cat-where-list">
-      <strong>Sucursales con stock</strong>
+      <strong>Sucursales abiertas con stock, las más cercanas</strong>
       {hint && (
         <p className={styles.locHint}>
           {HINTS[hint]}
@@ -61,10 +62,10 @@ export function WhereToBuy({ codigo }: { codigo: number }) {
       ) : loading || !data ? (
         <p>Estamos obteniendo los datos...</p>
       ) : list.length === 0 ? (
-        <p>Ninguna sucursal tiene stock de este producto.</p>
+        <p>Ninguna sucursal abierta tiene stock de este producto.</p>
       ) : (
         <ul className={styles.branches}>
-          {(all ? list : list.slice(0, SHOWN)).map((b) => (
+          {list.map((b) => (
             <li key={b.sucursal.codigo}>
               <span>
                 <strong>{b.sucursal.descripcion}</strong>
@@ -80,11 +81,6 @@ export function WhereToBuy({ codigo }: { codigo: number }) {
             </li>
           ))}
         </ul>
-      )}
-      {!all && list.length > SHOWN && (
-        <button type="button" className={styles.linkBtn} onClick={() => setAll(true)}>
-          Ver más sucursales
-        </button>
       )}
     </section>
   );

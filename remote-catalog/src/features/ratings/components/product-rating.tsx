@@ -1,15 +1,16 @@
 import { useEffect } from 'react';
-import { useQuery } from '../../../lib/use-query';
+import { useQuery } from '@botica/platform/data/query';
 import { getRating } from '../api/ratings';
 import { useRating, type RatingValue } from '../state/use-rating';
 import { RatingPicker } from './rating-picker';
 import { Stars } from './stars';
 import styles from './rating.module.css';
+import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
 
 /** Rating block of the product detail: average, count and the customer's own stars. */
 export function ProductRating({ codigo, initial }: { codigo: number; initial: RatingValue }) {
   const { rating, setRating, rate, sending, loggedIn } = useRating(codigo, initial);
-  const { data } = useQuery(loggedIn ? `rating:${codigo}` : null, () => getRating(codigo));
+  const { data } = useQuery(loggedIn ? catalogQueries.rating(codigo) : null, () => getRating(codigo));
   useEffect(() => {
     if (data) setRating(data);
   }, [data, setRating]);
