@@ -102,7 +102,7 @@ describe('notifications over socket.io', () => {
 
     a.socket.emit('notificacion-eliminar', { noclCodigo: n1.noclCodigo });
     const afterDelete = await next(a.socket, 'sala', (p) => p.items.length === 1);
-    expect(afterDelete.items[0].noclCodigo).toBe(n2.noclCodigo);
+    expect(afterDelete.items[0]?.noclCodigo).toBe(n2.noclCodigo);
 
     a.socket.emit('notificacion-eliminar', { noclCodigo: 'x' });
     expect(a.socket.connected).toBe(true);

@@ -102,24 +102,28 @@ export async function startHostServer(opts: HostServerOptions) {
 
   /** The document of a page: index.html with the shell, the owner's server-rendered page and the preloads. */
   async function pageDocument(url: string, cookie: string | undefined): Promise<string> {
-    const [pathname, search = ''] = url.split('?');
+    const [pathname = url, search = ''] = url.split('?');
     const remotes = currentRemotes();
     const endpoints = remoteEndpoints(remotes);
     const owner = findRoute(decodeURIComponent(pathname))?.owner;
-    const booting = [...new Set([...(owner ? [owner] : []), ...BOOT_REMOTES])].filter((n) => endpoints[n]);
+    const ownerEndpoint = owner ? endpoints[owner] : undefined;
+    const booting = [...new Set([...(owner ? [owner] : []), ...BOOT_REMOTES])].flatMap((name) => {
+      const endpoint = endpoints[name];
+      return endpoint ? [{ name, endpoint }] : [];
+    });
     const [loaded, fragment] = await Promise.all([
-      Promise.all(booting.map(async (name) => [name, await manifests.get(endpoints[name])] as const)),
-      owner && endpoints[owner] ? fetchFragment(endpoints[owner], pathname, search ? `?${search}` : '', cookie) : null,
+      Promise.all(booting.map(async ({ name, endpoint }) => ({ name, endpoint, manifest: await manifests.get(endpoint) }))),
+      ownerEndpoint ? fetchFragment(ownerEndpoint, pathname, search ? `?${search}` : '', cookie) : null,
     ]);
     const inlineStyles =
-      fragment && owner ? await Promise.all(fragment.styles.map((style) => stylesheets.get(new URL(style, `${endpoints[owner].internalOrigin}/`).toString()))) : [];
+      fragment && ownerEndpoint ? await Promise.all(fragment.styles.map((style) => stylesheets.get(new URL(style, `${ownerEndpoint.internalOrigin}/`).toString()))) : [];
     const inline: Record<string, RemoteManifest> = {};
     const scripts: string[] = [];
-    for (const [name, manifest] of loaded) {
+    for (const { name, endpoint, manifest } of loaded) {
       if (!manifest) continue;
-      inline[endpoints[name].manifestUrl] = manifest;
+      inline[endpoint.manifestUrl] = manifest;
       if (name === owner) {
-        const assets = pageAssets(manifest, endpoints[name].manifestUrl);
+        const assets = pageAssets(manifest, endpoint.manifestUrl);
         scripts.push(...assets.scripts);
         // no stylesheet preloads: Chrome answers a later stylesheet for the same URL from a preload that failed,
         // so a remote that was down while the page loaded could not be retried without a reload; the runtime
@@ -137,12 +141,12 @@ export async function startHostServer(opts: HostServerOptions) {
       remotes,
       manifests: inline,
       preloadScripts: scripts,
-      origins: [...new Set(booting.map((n) => new URL(endpoints[n].manifestUrl).origin))],
+      origins: [...new Set(booting.map(({ endpoint }) => new URL(endpoint.manifestUrl).origin))],
       shell,
       // a page whose stylesheet cannot be had would paint unstyled: the browser builds that one itself
       fragment:
-        fragment && owner && !inlineStyles.includes(null)
-          ? { ...fragment, owner, path: url, origin: new URL(endpoints[owner].manifestUrl).origin, inlineStyles }
+        fragment && owner && ownerEndpoint && !inlineStyles.includes(null)
+          ? { ...fragment, owner, path: url, origin: new URL(ownerEndpoint.manifestUrl).origin, inlineStyles }
           : null,
     });
   }
@@ -150,7 +154,7 @@ export async function startHostServer(opts: HostServerOptions) {
   await app.register(fastifyStatic, { root: opts.root, cacheControl: false, setHeaders: setStaticHeaders, index: false, wildcard: false, preCompressed: true });
 
   app.get('/*', async (req, reply) => {
-    const pathname = req.url.split('?')[0];
+    const [pathname = req.url] = req.url.split('?');
     const known = isKnownPath(decodeURIComponent(pathname));
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8');
     const html = await pageDocument(req.url, req.headers.cookie);

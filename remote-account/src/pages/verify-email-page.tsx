@@ -25,7 +25,7 @@ export function VerifyEmailPage() {
       setState({ status: 'ok' });
       refreshSession((n) => n + 1);
     } catch (error) {
-      setState({ status: 'failed', message: error instanceof ApiError ? error.errors[0].msg : MESSAGES.generic });
+      setState({ status: 'failed', message: (error instanceof ApiError && error.errors[0]?.msg) || MESSAGES.generic });
     }
   }, [token, refreshSession]);
 

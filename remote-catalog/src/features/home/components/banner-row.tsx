@@ -8,8 +8,8 @@ interface Props {
   load: () => Promise<Banner[]>;
   width: number;
   height: number;
-  rowClass: string;
-  itemClass: string;
+  rowClass: string | undefined;
+  itemClass: string | undefined;
   label: string;
   testId: string;
 }

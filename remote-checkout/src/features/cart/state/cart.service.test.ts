@@ -59,6 +59,6 @@ describe('cart service', () => {
     let replies = 0;
     publish('checkout:add-to-cart', { item: product, reply: () => replies++ });
     expect(replies).toBe(1);
-    expect(cartStore().get(false).items[0].quantity).toBe(2);
+    expect(cartStore().get(false).items[0]?.quantity).toBe(2);
   });
 });
