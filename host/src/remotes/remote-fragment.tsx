@@ -23,10 +23,11 @@ export function RemoteFragment<P extends object>(props: Props<P>) {
 
 function LoadedFragment<P extends object>({ remote, module, exportName, props, fallback }: Props<P>) {
   const [attempt, setAttempt] = useState(0);
+  // a new attempt builds a new lazy component that starts the remote afresh, as a page's retry does
   const Fragment = useMemo(
     () =>
       lazy(async () => {
-        const mod = await loadExposed<Record<string, ComponentType<P>>>(remote, module);
+        const mod = await loadExposed<Record<string, ComponentType<P>>>(remote, module, { fresh: attempt > 0 });
         const found = mod[exportName] ?? mod.default;
         if (!found) throw new Error(`${remote}/${module} no exporta ${exportName}`);
         return { default: found };

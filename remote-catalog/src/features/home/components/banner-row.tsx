@@ -1,7 +1,6 @@
 import type { Banner } from '@botica/shared-contracts/catalog/entities';
 import { useQuery } from '../../../lib/use-query';
 import { BannerLink } from './banner-link';
-import styles from './home.module.css';
 
 interface Props {
   queryKey: string;
