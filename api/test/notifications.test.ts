@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeCustomer } from './auth-fixtures.js';
 import { APP_AUTH, loginAs, testApp } from './helpers.js';
 import { arrives, connect, listen, next } from './notifications-fixtures.js';
@@ -76,10 +76,13 @@ describe('notifications over socket.io', () => {
     await both;
 
     // B tries to act on A's rows: nothing changes for A
+    const handlers = [vi.spyOn(app.notifications, 'remove'), vi.spyOn(app.notifications, 'markRead'), vi.spyOn(app.notifications, 'setActive')];
     b.socket.emit('notificacion-eliminar', { noclCodigo: n1.noclCodigo });
     b.socket.emit('estado-notificacion-actualizar', { nowaCodigo: n1.nowaCodigo });
     b.socket.emit('mensaje-personal', { noclCodigo: n2.noclCodigo, activo: false });
-    await new Promise((r) => setTimeout(r, 300));
+    // the server has finished all three attempts before A's rows are read
+    await vi.waitFor(() => expect(handlers.map((spy) => spy.mock.settledResults.length)).toEqual([1, 1, 1]), { timeout: 5000 });
+    for (const spy of handlers) spy.mockRestore();
     const untouched = await app.notifications.list(a.codigo);
     expect(untouched.items).toHaveLength(2);
     expect(untouched.count).toBe(2);
