@@ -3,7 +3,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeCustomer } from './auth-fixtures.js';
 import { APP_AUTH, loginAs, testApp } from './helpers.js';
-import { arrives, connect, listen, next } from './notifications-fixtures.js';
+import { connect, listen, next, record, roundTrip } from './notifications-fixtures.js';
 
 let app: FastifyInstance;
 let base: string;
@@ -59,12 +59,14 @@ describe('notifications over socket.io', () => {
     const a = await customerWithSocket();
     const b = await customerWithSocket();
     const arrivedA = next(a.socket, 'sala', (p) => p.items.some((i) => i.nowaTitulo === 'Tu pedido está en camino'));
-    const leakToB = arrives(b.socket, 'sala');
+    const toB = record(b.socket, 'sala');
     const created = await app.notifications.createForCustomer(a.codigo, { titulo: 'Tu pedido está en camino', enlace: '/mis-pedidos', btnName: 'Ver pedido' });
     const payload = await arrivedA;
     expect(payload.count).toBe(1);
     expect(payload.items[0]).toMatchObject({ noclCodigo: created.noclCodigo, nowaEnlace: '/mis-pedidos', nowaBtnName: 'Ver pedido' });
-    expect(await leakToB).toBe(false);
+    // anything sent to B with A's update would reach B before the answer to B's own request
+    await roundTrip(b.socket);
+    expect(toB).toEqual([]);
   });
 
   it('marks one and all as read, deletes, and never touches another customer\'s rows', async () => {
