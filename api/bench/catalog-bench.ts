@@ -108,7 +108,7 @@ async function explain(env: { DATABASE_URL?: string; DATA_DIR: string }) {
     await migrateToLatest(handle.db);
     await sql`ANALYZE`.execute(handle.db);
     const count = await sql<{ n: number }>`select count(*)::int as n from products`.execute(handle.db);
-    console.log(`  products in the catalogue: ${count.rows[0].n}`);
+    console.log(`  products in the catalogue: ${count.rows[0]?.n ?? 0}`);
     const products = new ProductService(handle.db);
     const search = new SearchService(handle.db, products);
     const categories = new CategoryService(handle.db);
@@ -129,7 +129,7 @@ async function explain(env: { DATABASE_URL?: string; DATA_DIR: string }) {
     plans.push(['leaf category by price', products.repo.pageQuery({ categorias: [leaf.rows[0]?.codigo ?? 0] }, 'menor_precio', 12, 0)]);
     for (const [label, query] of plans) {
       const plan = await sql<Record<string, string>>`EXPLAIN ${query as never}`.execute(handle.db);
-      const lines = plan.rows.map((r) => Object.values(r)[0]);
+      const lines = plan.rows.map((r) => Object.values(r)[0] ?? '');
       const indexes = [...new Set(lines.flatMap((l) => /Index (?:Only )?Scan (?:Backward )?(?:using|on) (\w+)/.exec(l)?.[1] ?? []))];
       const seq = lines.some((l) => /Seq Scan on products/.test(l));
       console.log(`  EXPLAIN ${label.padEnd(28)} indexes [${indexes.join(', ')}]${seq ? '  — SEQ SCAN on products' : '  — no sequential scan of products'}`);

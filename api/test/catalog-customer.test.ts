@@ -148,6 +148,7 @@ describe('availability', () => {
         .returning('codigo')
         .executeTakeFirstOrThrow();
     const anaId = ids['ana.catalogo@correo.test'];
+    if (anaId === undefined) throw new Error('the customer is made in beforeAll');
     const assigned = await address('Casa', anaId, { sucursal_codigo: 2, latitud: -25.28, longitud: -57.64 });
     const near = await address('Oficina', anaId, { latitud: -25.339, longitud: -57.51 }); // San Lorenzo → branch 3
     const nowhere = await address('Sin ubicación', anaId, {});

@@ -8,16 +8,16 @@ import { sql } from 'kysely';
  */
 export async function makeCatalog(app: FastifyInstance) {
   const db = app.db;
-  const [dep] = await db
+  const dep = await db
     .insertInto('locations')
     .values({ tipo: 'Departamento', descripcion: 'Central', padre: null, sifen_code: 9901 })
     .returning('codigo')
-    .execute();
-  const [city] = await db
+    .executeTakeFirstOrThrow();
+  const city = await db
     .insertInto('locations')
     .values({ tipo: 'Ciudad', descripcion: 'Asunción', padre: dep.codigo, sifen_code: 9902 })
     .returning('codigo')
-    .execute();
+    .executeTakeFirstOrThrow();
   const horarios = JSON.stringify([{ dia: 1, horaInicioMostrador: '07:00', horaFinMostrador: '22:00', horaInicioDelivery: '08:00', horaFinDelivery: '21:00' }]);
   const branch = (codigo: number, numero: number, descripcion: string, latitud: number, longitud: number) => ({
     codigo, numero, descripcion, nombre: descripcion, direccion: `Calle ${numero}`, ciudad_codigo: city.codigo,

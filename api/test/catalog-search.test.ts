@@ -91,5 +91,5 @@ test('searches matching more than the broad threshold are ordered by popularity'
   expect(byPopularity.results.map((p) => p.codigo)).toEqual([107, 103, 105, 101, 102, 106, 104]);
   expect(byPopularity.total).toBe(7);
   // A typed code keeps the exact match first even when broad.
-  expect((await broad.search({ q: '101' }, {})).results[0].codigo).toBe(101);
+  expect((await broad.search({ q: '101' }, {})).results[0]?.codigo).toBe(101);
 });

@@ -59,19 +59,18 @@ export function next<T = { items: { noclCodigo: number; nowaCodigo: number; nowa
   });
 }
 
-/** Whether `event` arrives on `socket` within `ms` (for "never receives" checks). */
-export function arrives(socket: Socket, event: string, ms = 700): Promise<boolean> {
-  return new Promise((resolve) => {
-    const handler = () => {
-      clearTimeout(timer);
-      resolve(true);
-    };
-    const timer = setTimeout(() => {
-      socket.off(event, handler);
-      resolve(false);
-    }, ms);
-    socket.once(event, handler);
-  });
+/** Every `event` on `socket` from now on (for "never receives" checks, read after a round trip). */
+export function record(socket: Socket, event: string): unknown[] {
+  const seen: unknown[] = [];
+  socket.on(event, (payload: unknown) => seen.push(payload));
+  return seen;
+}
+
+/** A request and its answer on `socket`: whatever the server sent this socket before has arrived by then. */
+export async function roundTrip(socket: Socket): Promise<void> {
+  const answer = next(socket, 'lista-notificaciones');
+  socket.emit('estado-notificacion', {});
+  await answer;
 }
 
 async function ping(url: string): Promise<boolean> {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeCustomer } from './auth-fixtures.js';
 import { APP_AUTH, loginAs, testApp } from './helpers.js';
-import { arrives, connect, listen, next } from './notifications-fixtures.js';
+import { connect, listen, next, record, roundTrip } from './notifications-fixtures.js';
 
 let app: FastifyInstance;
 let base: string;
@@ -59,12 +59,14 @@ describe('notifications over socket.io', () => {
     const a = await customerWithSocket();
     const b = await customerWithSocket();
     const arrivedA = next(a.socket, 'sala', (p) => p.items.some((i) => i.nowaTitulo === 'Tu pedido está en camino'));
-    const leakToB = arrives(b.socket, 'sala');
+    const toB = record(b.socket, 'sala');
     const created = await app.notifications.createForCustomer(a.codigo, { titulo: 'Tu pedido está en camino', enlace: '/mis-pedidos', btnName: 'Ver pedido' });
     const payload = await arrivedA;
     expect(payload.count).toBe(1);
     expect(payload.items[0]).toMatchObject({ noclCodigo: created.noclCodigo, nowaEnlace: '/mis-pedidos', nowaBtnName: 'Ver pedido' });
-    expect(await leakToB).toBe(false);
+    // anything sent to B with A's update would reach B before the answer to B's own request
+    await roundTrip(b.socket);
+    expect(toB).toEqual([]);
   });
 
   it('marks one and all as read, deletes, and never touches another customer\'s rows', async () => {
@@ -76,10 +78,13 @@ describe('notifications over socket.io', () => {
     await both;
 
     // B tries to act on A's rows: nothing changes for A
+    const handlers = [vi.spyOn(app.notifications, 'remove'), vi.spyOn(app.notifications, 'markRead'), vi.spyOn(app.notifications, 'setActive')];
     b.socket.emit('notificacion-eliminar', { noclCodigo: n1.noclCodigo });
     b.socket.emit('estado-notificacion-actualizar', { nowaCodigo: n1.nowaCodigo });
     b.socket.emit('mensaje-personal', { noclCodigo: n2.noclCodigo, activo: false });
-    await new Promise((r) => setTimeout(r, 300));
+    // the server has finished all three attempts before A's rows are read
+    await vi.waitFor(() => expect(handlers.map((spy) => spy.mock.settledResults.length)).toEqual([1, 1, 1]), { timeout: 5000 });
+    for (const spy of handlers) spy.mockRestore();
     const untouched = await app.notifications.list(a.codigo);
     expect(untouched.items).toHaveLength(2);
     expect(untouched.count).toBe(2);
@@ -102,7 +107,7 @@ describe('notifications over socket.io', () => {
 
     a.socket.emit('notificacion-eliminar', { noclCodigo: n1.noclCodigo });
     const afterDelete = await next(a.socket, 'sala', (p) => p.items.length === 1);
-    expect(afterDelete.items[0].noclCodigo).toBe(n2.noclCodigo);
+    expect(afterDelete.items[0]?.noclCodigo).toBe(n2.noclCodigo);
 
     a.socket.emit('notificacion-eliminar', { noclCodigo: 'x' });
     expect(a.socket.connected).toBe(true);

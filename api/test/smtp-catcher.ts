@@ -31,9 +31,16 @@ export async function startSmtpCatcher(): Promise<{ port: number; mails: CaughtM
         }
         const cmd = line.slice(0, 4).toUpperCase();
         if (cmd === 'EHLO' || cmd === 'HELO') socket.write('250 catcher\r\n');
-        else if (cmd === 'MAIL') (current.from = line.slice(10)), socket.write('250 ok\r\n');
-        else if (cmd === 'RCPT') current.to.push(line.slice(8)), socket.write('250 ok\r\n');
-        else if (cmd === 'DATA') (inData = true), socket.write('354 go on\r\n');
+        else if (cmd === 'MAIL') {
+          current.from = line.slice(10);
+          socket.write('250 ok\r\n');
+        } else if (cmd === 'RCPT') {
+          current.to.push(line.slice(8));
+          socket.write('250 ok\r\n');
+        } else if (cmd === 'DATA') {
+          inData = true;
+          socket.write('354 go on\r\n');
+        }
         else if (cmd === 'QUIT') socket.end('221 bye\r\n');
         else socket.write('250 ok\r\n');
       }

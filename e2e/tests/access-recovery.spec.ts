@@ -14,8 +14,9 @@ test('a customer recovers the password through the e-mailed link', async ({ page
   await page.getByRole('button', { name: 'Recuperar' }).click();
   await expect(page.getByText('Se ha enviado el enlace para recuperar tu contraseña.').first()).toBeVisible();
 
-  const messages = await outboxFor(request, email);
-  const path = linkIn(messages[0], '/cambiar-contrasena/');
+  const [message] = await outboxFor(request, email);
+  if (!message) throw new Error(`no message for ${email}`);
+  const path = linkIn(message, '/cambiar-contrasena/');
   await page.goto(path);
   await expect(page.getByRole('heading', { name: 'Actualizar contraseña' })).toBeVisible();
   await page.getByLabel('Nueva contraseña').fill('Nueva1234');

@@ -79,7 +79,7 @@ test.describe('registration', () => {
     await page.getByRole('button', { name: '+ Agregar' }).click();
     const rows = page.getByTestId('manager-row');
     await expect(rows).toHaveCount(2);
-    const managers = [
+    const managers: [string, string, string, string][] = [
       ['Carlos', 'Gómez', String(Number(data.document) + 1), second.phone],
       ['Laura', 'Insfrán', String(Number(data.document) + 2), unique().phone],
     ];

@@ -65,8 +65,8 @@ test('React and react-dom are loaded once and every app uses the same React', as
       __boticaReact?: Record<string, unknown>;
       __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>> };
     };
-    const versions: Record<string, string[]> = { react: [], 'react-dom': [] };
-    const providers: Record<string, string[]> = { react: [], 'react-dom': [] };
+    const versions: Record<'react' | 'react-dom', string[]> = { react: [], 'react-dom': [] };
+    const providers: Record<'react' | 'react-dom', string[]> = { react: [], 'react-dom': [] };
     for (const instance of Object.values(g.__FEDERATION__.__SHARE__)) {
       for (const scope of Object.values(instance)) {
         for (const name of ['react', 'react-dom'] as const) {

@@ -1,13 +1,13 @@
-// Platform benchmark: production build time per app, gzip bytes of the JavaScript the browser downloads
+// Platform benchmark: production build time per app, bytes of the JavaScript the browser downloads
 // for `/` and one route of each remote, and navigation → remote content time (median of 7, loopback).
 // `npm run bench` (add `-- --skip-build` to measure the current dist). Ports: BENCH_PORT_BASE (5530) … +4,
 // API on base+10 with its own PGlite folder, or BENCH_API_URL to use a running API.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { APP_NAMES, appDir } from '../src/apps.ts';
 import { startBenchStack, top } from './bench-stack.mjs';
+import { freshPage, kib, measureFirstLoadJs, table } from './first-load-js.mjs';
 
 const apps = APP_NAMES.map((name) => ({ name, dir: appDir(name) }));
 const RUNS = 7;
@@ -24,14 +24,6 @@ const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
-const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
-
-function table(title, head, rows) {
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
-  console.log(`\n${title}\n${line(head)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const r of rows) console.log(line(r));
-}
 
 // 1. build times
 const buildRows = [];
@@ -55,40 +47,15 @@ const { chromium } = await import('playwright-core');
 const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'] });
 
-async function freshPage(login) {
-  const context = await browser.newContext({ locale: 'es-PY' });
-  const page = await context.newPage();
-  if (login) {
-    const res = await page.request.post(`${origin}/api/customers/login`, {
-      data: { mail: 'cliente@farmacia.test', password: 'Demo1234' },
-      headers: { Authorization: 'Bearer botica-web-1.10.13' },
-    });
-    if (!res.ok()) throw new Error(`no se pudo iniciar sesión (${res.status()})`);
-  }
-  return { context, page };
-}
-
 const bytesRows = [];
 const timeRows = [];
 for (const route of routes) {
-  const { context, page } = await freshPage(route.login);
-  const bodies = [];
-  page.on('response', (res) => {
-    const type = res.headers()['content-type'] ?? '';
-    if (res.request().resourceType() === 'script' || type.includes('javascript')) bodies.push(res.body().then((b) => ({ url: res.url(), b })).catch(() => null));
-  });
-  await page.goto(`${origin}${route.path}`);
-  await page.waitForSelector(route.ready, { timeout: 20_000 });
-  await page.waitForLoadState('networkidle');
-  const files = (await Promise.all(bodies)).filter(Boolean);
-  const raw = files.reduce((s, f) => s + f.b.length, 0);
-  const gz = files.reduce((s, f) => s + gzipSync(f.b).length, 0);
-  bytesRows.push([`${route.path} (${route.remote})`, files.length, kb(raw), kb(gz)]);
-  await context.close();
+  const js = await measureFirstLoadJs(browser, origin, route);
+  bytesRows.push([`${route.path} (${route.remote})`, js.files, kib(js.raw), kib(js.gzip), kib(js.brotli)]);
 
   const times = [];
   for (let i = 0; i < RUNS; i++) {
-    const fresh = await freshPage(route.login);
+    const fresh = await freshPage(browser, origin, route.login);
     const started = performance.now();
     await fresh.page.goto(`${origin}${route.path}`, { waitUntil: 'commit' });
     await fresh.page.waitForSelector(route.ready, { timeout: 20_000 });
@@ -99,7 +66,7 @@ for (const route of routes) {
 }
 await browser.close();
 
-table('JavaScript descargado por el navegador (contexto nuevo, sin caché)', ['ruta', 'archivos', 'sin comprimir', 'gzip'], bytesRows);
+table('JavaScript descargado por el navegador (contexto nuevo, sin caché)', ['ruta', 'archivos', 'sin comprimir', 'gzip', 'brotli'], bytesRows);
 table(`Navegación → contenido del remoto (mediana de ${RUNS}, loopback, sin caché)`, ['ruta', 'mediana', 'mín', 'máx'], timeRows);
 stop();
 process.exit(0);

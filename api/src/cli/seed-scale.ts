@@ -20,7 +20,7 @@ const VARIANTS = ['', '', '', 'Plus', 'Forte', 'Infantil', 'Adultos', 'Sin perfu
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
-  return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+  return (i > 0 && process.argv[i + 1]) || fallback;
 };
 
 /** A small deterministic generator (mulberry32). */
@@ -34,6 +34,16 @@ function rng(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** The entry at an index known to be in range. */
+function at<T>(list: readonly T[], index: number): T {
+  const item = list[index];
+  if (item === undefined) throw new Error(`index ${index} out of a list of ${list.length}`);
+  return item;
+}
+
+/** One entry of a non-empty list, chosen by a number in [0, 1). */
+const pick = <T,>(list: readonly T[], r: number): T => at(list, Math.floor(r * list.length));
 
 const slugify = (s: string) =>
   s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
@@ -76,11 +86,11 @@ try {
       const discounts: Insertable<ProductPaymentDiscountsTable>[] = [];
       for (let i = 0; i < Math.min(BATCH, missing - done); i++, code++) {
         const r = rng(code);
-        const base = bases[Math.floor(r() * bases.length)];
-        const variant = VARIANTS[Math.floor(r() * VARIANTS.length)];
-        const size = SIZES[Math.floor(r() * SIZES.length)];
+        const base = pick(bases, r());
+        const variant = pick(VARIANTS, r());
+        const size = pick(SIZES, r());
         const descripcion = [base.descripcion, variant, size].filter(Boolean).join(' ');
-        const discount = r() < 0.3 ? [10, 15, 20, 25, 30, 40, 50, 60, 70, 80][Math.floor(r() * 10)] : 0;
+        const discount = r() < 0.3 ? pick([10, 15, 20, 25, 30, 40, 50, 60, 70, 80], r()) : 0;
         rows.push({
           codigo: code,
           descripcion,
@@ -104,7 +114,7 @@ try {
         });
         const first = Math.floor(r() * branches.length);
         for (const k of [0, 1, 2]) {
-          stock.push({ producto_codigo: code, sucursal_codigo: branches[(first + k * 97) % branches.length], existencia: Math.floor(r() * 40) });
+          stock.push({ producto_codigo: code, sucursal_codigo: at(branches, (first + k * 97) % branches.length), existencia: Math.floor(r() * 40) });
         }
         if (r() < 0.1) discounts.push({ producto_codigo: code, forma_codigo: 98, descripcion: 'Tarjetas de crédito y débito', porcentaje: 10, test: false });
       }

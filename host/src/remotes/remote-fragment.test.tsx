@@ -7,14 +7,15 @@ vi.mock('./remote-registry', () => ({ loadExposed: (...args: unknown[]) => loadE
 const { RemoteFragment } = await import('./remote-fragment');
 
 it('keeps the plain fallback when the remote fails', async () => {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   loadExposed.mockImplementation(async () => {
     throw new Error('timeout');
   });
   render(<RemoteFragment remote="catalog" module="search-box" exportName="SearchBox" fallback={<p>plano</p>} />);
-  await new Promise((settle) => setTimeout(settle, 300));
+  // the fragment's boundary has caught the failure
+  await vi.waitFor(() => expect(consoleError.mock.calls.some(([first]) => first === '[catalog/search-box]')).toBe(true));
   expect(screen.getByText('plano')).toBeInTheDocument();
-  expect(loadExposed).toHaveBeenCalledWith('catalog', 'search-box');
+  expect(loadExposed).toHaveBeenCalledWith('catalog', 'search-box', { fresh: false });
 });
 
 it('renders the exposed component by name with its props', async () => {

@@ -32,12 +32,12 @@ function LoadedFragment<R extends RemoteName, M extends ExposedModule<R>, E exte
   fallback,
 }: Props<R, M, E>) {
   const [attempt, setAttempt] = useState(0);
+  // a new attempt builds a new lazy component that starts the remote afresh, as a page's retry does
   const Fragment = useMemo(
     () =>
       lazy(async () => {
-        const mod = await loadExposed(remote, module);
+        const mod = await loadExposed(remote, module, { fresh: attempt > 0 });
         // the contract says which export is a component with these props; a remote that broke it is a failed load
-        // the contract (checked on both sides) makes this export a component taking these props
         const found: ComponentType<object> | undefined = (mod as Partial<Record<string, ComponentType<object>>>)[exportName];
         if (!found) throw new Error(`${remote}/${module} no exporta ${exportName}`);
         return { default: found };

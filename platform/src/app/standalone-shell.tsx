@@ -8,16 +8,18 @@ import { type AppOwner, ROUTES } from '@botica/shared-contracts/routes/route-tab
 /** A remote on its own port, without the host: its own routes only, for developing it in isolation. */
 export function StandaloneShell<O extends AppOwner>({ owner, pages }: { owner: O; pages: PagesModule<O>['pages'] }) {
   const byId: Partial<Record<string, ComponentType>> = pages;
-  const own = ROUTES.filter((route) => route.owner === owner && byId[route.id]);
+  const own = ROUTES.flatMap((route) => {
+    const Page = route.owner === owner ? byId[route.id] : undefined;
+    return Page ? [{ route, Page }] : [];
+  });
   return (
     <StrictMode>
       <Provider>
         <BrowserRouter>
           <Routes>
-            {own.map((route) => {
-              const Page = byId[route.id]!;
-              return <Route key={route.id} path={route.path} element={<Page />} />;
-            })}
+            {own.map(({ route, Page }) => (
+              <Route key={route.id} path={route.path} element={<Page />} />
+            ))}
           </Routes>
           <Toaster />
         </BrowserRouter>

@@ -23,9 +23,9 @@ describe('api client', () => {
     const client = createApiClient({ baseUrl: 'http://api.test/api', getClienteToken: () => 'tok' });
     const out = await getJson(client, 'health', v.object({ ok: v.boolean() }));
     expect(out.ok).toBe(true);
-    expect(seen[0].url).toBe('http://api.test/api/health');
-    expect(seen[0].headers.get('authorization')).toBe(APP_AUTHORIZATION);
-    expect(seen[0].headers.get('cliente')).toBe('tok');
+    expect(seen[0]?.url).toBe('http://api.test/api/health');
+    expect(seen[0]?.headers.get('authorization')).toBe(APP_AUTHORIZATION);
+    expect(seen[0]?.headers.get('cliente')).toBe('tok');
   });
 
   it('turns error answers into ApiError with errors[0]', async () => {

@@ -87,22 +87,26 @@ export async function startHostServer(opts: HostServerOptions) {
     const owner = found?.built ? found.route.owner : undefined;
     const remotes = currentRemotes();
     const endpoints = remoteEndpoints(remotes);
-    const booting = [...new Set([...(owner ? [owner] : []), ...BOOT_REMOTES])].filter((n) => endpoints[n]);
+    const ownerEndpoint = owner ? endpoints[owner] : undefined;
+    const booting = [...new Set([...(owner ? [owner] : []), ...BOOT_REMOTES])].flatMap((name) => {
+      const endpoint = endpoints[name];
+      return endpoint ? [{ name, endpoint }] : [];
+    });
     const [loaded, answer] = await Promise.all([
-      Promise.all(booting.map(async (name) => [name, await manifests.get(endpoints[name])] as const)),
-      owner && endpoints[owner] ? fetchFragment(endpoints[owner], pathname, search ? `?${search}` : '', cookie) : null,
+      Promise.all(booting.map(async ({ name, endpoint }) => ({ name, endpoint, manifest: await manifests.get(endpoint) }))),
+      ownerEndpoint ? fetchFragment(ownerEndpoint, pathname, search ? `?${search}` : '', cookie) : null,
     ]);
     const status = found?.built && !(answer && isUnknownPath(answer)) ? 200 : 404;
     const fragment = drawnPage(answer);
     const inlineStyles =
-      fragment && owner ? await Promise.all(fragment.styles.map((style) => stylesheets.get(new URL(style, `${endpoints[owner].internalOrigin}/`).toString()))) : [];
+      fragment && ownerEndpoint ? await Promise.all(fragment.styles.map((style) => stylesheets.get(new URL(style, `${ownerEndpoint.internalOrigin}/`).toString()))) : [];
     const inline: Record<string, RemoteManifest> = {};
     const scripts: string[] = [];
-    for (const [name, manifest] of loaded) {
+    for (const { name, endpoint, manifest } of loaded) {
       if (!manifest) continue;
-      inline[endpoints[name].manifestUrl] = manifest;
+      inline[endpoint.manifestUrl] = manifest;
       if (name === owner) {
-        const assets = pageAssets(manifest, endpoints[name].manifestUrl);
+        const assets = pageAssets(manifest, endpoint.manifestUrl);
         scripts.push(...assets.scripts);
         // no stylesheet preloads: Chrome answers a later stylesheet for the same URL from a preload that failed,
         // so a remote that was down while the page loaded could not be retried without a reload; the runtime
@@ -120,12 +124,12 @@ export async function startHostServer(opts: HostServerOptions) {
       remotes,
       manifests: inline,
       preloadScripts: scripts,
-      origins: [...new Set(booting.map((n) => new URL(endpoints[n].manifestUrl).origin))],
+      origins: [...new Set(booting.map(({ endpoint }) => new URL(endpoint.manifestUrl).origin))],
       shell,
       // a page whose stylesheet cannot be had would paint unstyled: the browser builds that one itself
       fragment:
-        fragment && owner && !inlineStyles.includes(null)
-          ? { ...fragment, owner, path: url, origin: new URL(endpoints[owner].manifestUrl).origin, inlineStyles }
+        fragment && owner && ownerEndpoint && !inlineStyles.includes(null)
+          ? { ...fragment, owner, path: url, origin: new URL(ownerEndpoint.manifestUrl).origin, inlineStyles }
           : null,
     });
     return { status, html };

@@ -24,7 +24,7 @@ export function VerifyEmailPage() {
       // the customer is now verified: the host reads the session again (the header's warning goes)
       void startSession();
     } catch (error) {
-      setState({ status: 'failed', message: error instanceof ApiError ? error.errors[0].msg : MESSAGES.generic });
+      setState({ status: 'failed', message: (error instanceof ApiError && error.errors[0]?.msg) || MESSAGES.generic });
     }
   }, [token]);
 

@@ -160,14 +160,14 @@ describe('server render (built bundle)', () => {
       new Set(files.flatMap((f) => [...readFileSync(path.join(staticDir, f), 'utf8').matchAll(/\.(cat-[\w-]+)/g)].map((m) => m[1])));
     const css = readdirSync(staticDir).filter((f) => f.endsWith('.css'));
     const clientClasses = classesIn(css.filter((f) => !f.startsWith('ssr.')));
-    const used = [...result!.html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)).filter((c) => c.startsWith('cat-'));
+    const used = [...result!.html.matchAll(/class="([^"]*)"/g)].flatMap((m) => (m[1] ?? '').split(/\s+/)).filter((c) => c.startsWith('cat-'));
     expect(used.length).toBeGreaterThan(10);
     for (const name of used) {
       expect(name).toMatch(/^cat-[\w]+-[\w-]{6}$/);
       expect(clientClasses.has(name), name).toBe(true);
     }
     expect(result!.styles).toHaveLength(1);
-    const own = result!.styles[0];
+    const own = result!.styles[0] ?? '';
     expect(own).toMatch(/^\/static\/ssr\.[0-9a-f]+\.css$/);
     const ownClasses = classesIn([path.basename(own)]);
     for (const name of used) expect(ownClasses.has(name), name).toBe(true);

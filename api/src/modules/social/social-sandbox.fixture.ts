@@ -8,7 +8,8 @@ import { SANDBOX_LINKED_EMAIL, SANDBOX_PROFILES, type SocialProvider } from './s
 export async function linkSandboxDemoProfiles(app: FastifyInstance, providers: Record<'google' | 'facebook', SocialProvider>) {
   for (const name of ['google', 'facebook'] as const) {
     if (providers[name].authorizeUrl('', '') !== null) continue;
-    const id = SANDBOX_PROFILES[name][0].id;
+    const id = SANDBOX_PROFILES[name][0]?.id;
+    if (!id) continue;
     const column = name === 'google' ? 'google_id' : 'facebook_id';
     const taken = await app.db.selectFrom('customers').select('codigo').where(column, '=', id).executeTakeFirst();
     if (taken) continue;

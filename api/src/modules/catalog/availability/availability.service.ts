@@ -67,8 +67,8 @@ export class AvailabilityService {
   private async nearestBranch(lat: number | null, lng: number | null): Promise<number> {
     if (lat === null || lng === null) throw catalogErrors.addressWithoutLocation();
     const branches = await this.repo.branchPoints();
-    if (!branches.length) throw catalogErrors.branchNotFound();
     let best = branches[0];
+    if (!best) throw catalogErrors.branchNotFound();
     let bestKm = Number.POSITIVE_INFINITY;
     for (const b of branches) {
       const km = haversineKm(lat, lng, b.latitud, b.longitud);

@@ -44,7 +44,7 @@ export function TermsDialog() {
       refresh((n) => n + 1);
       navigate('/mi-cuenta');
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.errors[0].msg : MESSAGES.generic);
+      toast.error((error instanceof ApiError && error.errors[0]?.msg) || MESSAGES.generic);
     } finally {
       setSending(false);
     }

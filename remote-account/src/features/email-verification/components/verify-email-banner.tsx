@@ -13,7 +13,8 @@ export function VerifyEmailBanner({ email }: { email: string }) {
       const answer = await resendVerification();
       toast.success(answer.message);
     } catch (error) {
-      if (error instanceof ApiError && error.status < 500) toast.error(error.errors[0].msg);
+      const message = error instanceof ApiError && error.status < 500 ? error.errors[0]?.msg : undefined;
+      if (message) toast.error(message);
     } finally {
       setSending(false);
     }

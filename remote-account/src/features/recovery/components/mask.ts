@@ -1,6 +1,6 @@
 /** Shows enough of an address or number for the owner to recognise it, and no more. */
 export function maskEmail(email: string): string {
-  const [user, domain] = email.split('@');
+  const [user = '', domain] = email.split('@');
   if (!domain) return email;
   const keep = user.slice(0, Math.min(2, user.length));
   return `${keep}${'*'.repeat(Math.max(3, user.length - keep.length))}@${domain}`;

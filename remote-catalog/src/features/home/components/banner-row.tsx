@@ -1,15 +1,14 @@
 import type { Banner } from '@botica/shared-contracts/catalog/entities';
 import { useQuery } from '@botica/platform/data/query';
 import { BannerLink } from './banner-link';
-import styles from './home.module.css';
 
 interface Props {
   queryKey: string;
   load: () => Promise<Banner[]>;
   width: number;
   height: number;
-  rowClass: string;
-  itemClass: string;
+  rowClass: string | undefined;
+  itemClass: string | undefined;
   label: string;
   testId: string;
 }

@@ -37,7 +37,7 @@ describe('SearchBox', () => {
     type('ib');
     await act(async () => vi.advanceTimersByTime(300));
     expect(searchSuggestions).toHaveBeenCalledTimes(1);
-    expect(searchSuggestions.mock.calls[0][0]).toBe('ib');
+    expect(searchSuggestions.mock.calls[0]?.[0]).toBe('ib');
   });
 
   it('waits 300 ms after the last keystroke and shows at most 5 suggestions', async () => {
@@ -51,7 +51,7 @@ describe('SearchBox', () => {
     expect(searchSuggestions).not.toHaveBeenCalled();
     await act(async () => vi.advanceTimersByTime(1));
     expect(searchSuggestions).toHaveBeenCalledTimes(1);
-    expect(searchSuggestions.mock.calls[0][0]).toBe('ibup');
+    expect(searchSuggestions.mock.calls[0]?.[0]).toBe('ibup');
     const options = screen.getAllByRole('option');
     // 5 products and "see all results"
     expect(options).toHaveLength(6);

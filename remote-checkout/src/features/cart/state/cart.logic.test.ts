@@ -40,14 +40,14 @@ describe('cart logic', () => {
     const cart = addItem(emptyCart(), item(1, 10)).cart;
     const capped = addItem(cart, item(1, 5));
     expect(capped.ok).toBe(true);
-    expect(capped.cart.items[0].quantity).toBe(12);
+    expect(capped.cart.items[0]?.quantity).toBe(12);
     const refused = addItem(capped.cart, item(1, 1));
     expect(refused).toMatchObject({ ok: false, message: MAX_REACHED });
   });
 
   it('applies the line quantity rule when a quantity is set (a non-positive value becomes 1)', () => {
     const cart = setQuantity(addItem(emptyCart(), item(5, 2)).cart, 5, 0);
-    expect(cart.items[0].quantity).toBe(1);
+    expect(cart.items[0]?.quantity).toBe(1);
   });
 
   it('clears the saved cart id when the last line is removed and resets everything on clear', () => {

@@ -56,7 +56,7 @@ describe('cart service', () => {
     startCartService();
     startCartService();
     await request('checkout:add-to-cart', { item: product });
-    expect(cartStore().get(false).items[0].quantity).toBe(2);
+    expect(cartStore().get(false).items[0]?.quantity).toBe(2);
   });
 
   it('answers the cart summary of either cart', async () => {

@@ -12,7 +12,7 @@ describe('blog posts', () => {
     expect(findBlogPost(99)).toBeUndefined();
   });
   it('picks five distinct posts among the latest ten', () => {
-    const many = Array.from({ length: 14 }, (_, i) => ({ ...BLOG_POSTS[0], id: i + 1, created_at: `2023-01-${String(i + 10)}` }));
+    const many = Array.from({ length: 14 }, (_, i) => ({ ...BLOG_POSTS[0]!, id: i + 1, created_at: `2023-01-${String(i + 10)}` }));
     const picked = pickFooterPosts(many, () => 0.42);
     expect(picked).toHaveLength(5);
     expect(new Set(picked.map((p) => p.id)).size).toBe(5);

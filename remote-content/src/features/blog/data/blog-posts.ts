@@ -112,7 +112,8 @@ export function pickFooterPosts(posts: readonly BlogPost[], random: () => number
   const latest = [...posts].sort((a, b) => b.created_at.localeCompare(a.created_at)).slice(0, 10);
   for (let i = latest.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
-    [latest[i], latest[j]] = [latest[j], latest[i]];
+    // i and j are both within 0..i, so both entries exist.
+    [latest[i], latest[j]] = [latest[j]!, latest[i]!];
   }
   return latest.slice(0, count);
 }

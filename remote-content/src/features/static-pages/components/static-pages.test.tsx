@@ -5,6 +5,7 @@ import { pages } from '../../../exposes/pages';
 
 function renderAt(path: string, pattern: string, id: keyof typeof pages) {
   const Page = pages[id];
+  if (!Page) throw new Error(`no page ${id}`);
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>

@@ -1,0 +1,155 @@
+// One lint for the whole shop: TypeScript, the rules of hooks, no import cycles, and the boundaries between
+// the apps (docs/decisions, CONVENTIONS.md "Layout"): the apps meet through Module Federation and the shared
+// packages, never through each other's source.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const REMOTES = ['remote-catalog', 'remote-checkout', 'remote-account', 'remote-content'];
+const APPS = ['host', ...REMOTES];
+const TS_AND_JS = '**/*.{ts,tsx,mts,cts,js,mjs,cjs,jsx}';
+
+/** The single module that may import react-router-dom; it is moving from shared-contracts to platform. */
+const ROUTER_MODULES = ['shared-contracts/src/router.ts', 'platform/src/router.ts'];
+
+/**
+ * Features of one app do not import each other; pages and the app compose them. The pairs below are the
+ * deliberate exceptions: the catalog's `products` feature is the product core every catalog feature shows
+ * (prices, discount tiers, the product lists), the home page's featured categories read the category list,
+ * and the blog is laid out as a static page.
+ */
+const SHARED_FEATURES = { 'remote-catalog': ['products'] };
+const FEATURE_EXCEPTIONS = { 'remote-catalog': { home: ['category'] }, 'remote-content': { blog: ['static-pages'] } };
+
+function featureZones() {
+  return APPS.flatMap((app) => {
+    let features = [];
+    try {
+      features = readdirSync(path.join(root, app, 'src', 'features'), { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name);
+    } catch {
+      return [];
+    }
+    return features.map((feature) => ({
+      target: `./${app}/src/features/${feature}`,
+      from: `./${app}/src/features`,
+      except: [...new Set([feature, ...(SHARED_FEATURES[app] ?? []), ...(FEATURE_EXCEPTIONS[app]?.[feature] ?? [])])].map((f) => `./${f}`),
+      message: 'Una feature no importa otra: la página o la app las compone (CONVENTIONS.md, Layout).',
+    }));
+  });
+}
+
+const boundaryZones = [
+  // a remote never imports another remote or the host: they meet through federation and shared-contracts
+  // (a remote's own source; its bench scripts may start the whole stack with the host's scripts)
+  ...REMOTES.map((remote) => ({
+    target: `./${remote}/src`,
+    from: ['./host', ...REMOTES.filter((other) => other !== remote).map((other) => `./${other}`)],
+    message: 'Un remoto no importa el código de otro remoto ni del host: usa sus módulos expuestos y shared-contracts.',
+  })),
+  // the host loads remotes through federation only
+  {
+    target: './host',
+    from: REMOTES.map((remote) => `./${remote}`),
+    message: 'El host no importa el código de un remoto: lo carga por Module Federation.',
+  },
+  // the shared packages import no app
+  ...['shared-contracts', 'platform'].map((shared) => ({
+    target: `./${shared}`,
+    from: [...APPS, 'api', 'e2e'].map((app) => `./${app}`),
+    message: `${shared} no importa ninguna app.`,
+  })),
+  ...featureZones(),
+];
+
+const appPackages = [...APPS.map((app) => `@botica/${app}`), '@botica/api', '@botica/e2e'];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', '**/.tsc/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**'],
+  },
+  {
+    files: [TS_AND_JS],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { 'import-x': importX },
+    settings: {
+      // the extensions and parser import-x reads dependencies with, so that it follows TypeScript imports for cycles
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'], alwaysTryTypes: true, noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: appPackages, message: 'Las apps no se importan entre sí: se encuentran por federación y paquetes compartidos.' }] },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,jsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      'react-hooks/exhaustive-deps': 'error',
+      // The shop does not build with the React Compiler. These of its rules reject patterns the apps use on
+      // purpose: a new lazy component per retry (static-components), the latest-callback ref (refs), a server
+      // render collecting the page title into its context (immutability), data hooks that reset their state
+      // when their key changes (set-state-in-effect), and react-hook-form's watch (incompatible-library).
+      'react-hooks/static-components': 'off',
+      'react-hooks/refs': 'off',
+      'react-hooks/immutability': 'off',
+      'react-hooks/set-state-in-effect': 'off',
+      'react-hooks/incompatible-library': 'off',
+    },
+  },
+  // Kysely's own advice: a migration types its database as `any`, so that it never depends on today's schema
+  {
+    files: ['api/src/db/migrations/*.ts', 'api/src/db/migrate.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  // an app's env.d.ts brings in the ambient module declarations (CSS modules, assets) of the shared build
+  {
+    files: ['**/*.d.ts'],
+    rules: { '@typescript-eslint/triple-slash-reference': ['error', { path: 'always', types: 'prefer-import', lib: 'always' }] },
+  },
+  // browser code routes through the one router module, which Module Federation shares as a singleton
+  {
+    files: [...APPS, 'shared-contracts', 'platform'].map((pkg) => `${pkg}/src/**/*.{ts,tsx}`),
+    ignores: [
+      ...ROUTER_MODULES,
+      // tests build their own MemoryRouter; server rendering uses StaticRouter (neither runs in the shop's pages)
+      '**/*.test.{ts,tsx}',
+      '**/src/test/**',
+      'remote-catalog/src/server/**',
+      'host/src/shell/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              message: 'El código del navegador importa el ruteo del módulo de router compartido (un solo contexto de router para todas las apps).',
+            },
+          ],
+          patterns: [{ group: appPackages, message: 'Las apps no se importan entre sí: se encuentran por federación y paquetes compartidos.' }],
+        },
+      ],
+    },
+  },
+);
