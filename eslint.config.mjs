@@ -134,7 +134,7 @@ export default tseslint.config(
       // tests build their own MemoryRouter; server rendering uses StaticRouter (neither runs in the shop's pages)
       '**/*.test.{ts,tsx}',
       '**/src/test/**',
-      'remote-catalog/src/server/**',
+      '*/src/server/**',
       'host/src/shell/**',
     ],
     rules: {

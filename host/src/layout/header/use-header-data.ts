@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { request, subscribe } from '@botica/shared-contracts/events/bus';
-import { customerAtom, loggedInAtom } from '@botica/shared-contracts/session/session.atoms';
+import { customerAtom } from '@botica/shared-contracts/session/session.atoms';
 import { fetchActiveCover, fetchFavouritesCount, fetchParameters } from '../../api/header-data';
 import { CALL_CENTRE_DEFAULT, CALL_CENTRE_PARAMS } from '../site-info';
 import { setQueryData, useQuery } from '@botica/platform/data/query';

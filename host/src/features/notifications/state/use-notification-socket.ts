@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import type { Notification } from '@botica/shared-contracts/notifications/entities';
 import { loggedInAtom } from '@botica/shared-contracts/session/session.atoms';
-import { sessionRefreshAtom } from '../../session/state/session-refresh';
+import { sessionRefreshAtom } from '../../../state/session-refresh';
 import { openNotificationSocket, type NotificationSocket } from '../api/notification-socket';
 import { notificationsAtom, popupsAtom, unreadCountAtom } from './notifications.atoms';
 

@@ -3,7 +3,7 @@ import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Customer } from '@botica/shared-contracts/customer/entities';
 import { customerAtom, sessionLoadedAtom } from '@botica/shared-contracts/session/session.atoms';
-import { sessionRefreshAtom } from './session-refresh';
+import { sessionRefreshAtom } from '../../../state/session-refresh';
 import { useSessionLoader } from './use-session-loader';
 
 let answer: Customer | null = null;

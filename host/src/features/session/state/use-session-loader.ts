@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { customerAtom, loggedInAtom, sessionLoadedAtom } from '@botica/shared-contracts/session/session.atoms';
 import { fetchCustomer } from '../api/fetch-customer';
 import { setAnalyticsFlag } from './analytics-flag';
-import { sessionRefreshAtom } from './session-refresh';
+import { sessionRefreshAtom } from '../../../state/session-refresh';
 
 /** Loads the customer at boot and again whenever the host bumps `sessionRefreshAtom`. */
 export function useSessionLoader(): void {

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { Customer } from '@botica/shared-contracts/customer/entities';
 import { customerAtom } from '@botica/shared-contracts/session/session.atoms';
-import { sessionRefreshAtom } from '../../session/state/session-refresh';
+import { sessionRefreshAtom } from '../../../state/session-refresh';
 import { TermsDialog } from './terms-dialog';
 
 let accepted = 0;

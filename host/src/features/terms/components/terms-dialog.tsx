@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { ApiError } from '@botica/shared-contracts/http/errors';
 import { MESSAGES } from '@botica/shared-contracts/session/messages';
 import { customerAtom } from '@botica/shared-contracts/session/session.atoms';
-import { sessionRefreshAtom } from '../../session/state/session-refresh';
+import { sessionRefreshAtom } from '../../../state/session-refresh';
 import { acceptTerms } from '../api/accept-terms';
 import { hasPendingTerms } from '../terms-required';
 import { styles } from './terms-dialog.styles';
