@@ -85,7 +85,11 @@ for (const route of routes) {
   const gz = files.reduce((s, f) => s + gzipSync(f.b).length, 0);
   bytesRows.push([`${route.path} (${route.remote})`, files.length, kb(raw), kb(gz)]);
   await context.close();
+}
+// the bytes first: they do not depend on the machine's load, the times do
+table('JavaScript descargado por el navegador (contexto nuevo, sin caché)', ['ruta', 'archivos', 'sin comprimir', 'gzip'], bytesRows);
 
+for (const route of routes) {
   const times = [];
   for (let i = 0; i < RUNS; i++) {
     const fresh = await freshPage(route.login);
@@ -99,7 +103,6 @@ for (const route of routes) {
 }
 await browser.close();
 
-table('JavaScript descargado por el navegador (contexto nuevo, sin caché)', ['ruta', 'archivos', 'sin comprimir', 'gzip'], bytesRows);
 table(`Navegación → contenido del remoto (mediana de ${RUNS}, loopback, sin caché)`, ['ruta', 'mediana', 'mín', 'máx'], timeRows);
 stop();
 process.exit(0);
