@@ -52,7 +52,11 @@ const timeRows = [];
 for (const route of routes) {
   const js = await measureFirstLoadJs(browser, origin, route);
   bytesRows.push([`${route.path} (${route.remote})`, js.files, kib(js.raw), kib(js.gzip), kib(js.brotli)]);
+}
+// the bytes first: they do not depend on the machine's load, the times do
+table('JavaScript descargado por el navegador (contexto nuevo, sin caché)', ['ruta', 'archivos', 'sin comprimir', 'gzip', 'brotli'], bytesRows);
 
+for (const route of routes) {
   const times = [];
   for (let i = 0; i < RUNS; i++) {
     const fresh = await freshPage(browser, origin, route.login);
@@ -66,7 +70,6 @@ for (const route of routes) {
 }
 await browser.close();
 
-table('JavaScript descargado por el navegador (contexto nuevo, sin caché)', ['ruta', 'archivos', 'sin comprimir', 'gzip', 'brotli'], bytesRows);
 table(`Navegación → contenido del remoto (mediana de ${RUNS}, loopback, sin caché)`, ['ruta', 'mediana', 'mín', 'máx'], timeRows);
 stop();
 process.exit(0);
