@@ -71,3 +71,25 @@ test('a customer rates a product on its page', async ({ page, request }) => {
   await expect(rating).toContainText(`(${before + 1} ${before + 1 === 1 ? 'calificación' : 'calificaciones'})`);
   await expect(rating.getByRole('radio', { name: '4 estrellas' })).toHaveAttribute('aria-checked', 'true');
 });
+
+test('a session that ended while browsing sends the customer to login, coming back to the page (the one 401 policy)', async ({ page, request }) => {
+  const email = unique().email('sesion-vencida');
+  await registerPersona(request, email, 'Clave1234');
+  const detail = new ProductDetail(page);
+  const list = new ProductList(page);
+
+  await page.goto('/categoria/700/proteccion-solar');
+  await logInFromPage(page, email, 'Clave1234');
+  await page.reload();
+  await expect(page.getByTestId('account-link')).not.toHaveText('Iniciar sesión');
+  const name = await list.nameOf(list.cards().first());
+  await list.openProduct(name);
+  const productPath = new URL(page.url()).pathname;
+  await expect(detail.heart()).toHaveAttribute('aria-pressed', 'false');
+
+  // the session cookie goes (30 idle minutes, a logout in another tab): the page still shows the customer
+  await page.context().clearCookies();
+  await detail.heart().click();
+  await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === productPath);
+  await expect(page.getByTestId('account-link')).toHaveText(/Iniciar sesión/);
+});

@@ -34,7 +34,8 @@ describe('federation surface', () => {
       expect(file).toMatch(new RegExp(`^\\./src/exposes/${name.slice(2)}\\.tsx?$`));
       expect(existsSync(fileURLToPath(new URL(`../../${file}`, import.meta.url)))).toBe(true);
     }
-  });
+    // loading the bundler's configuration (rspack and its plugins) takes seconds on a busy machine
+  }, 60_000);
   it('exposes a page for exactly the routes the route table marks as built for catalog', async () => {
     const { pages } = await import('./pages');
     const built = ROUTES.filter((route) => route.owner === 'catalog' && ROUTES_WITH_PAGE.has(route.id)).map((route) => route.id);
