@@ -49,12 +49,17 @@ export function toAddress(r: AddressRow): Address {
 export class AddressService {
   constructor(private readonly db: Db) {}
 
-  list = async (customer: number) => (await listAddresses(this.db, customer)).map(toAddress);
+  /** Addresses saved before zones were kept get theirs on the way out. */
+  private async withZone(rows: AddressRow[]): Promise<Address[]> {
+    return Promise.all(rows.map(async (r) => toAddress(r.sucursal_codigo === null ? { ...r, sucursal_codigo: await this.zone(r.latitud, r.longitud) } : r)));
+  }
+
+  list = async (customer: number) => this.withZone(await listAddresses(this.db, customer));
 
   async get(customer: number, codigo: number): Promise<Address> {
     const row = await findAddress(this.db, customer, codigo);
     if (!row) throw addressErrors.notFound();
-    return toAddress(row);
+    return (await this.withZone([row]))[0]!;
   }
 
   /** barrio → its city → its department; a city → its department. */
