@@ -6,28 +6,24 @@ type Db = Kysely<Database>;
 
 const parseJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
-/** The catalogue facts the engine prices with. */
+/** The catalogue facts the engine prices with, payment-method discounts included: one round trip. */
 export async function productsForPricing(db: Db, codes: number[]): Promise<Map<number, EngineProduct>> {
   if (!codes.length) return new Map();
-  const [rows, formas] = await Promise.all([
-    db
-      .selectFrom('products as p')
-      .innerJoin('categories as c', 'c.codigo', 'p.categoria_codigo')
-      .leftJoin('quantity_promotions as qp', 'qp.producto_codigo', 'p.codigo')
-      .select([
-        'p.codigo', 'p.descripcion', 'p.precio', 'p.descuento', 'p.categoria_codigo', 'c.descripcion as categoria_descripcion',
-        'p.tope_linea', 'p.codigo_control', 'p.es_refrigerado', 'p.oncologico', 'qp.promocion', 'qp.step', 'qp.porcentaje',
-      ])
-      .where('p.codigo', 'in', codes)
-      .where('p.descontinuado', '=', false)
-      .execute(),
-    db
-      .selectFrom('product_payment_discounts')
-      .select(['id', 'producto_codigo', 'forma_codigo', 'descripcion', 'porcentaje', 'test'])
-      .where('producto_codigo', 'in', codes)
-      .orderBy('id')
-      .execute(),
-  ]);
+  const rows = await db
+    .selectFrom('products as p')
+    .innerJoin('categories as c', 'c.codigo', 'p.categoria_codigo')
+    .leftJoin('quantity_promotions as qp', 'qp.producto_codigo', 'p.codigo')
+    .select([
+      'p.codigo', 'p.descripcion', 'p.precio', 'p.descuento', 'p.categoria_codigo', 'c.descripcion as categoria_descripcion',
+      'p.tope_linea', 'p.codigo_control', 'p.es_refrigerado', 'p.oncologico', 'qp.promocion', 'qp.step', 'qp.porcentaje',
+      sql<EngineProduct['formas'] | string>`coalesce((
+        select json_agg(json_build_object('id', d.id, 'formaCodigo', d.forma_codigo, 'descripcion', d.descripcion,
+                                          'porcentaje', d.porcentaje, 'test', d.test) order by d.id)
+        from product_payment_discounts d where d.producto_codigo = p.codigo), '[]'::json)`.as('formas'),
+    ])
+    .where('p.codigo', 'in', codes)
+    .where('p.descontinuado', '=', false)
+    .execute();
   return new Map(
     rows.map((r) => [
       r.codigo,
@@ -43,9 +39,7 @@ export async function productsForPricing(db: Db, codes: number[]): Promise<Map<n
         esRefrigerado: r.es_refrigerado,
         oncologico: r.oncologico,
         promo: r.promocion ? { promocion: r.promocion, step: r.step ?? 1, porcentaje: r.porcentaje ?? 0 } : null,
-        formas: formas
-          .filter((f) => f.producto_codigo === r.codigo)
-          .map((f) => ({ id: f.id, formaCodigo: f.forma_codigo, descripcion: f.descripcion, porcentaje: f.porcentaje, test: f.test })),
+        formas: parseJson(r.formas),
       },
     ]),
   );

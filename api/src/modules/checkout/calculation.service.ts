@@ -58,7 +58,15 @@ export class CalculationService {
   async context(db: Db, input: CheckoutInput, viewer: Viewer | null, opts: { now?: Date; nearby: boolean }): Promise<CalculationContext> {
     const now = opts.now ?? new Date();
     const ref = await this.referenceData(db);
-    const products = await productsForPricing(db, input.lines.map((l) => l.codigo));
+    const wantsAddress = input.shipping === 'delivery' && input.direccionCodigo !== null;
+    if (wantsAddress && !viewer) throw checkoutErrors.needsSession();
+    // Independent reads side by side; the stock needs the branch, so it comes after.
+    const [products, address, coupon, gift] = await Promise.all([
+      productsForPricing(db, input.lines.map((l) => l.codigo)),
+      wantsAddress ? customerAddress(db, viewer!.codigo, input.direccionCodigo!) : Promise.resolve(undefined),
+      input.cuponCodigo ? couponInForce(db, input.cuponCodigo) : Promise.resolve(undefined),
+      input.giftCodigo ? giftCardInForce(db, input.giftCodigo) : Promise.resolve(undefined),
+    ]);
     const lines = input.lines.filter((l) => {
       const p = products.get(l.codigo);
       if (!p) throw checkoutErrors.productUnavailable(l.codigo);
@@ -71,9 +79,7 @@ export class CalculationService {
     let point: CalculationContext['point'] = null;
     let zoneKm: number | null = null;
     let placeChosen = false;
-    if (input.shipping === 'delivery' && input.direccionCodigo !== null) {
-      if (!viewer) throw checkoutErrors.needsSession();
-      const address = await customerAddress(db, viewer.codigo, input.direccionCodigo);
+    if (wantsAddress) {
       if (!address) throw checkoutErrors.addressNotFound();
       if (address.latitud === null || address.longitud === null) throw checkoutErrors.addressWithoutLocation();
       point = { lat: address.latitud, lng: address.longitud };
@@ -89,11 +95,7 @@ export class CalculationService {
       placeChosen = true;
     }
 
-    const [stock, coupon, gift] = await Promise.all([
-      branch ? stockAt(db, branch.codigo, codes) : Promise.resolve(new Map<number, number>()),
-      input.cuponCodigo ? couponInForce(db, input.cuponCodigo) : Promise.resolve(undefined),
-      input.giftCodigo ? giftCardInForce(db, input.giftCodigo) : Promise.resolve(undefined),
-    ]);
+    const stock = branch ? await stockAt(db, branch.codigo, codes) : new Map<number, number>();
 
     let nearby: CalculationContext['nearby'] = [];
     const lacking = lines.filter((l) => (stock.get(l.codigo) ?? 0) < l.cantidad);

@@ -36,24 +36,29 @@ export async function submissionOrder(db: Db, clave: string) {
   return row?.order_codigo ? { codigo: row.order_codigo, tokenPeticion: row.token_peticion!, total: row.total! } : null;
 }
 
-export const linkSubmission = (db: Db, clave: string, order: number) =>
-  db.updateTable('order_requests').set({ order_codigo: order }).where('clave', '=', clave).execute();
-
 /**
- * Takes `cantidad` units from a branch's stock only if that many are there: one conditional UPDATE, so two
- * orders racing for the last unit cannot both get it (the second waits for the first's row lock, then sees
- * the new quantity). Answers whether the units were taken.
+ * Takes every line's units from a branch's stock, only where that many are there, in one statement: the rows
+ * are locked in product order first (two orders never wait on each other crosswise), then each is decremented
+ * under the condition `existencia >= cantidad`, which PostgreSQL re-checks on the latest row after any wait.
+ * Two orders racing for the last unit cannot both get it. Answers the products whose units were taken.
  */
-export async function takeStock(db: Db, sucursal: number, producto: number, cantidad: number): Promise<boolean> {
-  const row = await db
-    .updateTable('stock')
-    .set({ existencia: sql`existencia - ${cantidad}` })
-    .where('producto_codigo', '=', producto)
-    .where('sucursal_codigo', '=', sucursal)
-    .where('existencia', '>=', cantidad)
-    .returning('existencia')
-    .executeTakeFirst();
-  return Boolean(row);
+export async function takeStock(db: Db, sucursal: number, lines: { producto: number; cantidad: number }[]): Promise<Set<number>> {
+  if (!lines.length) return new Set();
+  const wanted = sql.join(lines.map((l) => sql`(${l.producto}::int, ${l.cantidad}::int)`));
+  const { rows } = await sql<{ producto_codigo: number }>`
+    WITH wanted (producto, cantidad) AS (VALUES ${wanted}),
+    locked AS (
+      SELECT s.producto_codigo FROM stock s JOIN wanted w ON w.producto = s.producto_codigo
+      WHERE s.sucursal_codigo = ${sucursal}
+      ORDER BY s.producto_codigo
+      FOR UPDATE OF s
+    )
+    UPDATE stock s SET existencia = s.existencia - w.cantidad
+    FROM wanted w
+    WHERE s.producto_codigo = w.producto AND s.sucursal_codigo = ${sucursal} AND s.existencia >= w.cantidad
+      AND s.producto_codigo IN (SELECT producto_codigo FROM locked)
+    RETURNING s.producto_codigo`.execute(db);
+  return new Set(rows.map((r) => r.producto_codigo));
 }
 
 /** Spends a gift card's balance only if it is still what the calculation saw. */
@@ -68,10 +73,37 @@ export async function spendGiftCard(db: Db, codigo: string, monto: number): Prom
   return Boolean(row);
 }
 
-export async function insertOrder(db: Db, order: Insertable<OrdersTable>, lines: Omit<Insertable<OrderLinesTable>, 'order_codigo'>[]) {
-  const { codigo } = await db.insertInto('orders').values(order).returning('codigo').executeTakeFirstOrThrow();
-  if (lines.length) await db.insertInto('order_lines').values(lines.map((l) => ({ ...l, order_codigo: codigo }))).execute();
-  return codigo;
+/** Writes the order, its lines and the link from its submission key in one statement; answers its code. */
+export async function insertOrder(
+  db: Db,
+  clave: string,
+  order: Insertable<OrdersTable>,
+  lines: Omit<Insertable<OrderLinesTable>, 'order_codigo'>[],
+): Promise<number> {
+  const values = sql.join(
+    lines.map(
+      (l) =>
+        sql`(${l.producto_codigo}::int, ${l.descripcion}::text, ${l.cantidad}::int, ${l.precio}::int, ${l.porcentaje_descuento ?? 0}::int,
+             ${l.es_regalo ?? false}::boolean, ${l.precio_sin_descuento ?? null}::int, ${l.descuento_codigo ?? null}::int,
+             ${l.descuento_promocion ?? 0}::int, ${l.descuento_forma_pago ?? 0}::int, ${l.subtotal ?? null}::int)`,
+    ),
+  );
+  const row = await db
+    .with('o', (qb) => qb.insertInto('orders').values(order).returning('codigo'))
+    .with('l', (qb) =>
+      qb
+        .insertInto('order_lines')
+        .columns([
+          'order_codigo', 'producto_codigo', 'descripcion', 'cantidad', 'precio', 'porcentaje_descuento', 'es_regalo',
+          'precio_sin_descuento', 'descuento_codigo', 'descuento_promocion', 'descuento_forma_pago', 'subtotal',
+        ])
+        .expression(sql`SELECT o.codigo, v.* FROM o CROSS JOIN (VALUES ${values}) AS v`),
+    )
+    .with('r', (qb) => qb.updateTable('order_requests').set({ order_codigo: sql`(SELECT codigo FROM o)` }).where('clave', '=', clave))
+    .selectFrom('o')
+    .select('codigo')
+    .executeTakeFirstOrThrow();
+  return row.codigo;
 }
 
 export const customerFlags = (db: Db, customer: number) =>

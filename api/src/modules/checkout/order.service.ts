@@ -17,7 +17,6 @@ import {
   customerOrder,
   finishCart,
   insertOrder,
-  linkSubmission,
   spendGiftCard,
   submissionOrder,
   takeStock,
@@ -77,26 +76,27 @@ export class OrderService {
     const input = fromOrder(payload, oncologico);
     const { clave, derivada } = submissionKey(viewer.codigo, payload, oncologico);
 
+    // The customer's flags are not what orders race for: read them before the transaction.
+    const flags = await customerFlags(this.target.db, viewer.codigo);
+    if (!flags) throw checkoutErrors.needsSession();
+
     return inTransaction(this.target, async (trx) => {
       if (!(await claimSubmission(trx, clave, viewer.codigo, derivada))) {
         const previous = await submissionOrder(trx, clave);
         if (!previous) throw checkoutErrors.submissionInProgress();
         return { ...previous, repetido: true };
       }
-      const flags = await customerFlags(trx, viewer.codigo);
-      if (!flags) throw checkoutErrors.needsSession();
       const ctx = await this.calculations.context(trx, input, viewer, { nearby: false });
       const calc = calculate(ctx);
       validate(input, calc, flags);
 
       const sucursal = calc.sucursalCodigo!;
-      for (const line of [...calc.detalles].sort((a, b) => a.productoCodigo - b.productoCodigo)) {
-        if (!(await takeStock(trx, sucursal, line.productoCodigo, line.cantidad))) {
-          const lacking = calc.detalles.find((d) => d.productoCodigo === line.productoCodigo)!;
-          throw checkoutErrors.outOfStock(input.shipping, {
-            detallesSinStock: [{ productoCodigo: lacking.productoCodigo, descripcion: lacking.descripcion, cantidad: lacking.cantidad }],
-          });
-        }
+      const taken = await takeStock(trx, sucursal, calc.detalles.map((d) => ({ producto: d.productoCodigo, cantidad: d.cantidad })));
+      const lacking = calc.detalles.filter((d) => !taken.has(d.productoCodigo));
+      if (lacking.length) {
+        throw checkoutErrors.outOfStock(input.shipping, {
+          detallesSinStock: lacking.map((d) => ({ productoCodigo: d.productoCodigo, descripcion: d.descripcion, cantidad: d.cantidad })),
+        });
       }
       if (calc.giftMonto > 0 && !(await spendGiftCard(trx, input.giftCodigo!, calc.giftMonto))) throw checkoutErrors.giftChanged();
 
@@ -104,6 +104,7 @@ export class OrderService {
       const cartId = payload.cartId && /^\d{1,9}$/.test(payload.cartId) ? Number(payload.cartId) : null;
       const codigo = await insertOrder(
         trx,
+        clave,
         {
           customer_codigo: viewer.codigo,
           estado: NEW_ORDER_STATE,
@@ -144,7 +145,6 @@ export class OrderService {
           subtotal: d.subtotal,
         })),
       );
-      await linkSubmission(trx, clave, codigo);
       if (cartId !== null) await finishCart(trx, viewer.codigo, cartId);
       return { codigo, tokenPeticion, total: calc.total, repetido: false };
     });
