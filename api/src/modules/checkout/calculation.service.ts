@@ -55,7 +55,7 @@ export class CalculationService {
   }
 
   /** The engine's context for the input, read on `db` (a transaction when placing an order). */
-  async context(db: Db, input: CheckoutInput, viewer: Viewer | null, opts: { now?: Date; nearby: boolean }): Promise<CalculationContext> {
+  async context(db: Db, input: CheckoutInput, viewer: Viewer | null, opts: { now?: Date; nearby: boolean; readStock?: boolean }): Promise<CalculationContext> {
     const now = opts.now ?? new Date();
     const ref = await this.referenceData(db);
     const wantsAddress = input.shipping === 'delivery' && input.direccionCodigo !== null;
@@ -95,7 +95,13 @@ export class CalculationService {
       placeChosen = true;
     }
 
-    const stock = branch ? await stockAt(db, branch.codigo, codes) : new Map<number, number>();
+    // Placing an order takes the stock with a conditional update that is the real check: no read first.
+    const stock =
+      opts.readStock === false
+        ? new Map(lines.map((l) => [l.codigo, l.cantidad]))
+        : branch
+          ? await stockAt(db, branch.codigo, codes)
+          : new Map<number, number>();
 
     let nearby: CalculationContext['nearby'] = [];
     const lacking = lines.filter((l) => (stock.get(l.codigo) ?? 0) < l.cantidad);

@@ -52,7 +52,6 @@ function validate(input: CheckoutInput, calc: Calculation, flags: { terminos_est
   if (flags.bloqueado_pago_online && !OFFLINE_PAYMENT_CODES.includes(input.paymentCode)) throw checkoutErrors.onlinePaymentBlocked();
   if (input.shipping === 'delivery' && input.direccionCodigo === null) throw checkoutErrors.addressRequired();
   if (input.shipping === 'pickup' && input.sucursalCodigo === null) throw checkoutErrors.branchRequired();
-  if (calc.detallesSinStock.length) return; // reported by the reservation, with the nearby branches
   if (calc.cupon && !calc.cupon.valido) throw checkoutErrors.couponInvalid(calc.cupon.mensaje ?? undefined);
   if (calc.gift && !calc.gift.valido) throw checkoutErrors.giftInvalid(calc.gift.mensaje ?? undefined);
   if (calc.bloqueos.length) throw checkoutErrors.blocked(calc.bloqueos[0]!);
@@ -86,7 +85,7 @@ export class OrderService {
         if (!previous) throw checkoutErrors.submissionInProgress();
         return { ...previous, repetido: true };
       }
-      const ctx = await this.calculations.context(trx, input, viewer, { nearby: false });
+      const ctx = await this.calculations.context(trx, input, viewer, { nearby: false, readStock: false });
       const calc = calculate(ctx);
       validate(input, calc, flags);
 

@@ -12,10 +12,23 @@ const parts = new Intl.DateTimeFormat('en-CA', {
 });
 const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
 
+interface ShopClock {
+  fecha: string;
+  minutos: number;
+  dia: number;
+}
+// formatToParts is slow next to the rest of a calculation, and one calculation asks for the same minute
+// hundreds of times (every branch's opening hours): the last minute's answer is kept.
+let last: { minute: number; clock: ShopClock } | null = null;
+
 /** Paraguay's wall clock at an instant: date (yyyy-mm-dd), minutes since midnight, weekday 1 (Monday)…7. */
-export function shopClock(now: Date): { fecha: string; minutos: number; dia: number } {
+export function shopClock(now: Date): ShopClock {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (last?.minute === minute) return last.clock;
   const p = Object.fromEntries(parts.formatToParts(now).map((x) => [x.type, x.value]));
-  return { fecha: `${p.year}-${p.month}-${p.day}`, minutos: Number(p.hour) * 60 + Number(p.minute), dia: WEEKDAYS[p.weekday!] ?? 1 };
+  const clock = { fecha: `${p.year}-${p.month}-${p.day}`, minutos: Number(p.hour) * 60 + Number(p.minute), dia: WEEKDAYS[p.weekday!] ?? 1 };
+  last = { minute, clock };
+  return clock;
 }
 
 /** '08:30' → 510. */
