@@ -9,6 +9,8 @@ import socialRoutes from './modules/social/social.routes.js';
 import aboutRoutes from './modules/about/about.routes.js';
 import imageRoutes from './modules/images/images.routes.js';
 import geoRoutes from './modules/geo/geo.routes.js';
+import checkoutRoutes from './modules/checkout/checkout.routes.js';
+import addressRoutes from './modules/addresses/addresses.routes.js';
 
 /** Every module's routes, mounted under /api. */
 export async function registerModules(app: FastifyInstance) {
@@ -22,4 +24,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(aboutRoutes);
   await app.register(imageRoutes);
   await app.register(geoRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(addressRoutes);
 }

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { CartsTable, GiftCardsTable, OrderRequestsTable, SharedCartsTable } from '../modules/checkout/checkout.table.js';
 import type { CoverImagesTable, CoversTable } from '../modules/covers/covers.table.js';
 
 /** Kysely types of the tables created by the migrations. Keep in step with `migrations/`. */
@@ -220,6 +221,8 @@ export interface AddressesTable {
   longitud: number | null;
   sucursal_codigo: number | null;
   created_at: Generated<Timestamp>;
+  /** false once the customer deleted it (orders keep pointing at it). */
+  activo: Generated<boolean>;
 }
 
 export interface SavedCardsTable {
@@ -249,6 +252,18 @@ export interface OrdersTable {
   token_peticion: string | null;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
+  /** Checkout (migration 0040). */
+  tipo_entrega: string | null;
+  entrega: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  cupon_codigo: string | null;
+  descuento_cupon: Generated<number>;
+  gift_codigo: string | null;
+  gift_monto: Generated<number>;
+  bolsa_cantidad: Generated<number>;
+  bolsa_total: Generated<number>;
+  cart_id: number | null;
+  telefono_pago: string | null;
+  alias_token: string | null;
 }
 
 export interface OrderLinesTable {
@@ -260,6 +275,12 @@ export interface OrderLinesTable {
   precio: number;
   porcentaje_descuento: Generated<number>;
   es_regalo: Generated<boolean>;
+  /** Checkout (migration 0040). */
+  precio_sin_descuento: number | null;
+  descuento_codigo: number | null;
+  descuento_promocion: Generated<number>;
+  descuento_forma_pago: Generated<number>;
+  subtotal: number | null;
 }
 
 export interface OutboxTable {
@@ -376,4 +397,8 @@ export interface Database {
   coupons: CouponsTable;
   covers: CoversTable;
   cover_images: CoverImagesTable;
+  order_requests: OrderRequestsTable;
+  gift_cards: GiftCardsTable;
+  carts: CartsTable;
+  shared_carts: SharedCartsTable;
 }

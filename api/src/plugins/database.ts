@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     dbKind: DbHandle['kind'];
+    /** The embedded client on PGlite (null on PostgreSQL): its transactions hold the one connection. */
+    pglite: NonNullable<DbHandle['pglite']> | null;
   }
 }
 
@@ -35,6 +37,7 @@ export default fp(
     }
     app.decorate('db', handle.db);
     app.decorate('dbKind', handle.kind);
+    app.decorate('pglite', handle.pglite ?? null);
     app.addHook('onClose', async () => handle.close());
   },
   { name: 'database' },

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema.js';
 import { seedAccounts } from './accounts.seed.js';
 import { seedBranches } from './branches.seed.js';
+import { seedCheckout } from './checkout.seed.js';
 import { seedCategoriesAndBrands } from './catalog.seed.js';
 import { seedLocations } from './geo.seed.js';
 import { seedHome } from './home.seed.js';
@@ -26,6 +27,7 @@ const steps: [string, (db: Kysely<Database>) => Promise<number>][] = [
   ['existencias', (db) => withoutRowTriggers(db, 'stock', () => seedStock(db, DEMO_PRODUCT_RANGE))],
   ['portada y parametros', seedHome],
   ['cuentas demo', seedAccounts],
+  ['checkout demo', seedCheckout],
 ];
 
 /**

@@ -1,0 +1,53 @@
+import { AddressParamsSchema, AddressPayloadSchema } from '@botica/shared-contracts/checkout/payloads';
+import { AddressesResponseSchema, AddressResponseSchema, MessageResponseSchema } from '@botica/shared-contracts/checkout/responses';
+import type { FastifyInstance } from 'fastify';
+import type * as v from 'valibot';
+import { authGuard, sessionCustomer } from '../catalog/catalog.guards.js';
+import { ADDRESS_MESSAGES } from './addresses.errors.js';
+import { AddressService } from './addresses.service.js';
+
+type Params = { Params: v.InferOutput<typeof AddressParamsSchema> };
+type Body = { Body: v.InferOutput<typeof AddressPayloadSchema> };
+const tags = ['direcciones'];
+
+/** The session customer's addresses (spec 000 §7, spec 001 §7): nobody reads or changes another's. */
+export default async function addressRoutes(app: FastifyInstance) {
+  const service = new AddressService(app.db);
+  const preHandler = authGuard(app);
+  app.addHook('onSend', async (_req, reply, payload) => {
+    reply.header('Cache-Control', 'private, no-store');
+    return payload;
+  });
+
+  app.get('/direcciones', { preHandler, schema: { tags, summary: 'Direcciones del cliente', response: { 200: AddressesResponseSchema } } }, async (req) => ({
+    ok: true as const,
+    results: await service.list(sessionCustomer(req).codigo),
+  }));
+
+  app.get<Params>(
+    '/direcciones/:codigo',
+    { preHandler, schema: { tags, summary: 'Una dirección del cliente', params: AddressParamsSchema, response: { 200: AddressResponseSchema } } },
+    async (req) => ({ ok: true as const, result: await service.get(sessionCustomer(req).codigo, req.params.codigo) }),
+  );
+
+  app.post<Body>(
+    '/direcciones',
+    { preHandler, schema: { tags, summary: 'Agrega una dirección', body: AddressPayloadSchema, response: { 200: AddressResponseSchema } } },
+    async (req) => ({ ok: true as const, result: await service.create(sessionCustomer(req).codigo, req.body), message: ADDRESS_MESSAGES.saved }),
+  );
+
+  app.put<Params & Body>(
+    '/direcciones/:codigo',
+    { preHandler, schema: { tags, summary: 'Modifica una dirección', params: AddressParamsSchema, body: AddressPayloadSchema, response: { 200: AddressResponseSchema } } },
+    async (req) => ({ ok: true as const, result: await service.update(sessionCustomer(req).codigo, req.params.codigo, req.body), message: ADDRESS_MESSAGES.saved }),
+  );
+
+  app.delete<Params>(
+    '/direcciones/:codigo',
+    { preHandler, schema: { tags, summary: 'Elimina una dirección', params: AddressParamsSchema, response: { 200: MessageResponseSchema } } },
+    async (req) => {
+      await service.remove(sessionCustomer(req).codigo, req.params.codigo);
+      return { ok: true as const, message: ADDRESS_MESSAGES.deleted };
+    },
+  );
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { CalculationService } from './calculation.service.js';
+import { CartService } from './carts/cart.service.js';
+import { GiftService } from './gifts/gift.service.js';
+import { OrderService } from './order.service.js';
+
+/** The checkout's services, built once per app on its database. */
+export function checkoutServices(app: FastifyInstance) {
+  const calculations = new CalculationService(app.db);
+  return {
+    calculations,
+    orders: new OrderService({ db: app.db, pglite: app.pglite }, calculations),
+    carts: new CartService(app.db, app.config.PUBLIC_URL),
+    gifts: new GiftService(app.db),
+  };
+}
+export type CheckoutServices = ReturnType<typeof checkoutServices>;

@@ -1,0 +1,45 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+/** Kysely types of the checkout tables (migration 0040). */
+export interface OrderRequestsTable {
+  clave: string;
+  customer_codigo: number;
+  order_codigo: number | null;
+  derivada: boolean;
+  created_at: Generated<Timestamp>;
+}
+
+export interface GiftCardsTable {
+  codigo: string;
+  saldo: number;
+  monto_inicial: number;
+  activo: Generated<boolean>;
+  fecha_vencimiento: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface StoredCartItem {
+  codigo: number;
+  quantity: number;
+  esRegalo?: boolean;
+}
+
+export interface CartsTable {
+  codigo: Generated<number>;
+  customer_codigo: number;
+  items: JSONColumnType<StoredCartItem[], string, string>;
+  oncologico: Generated<boolean>;
+  estado: Generated<'ABIERTO' | 'CERRADO' | 'FINALIZADO'>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface SharedCartsTable {
+  token: string;
+  detalles: JSONColumnType<{ codigo: number; quantity: number }[], string, string>;
+  customer_codigo: number | null;
+  activo: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+}

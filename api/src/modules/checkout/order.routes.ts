@@ -1,0 +1,80 @@
+import { CalculationRequestSchema, OrderCodeParamsSchema, OrderPayloadSchema } from '@botica/shared-contracts/checkout/payloads';
+import { CalculationResponseSchema, DeliverySlotsResponseSchema, OrderCreatedResponseSchema, OrderResponseSchema } from '@botica/shared-contracts/checkout/responses';
+import type { FastifyInstance } from 'fastify';
+import type * as v from 'valibot';
+import type { CheckoutServices } from './checkout.services.js';
+import type { Guard } from './checkout.routes.js';
+import { fromCart } from './checkout-input.js';
+import { deliverySlots } from './engine/delivery.js';
+
+const tags = ['peticiones'];
+type CartBody = v.InferOutput<typeof CalculationRequestSchema>;
+type OrderBody = v.InferOutput<typeof OrderPayloadSchema>;
+
+export default async function orderRoutes(app: FastifyInstance, { services, guard }: { services: CheckoutServices; guard: Guard }) {
+  const viewer = (req: { customer: { codigo: number; esTester: boolean } | null }) =>
+    req.customer ? { codigo: req.customer.codigo, esTester: req.customer.esTester } : null;
+
+  for (const [path, oncologico] of [['/peticiones/calcular/web', false], ['/peticiones/calcular/web-oncologicos', true]] as const) {
+    app.post<{ Body: CartBody }>(
+      path,
+      {
+        schema: {
+          tags,
+          summary: oncologico ? 'Cálculo del carrito oncológico' : 'Cálculo del pedido: precios, descuentos, stock, entrega y totales',
+          body: CalculationRequestSchema,
+          response: { 200: CalculationResponseSchema },
+        },
+      },
+      async (req, reply) => {
+        reply.header('Cache-Control', 'private, no-store');
+        return { ok: true as const, result: await services.calculations.calculate(fromCart(req.body, oncologico), viewer(req)) };
+      },
+    );
+  }
+
+  for (const [path, oncologico] of [['/peticiones/web', false], ['/peticiones/web-oncologicos', true]] as const) {
+    app.post<{ Body: OrderBody }>(
+      path,
+      {
+        preHandler: guard.authenticate,
+        schema: {
+          tags,
+          summary: oncologico ? 'Pedido del carrito oncológico (formulario)' : 'Pedido (formulario): valida, reserva stock y responde tokenPeticion y codigo',
+          body: OrderPayloadSchema,
+          response: { 200: OrderCreatedResponseSchema },
+        },
+      },
+      async (req) => {
+        const customer = guard.customer(req);
+        const placed = await services.orders.place(req.body, { codigo: customer.codigo, esTester: customer.esTester }, oncologico);
+        return {
+          ok: true as const,
+          ...placed,
+          result: { codigo: placed.codigo, tokenPeticion: placed.tokenPeticion },
+        };
+      },
+    );
+  }
+
+  app.get<{ Params: v.InferOutput<typeof OrderCodeParamsSchema> }>(
+    '/peticiones/:codigo',
+    {
+      preHandler: guard.authenticate,
+      schema: { tags, summary: 'Pedido del cliente (página de compra finalizada)', params: OrderCodeParamsSchema, response: { 200: OrderResponseSchema } },
+    },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return { ok: true as const, result: await services.orders.get(guard.customer(req).codigo, req.params.codigo) };
+    },
+  );
+
+  app.get(
+    '/carrito/entrega/horarios',
+    { schema: { tags: ['carrito'], summary: 'Días y horarios (Mañana, Tarde, Noche) de la entrega programada', response: { 200: DeliverySlotsResponseSchema } } },
+    async (_req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { ok: true as const, results: deliverySlots(new Date()) };
+    },
+  );
+}

@@ -1,0 +1,305 @@
+import * as v from 'valibot';
+
+/**
+ * Checkout entities (spec 000 §3, §9): payment methods, delivery types, schedule slots, the lines and totals
+ * of a calculation and the constants both the engine and the screens read.
+ */
+
+// ---------------------------------------------------------------------------
+// Constants (spec 000 §9)
+// ---------------------------------------------------------------------------
+
+export const MIN_LINE_QUANTITY = 1;
+export const MAX_CART_LINE_QUANTITY = 12;
+/** Immediate delivery when no branch parameter says otherwise. */
+export const IMMEDIATE_DELIVERY_COST = 6000;
+export const IMMEDIATE_DELIVERY_TIME = 0;
+/** Delivery hours, every day, in Paraguay's time: orders from 21:00 go the next day. */
+export const DELIVERY_HOURS = { desde: '08:00', hasta: '21:00' } as const;
+export const SHOP_TIME_ZONE = 'America/Asuncion';
+/** Nearby branches offered when a branch lacks stock: sorted by distance, open only, first 4. */
+export const NEAREST_BRANCHES = 4;
+export const DEFAULT_PAYMENT_CODE = 97;
+export const STOCK_INSUFICIENTE = 'STOCK INSUFICIENTE' as const;
+/** Shipping type of the order: 1 home delivery, 2 branch pickup. */
+export const SHIPPING_DELIVERY = 1;
+export const SHIPPING_PICKUP = 2;
+
+export const DELIVERY_TYPES = ['inmediata', 'programada', 'courrier'] as const;
+export type DeliveryType = (typeof DELIVERY_TYPES)[number];
+/** Older carts also carry separada and completa; they are priced as inmediata. */
+export const CART_DELIVERY_TYPES = ['inmediata', 'separada', 'completa', 'programada', 'courrier'] as const;
+export type CartDeliveryType = (typeof CART_DELIVERY_TYPES)[number];
+
+const flag = v.picklist(['S', 'N']);
+
+// ---------------------------------------------------------------------------
+// Payment methods (spec 000 §3 catalogue)
+// ---------------------------------------------------------------------------
+
+export const PaymentMethodSchema = v.object({
+  id: v.number(),
+  code: v.number(),
+  name: v.string(),
+  text: v.string(),
+  subText: v.optional(v.nullish(v.string())),
+  online: v.boolean(),
+  enLinea: v.optional(v.boolean()),
+  promo: v.optional(flag),
+  esTarjeta: v.optional(v.boolean()),
+  soloPagoUnico: v.optional(flag),
+  advertencia: v.optional(v.nullish(v.string())),
+  aliasToken: v.optional(v.nullish(v.string())),
+  phone: v.optional(v.nullish(v.string())),
+  color: v.optional(v.nullish(v.string())),
+  imagen: v.optional(v.nullish(v.string())),
+  esQrBlupy: v.optional(v.boolean()),
+  billetera: v.optional(v.boolean()),
+  qr: v.optional(v.boolean()),
+  checked: v.optional(v.boolean()),
+  disable: v.optional(v.boolean()),
+  descripcionAtributo: v.optional(v.nullish(v.string())),
+});
+export type PaymentMethod = v.InferOutput<typeof PaymentMethodSchema>;
+
+/** The single-payment method is fixed (spec 000 §3). */
+export const PAGO_UNICO: PaymentMethod = { id: 1, code: 97, name: 'pago_unico', text: 'Pago Único', online: true, enLinea: true };
+
+/**
+ * The catalogue of methods (name, code) of spec 000 §3. pago_qr_cabal has no code in the spec: 119 is ours
+ * (docs/decisions). `online` methods are paid through a provider; efectivo is paid on delivery or at the branch.
+ */
+export const PAYMENT_METHODS: readonly PaymentMethod[] = [
+  PAGO_UNICO,
+  { id: 2, code: 97, name: 'zimple', text: 'Zimple', online: true, enLinea: true, billetera: true },
+  { id: 3, code: 1, name: 'efectivo', text: 'Efectivo', subText: 'Pago contra entrega o en la sucursal', online: false, enLinea: false },
+  { id: 4, code: 98, name: 'credito_debito', text: 'Tarjetas de crédito y débito', online: true, enLinea: true, esTarjeta: true },
+  { id: 5, code: 107, name: 'tigo_money', text: 'Tigo Money', online: true, enLinea: true, billetera: true },
+  { id: 6, code: 1124, name: 'billetera_personal', text: 'Billetera Personal', online: true, enLinea: true, billetera: true },
+  { id: 7, code: 118, name: 'pago_qr', text: 'Pago con QR', online: true, enLinea: true, qr: true },
+  { id: 8, code: 119, name: 'pago_qr_cabal', text: 'QR Cabal', online: true, enLinea: true, qr: true },
+  { id: 9, code: 130, name: 'pago_qr_blupy', text: 'QR Blupy', online: true, enLinea: true, qr: true, esQrBlupy: true },
+];
+export const PAYMENT_METHOD_CODES = [...new Set(PAYMENT_METHODS.map((m) => m.code))];
+/** Codes paid on delivery or at the branch (the only ones a visitor sees). */
+export const OFFLINE_PAYMENT_CODES: readonly number[] = PAYMENT_METHODS.filter((m) => !m.online).map((m) => m.code);
+
+// ---------------------------------------------------------------------------
+// Delivery
+// ---------------------------------------------------------------------------
+
+/** One option of the delivery-type selector, priced by the calculation. */
+export const DeliveryOptionSchema = v.object({
+  tipo: v.picklist(DELIVERY_TYPES),
+  texto: v.string(),
+  costo: v.number(),
+  /** Hours until delivery (0: within the day's window). */
+  tiempoEntrega: v.number(),
+  disponible: v.boolean(),
+  /** Why it is not offered, when it is not. */
+  mensaje: v.optional(v.nullish(v.string())),
+});
+export type DeliveryOption = v.InferOutput<typeof DeliveryOptionSchema>;
+
+export const SlotSchema = v.object({ codigo: v.string(), horario: v.string(), disponible: v.boolean() });
+export type Slot = v.InferOutput<typeof SlotSchema>;
+
+/** A day of the scheduled-delivery modal: date tab and its Mañana, Tarde and Noche slots. */
+export const DeliverySlotDaySchema = v.object({
+  codigo: v.string(),
+  /** yyyy-mm-dd in Paraguay's time. */
+  fecha: v.string(),
+  manhana: SlotSchema,
+  tarde: SlotSchema,
+  noche: SlotSchema,
+});
+export type DeliverySlotDay = v.InferOutput<typeof DeliverySlotDaySchema>;
+
+/** `entrega` of the cart: tipo 1 delivery or 2 pickup/scheduled, chosen slot, date, contact number. */
+export const EntregaSchema = v.object({
+  tipo: v.optional(v.picklist([1, 2]), 1),
+  horario: v.optional(v.nullish(v.object({ codigo: v.string(), horario: v.optional(v.string()), fecha: v.optional(v.string()) }))),
+  fecha: v.optional(v.nullish(v.string())),
+  contacto: v.optional(v.nullish(v.pipe(v.string(), v.maxLength(20)))),
+});
+export type Entrega = v.InferOutput<typeof EntregaSchema>;
+
+// ---------------------------------------------------------------------------
+// Calculation
+// ---------------------------------------------------------------------------
+
+/** A line as the server prices it (spec 000 §3 "Order line from the server"). */
+export const CalculatedLineSchema = v.object({
+  productoCodigo: v.number(),
+  descripcion: v.string(),
+  cantidad: v.number(),
+  /** Unit list price. */
+  precioSinDescuento: v.number(),
+  /** Unit price after the product discount: what the screen shows. */
+  precioPantalla: v.number(),
+  porcentajeDescuento: v.number(),
+  /** The payment-method discount applied (product_payment_discounts id), if any. */
+  descuentoCodigo: v.nullable(v.number()),
+  /** Line amount after every line discount. */
+  subtotal: v.number(),
+  /** Amount taken off by the quantity promotion. */
+  descuentoPromocion: v.number(),
+  /** Amount taken off by the payment-method discount. */
+  descuentoFormaPago: v.number(),
+  promocion: v.nullable(v.string()),
+  /** Units still to add to reach the next multiple of the promotion's step. */
+  faltanParaPromocion: v.number(),
+  esRegalo: v.boolean(),
+  esControlado: v.boolean(),
+  esRefrigerado: v.boolean(),
+  stock: v.number(),
+  observacion: v.nullable(v.string()),
+  tope: v.nullable(v.number()),
+});
+export type CalculatedLine = v.InferOutput<typeof CalculatedLineSchema>;
+
+export const OutOfStockLineSchema = v.object({
+  productoCodigo: v.number(),
+  descripcion: v.string(),
+  cantidad: v.number(),
+  existencia: v.number(),
+  observacion: v.literal(STOCK_INSUFICIENTE),
+});
+
+export const NearbyBranchSchema = v.object({
+  codigo: v.number(),
+  numero: v.number(),
+  descripcion: v.string(),
+  direccion: v.string(),
+  latitud: v.number(),
+  longitud: v.number(),
+  DISTANCIA_KM: v.number(),
+  abierta: flag,
+  /** Stock there of each line that lacks it at the chosen place. */
+  existencias: v.array(v.object({ productoCodigo: v.number(), existencia: v.number() })),
+});
+export type NearbyBranch = v.InferOutput<typeof NearbyBranchSchema>;
+
+/** A per-category cap broken (delivery only). */
+export const CapExceededSchema = v.object({
+  licaCodigo: v.number(),
+  descripcion: v.string(),
+  cantidad: v.number(),
+  tope: v.number(),
+  mensaje: v.string(),
+});
+
+/** What the order would cost with each payment method that discounts some line. */
+export const PaymentTotalSchema = v.object({
+  formaPagoCodigo: v.number(),
+  descripcion: v.string(),
+  total: v.number(),
+  ahorro: v.number(),
+});
+export type PaymentTotal = v.InferOutput<typeof PaymentTotalSchema>;
+
+export const CouponResultSchema = v.object({
+  codigo: v.string(),
+  valido: v.boolean(),
+  descripcion: v.nullable(v.string()),
+  descuento: v.number(),
+  mensaje: v.nullable(v.string()),
+});
+
+export const GiftResultSchema = v.object({
+  codigo: v.string(),
+  valido: v.boolean(),
+  saldo: v.number(),
+  mensaje: v.nullable(v.string()),
+});
+
+export const BagSchema = v.object({ cantidad: v.number(), precio: v.number(), total: v.number() });
+
+/** Calculation result (spec 000 §3). Money is integer guaraníes. */
+export const CalculationSchema = v.object({
+  subtotal: v.number(),
+  subtotalSinDescuento: v.number(),
+  descuento: v.number(),
+  delivery: v.number(),
+  giftMonto: v.number(),
+  bolsa: BagSchema,
+  total: v.number(),
+  /** Total without the payment-method promotion ('Total sin promo'). */
+  totalSinPromo: v.number(),
+  totalesDescuentos: v.array(PaymentTotalSchema),
+  detalles: v.array(CalculatedLineSchema),
+  detallesSinStock: v.array(OutOfStockLineSchema),
+  sucursalesCercanas: v.array(NearbyBranchSchema),
+  /** The branch that serves the order (the pickup branch, or the address's zone branch). */
+  sucursalCodigo: v.nullable(v.number()),
+  cupon: v.nullable(CouponResultSchema),
+  gift: v.nullable(GiftResultSchema),
+  tiposDeEntrega: v.array(DeliveryOptionSchema),
+  tipoEntrega: v.nullable(v.picklist(DELIVERY_TYPES)),
+  topes: v.array(CapExceededSchema),
+  /** Whether now is inside the 08:00–21:00 delivery window. */
+  horarioEntrega: v.object({ desde: v.string(), hasta: v.string(), abierto: v.boolean() }),
+  /** Reasons the order cannot be placed as it is (Spanish, first one shown). Empty when it can. */
+  bloqueos: v.array(v.string()),
+});
+export type Calculation = v.InferOutput<typeof CalculationSchema>;
+
+// ---------------------------------------------------------------------------
+// Orders
+// ---------------------------------------------------------------------------
+
+/** An order (peticion) as the completion page and the order detail read it (spec 001 §3). */
+export const OrderSchema = v.object({
+  codigo: v.number(),
+  estado: v.string(),
+  fecha: v.string(),
+  total: v.number(),
+  subtotal: v.number(),
+  delivery: v.number(),
+  descuento: v.number(),
+  giftMonto: v.number(),
+  oncologico: v.boolean(),
+  tokenPeticion: v.nullable(v.string()),
+  tipoEntrega: v.nullable(v.string()),
+  pedido: v.object({
+    tipo: v.number(),
+    sucursal: v.nullable(
+      v.object({ codigo: v.number(), descripcion: v.string(), direccion: v.string(), latitud: v.number(), longitud: v.number() }),
+    ),
+  }),
+  direccion: v.nullable(v.object({ codigo: v.number(), nombre: v.string(), calle: v.string(), numero: v.nullable(v.string()) })),
+  formaPago: v.object({ codigo: v.number(), descripcion: v.string() }),
+  entrega: v.nullable(EntregaSchema),
+  detalles: v.array(
+    v.object({
+      cantidad: v.number(),
+      precio: v.number(),
+      porcentajeDescuento: v.number(),
+      producto: v.object({ codigo: v.number(), descripcion: v.string(), fotoPrincipal: v.nullable(v.object({ nombre: v.string() })) }),
+    }),
+  ),
+});
+export type Order = v.InferOutput<typeof OrderSchema>;
+
+// ---------------------------------------------------------------------------
+// Gift cards, carts
+// ---------------------------------------------------------------------------
+
+export const GiftCardCheckSchema = v.object({ valido: v.boolean(), saldo: v.number(), mensaje: v.string() });
+export type GiftCardCheck = v.InferOutput<typeof GiftCardCheckSchema>;
+
+/** A shared cart's line, priced now from the catalogue. */
+export const SharedCartItemSchema = v.object({
+  codigo: v.number(),
+  descripcion: v.string(),
+  slug: v.string(),
+  precio: v.number(),
+  precioSinDescuento: v.number(),
+  descuento: v.number(),
+  imagen: v.nullable(v.string()),
+  quantity: v.number(),
+  esControlado: v.boolean(),
+  esRefrigerado: v.boolean(),
+  codigoControl: v.number(),
+});
+export type SharedCartItem = v.InferOutput<typeof SharedCartItemSchema>;
