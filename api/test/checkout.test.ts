@@ -1,5 +1,5 @@
 import { CalculationResponseSchema, OrderCreatedResponseSchema, OrderResponseSchema } from '@botica/shared-contracts/checkout/responses';
-import { discountedPrice } from '@botica/shared-contracts/format/money';
+import { applyPercentOff } from '../src/modules/catalog/pricing/pricing.js';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,8 +33,8 @@ describe('calculation', () => {
     const res = await calc({ items: [{ codigo: p.codigo, quantity: 2, precio: 1, descripcion: 'x' }], delivery: false, office: { value: BRANCH } });
     expect(res.statusCode).toBe(200);
     const { result } = v.parse(CalculationResponseSchema, res.json());
-    expect(result.detalles[0]!.precioPantalla).toBe(discountedPrice(p.precio, p.descuento));
-    expect(result.subtotal).toBe(2 * discountedPrice(p.precio, p.descuento));
+    expect(result.detalles[0]!.precioPantalla).toBe(applyPercentOff(p.precio, p.descuento));
+    expect(result.subtotal).toBe(2 * applyPercentOff(p.precio, p.descuento));
     expect(result.total).toBe(result.subtotal);
     expect(result.delivery).toBe(0);
     expect(result.bloqueos).toEqual([]);
@@ -51,7 +51,7 @@ describe('calculation', () => {
       .orderBy('p.codigo')
       .executeTakeFirstOrThrow();
     await setStock(app, promo.codigo, BRANCH, 50);
-    const unit = discountedPrice(promo.precio, promo.descuento);
+    const unit = applyPercentOff(promo.precio, promo.descuento);
     const three = (await calc({ items: [{ codigo: promo.codigo, quantity: 3 }], delivery: false, office: { value: BRANCH } })).json().result;
     expect(three.detalles[0].descuentoPromocion).toBe(Math.round((3 * unit * promo.porcentaje) / 100));
     expect(three.subtotal).toBe(3 * unit - Math.round((3 * unit * promo.porcentaje) / 100));
@@ -155,7 +155,7 @@ describe('placing an order', () => {
     const mine = await app.inject({ method: 'GET', url: `/api/peticiones/${placed.codigo}`, headers: cliente });
     expect(mine.statusCode).toBe(200);
     const detail = v.parse(OrderResponseSchema, mine.json()).result;
-    expect(detail.total).toBe(3 * discountedPrice(p.precio, p.descuento));
+    expect(detail.total).toBe(3 * applyPercentOff(p.precio, p.descuento));
     expect(detail.pedido.sucursal?.codigo).toBe(BRANCH);
     expect(detail.formaPago.descripcion).toBe('Efectivo');
     expect(detail.detalles).toEqual([expect.objectContaining({ cantidad: 3, producto: expect.objectContaining({ codigo: p.codigo }) })]);
@@ -183,7 +183,7 @@ describe('placing an order', () => {
   it('applies a coupon and spends a gift card, once', async () => {
     const p = await plainProduct(app, [], 5000);
     await setStock(app, p.codigo, BRANCH, 50);
-    const unit = discountedPrice(p.precio, p.descuento);
+    const unit = applyPercentOff(p.precio, p.descuento);
     const cantidad = Math.min(12, Math.ceil(25_000 / unit));
     const res = await order(orderForm({ detalles: [{ productoCodigo: p.codigo, cantidad }], sucursalCodigo: BRANCH, giftCodigo: 'GC-DEMO-20000', cuponCodigo: 'DEMO10' }));
     expect(res.statusCode).toBe(200);
@@ -299,7 +299,7 @@ describe('addresses, slots, carts', () => {
     const { url, token } = shared.json().result;
     expect(url).toMatch(new RegExp(`/compartir-carrito/${token}$`));
     const decoded = await app.inject({ method: 'POST', url: '/api/carrito/decode', headers: APP_AUTH, payload: { token, active: true } });
-    expect(decoded.json().result.items).toEqual([expect.objectContaining({ codigo: p.codigo, quantity: 2, precio: discountedPrice(p.precio, p.descuento) })]);
+    expect(decoded.json().result.items).toEqual([expect.objectContaining({ codigo: p.codigo, quantity: 2, precio: applyPercentOff(p.precio, p.descuento) })]);
     expect((await app.inject({ method: 'GET', url: '/api/carrito/noexiste123' })).statusCode).toBe(404);
   });
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { SharedCartItem } from '@botica/shared-contracts/checkout/entities';
-import { discountedPrice } from '@botica/shared-contracts/format/money';
+import { applyPercentOff } from '../../catalog/pricing/pricing.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { checkoutErrors } from '../checkout.errors.js';
@@ -62,7 +62,7 @@ export class CartService {
           codigo: p.codigo,
           descripcion: p.descripcion,
           slug: p.slug,
-          precio: discountedPrice(p.precio, p.descuento),
+          precio: applyPercentOff(p.precio, p.descuento),
           precioSinDescuento: p.precio,
           descuento: p.descuento,
           imagen: p.foto,

@@ -1,4 +1,4 @@
-import { discountedPrice } from '@botica/shared-contracts/format/money';
+import { applyPercentOff } from '../../catalog/pricing/pricing.js';
 import type { EngineProduct } from './types.js';
 
 /** Amount a quantity promotion takes off: per full multiple of the step, the promotion's percent of the set. */
@@ -36,7 +36,7 @@ export interface PricedLine {
  * quantity promotion on the full sets, then the payment-method discount on what remains.
  */
 export function priceLine(product: EngineProduct, cantidad: number, paymentCode: number | null, esTester: boolean): PricedLine {
-  const precioPantalla = discountedPrice(product.precio, product.descuento);
+  const precioPantalla = applyPercentOff(product.precio, product.descuento);
   const gross = precioPantalla * cantidad;
   const descuentoPromocion = quantityPromotionDiscount(precioPantalla, cantidad, product.promo);
   const forma = paymentDiscountFor(product, paymentCode, esTester);
