@@ -1,3 +1,4 @@
+import { formatGs } from '@botica/shared-contracts/format/money';
 import { CalculationResponseSchema, OrderCreatedResponseSchema, OrderResponseSchema } from '@botica/shared-contracts/checkout/responses';
 import { applyPercentOff } from '../src/modules/catalog/pricing/pricing.js';
 import type { FastifyInstance } from 'fastify';
@@ -322,6 +323,6 @@ describe('addresses, slots, carts', () => {
     expect(gift.json().result.visualizar).toBe(true);
     expect((await app.inject({ method: 'GET', url: '/api/giftcard/controlar/GC-DEMO-100000' })).statusCode).toBe(401);
     const ok = await app.inject({ method: 'GET', url: '/api/giftcard/controlar/GC-DEMO-100000', headers: cliente });
-    expect(ok.json().result).toEqual({ valido: true, saldo: 100_000, mensaje: 'Saldo disponible: Gs. 100.000' });
+    expect(ok.json().result).toEqual({ valido: true, saldo: 100_000, mensaje: `Saldo disponible: ${formatGs(100_000)}` });
   });
 });
