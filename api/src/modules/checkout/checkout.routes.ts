@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authGuard, sessionCustomer } from '../catalog/catalog.guards.js';
 import cartRoutes from './carts/cart.routes.js';
+import type { Guard } from './checkout.guard.js';
 import { checkoutServices } from './checkout.services.js';
 import giftRoutes from './gifts/gift.routes.js';
 import orderRoutes from './order.routes.js';
@@ -8,7 +9,6 @@ import orderRoutes from './order.routes.js';
 /** Calculation, orders, delivery slots, gift cards, saved and shared carts (spec 000 §7). */
 export default async function checkoutRoutes(app: FastifyInstance) {
   const services = checkoutServices(app);
-  const guard = { authenticate: authGuard(app), customer: sessionCustomer };
+  const guard: Guard = { authenticate: authGuard(app), customer: sessionCustomer };
   for (const routes of [orderRoutes, giftRoutes, cartRoutes]) await app.register(routes, { services, guard });
 }
-export type Guard = { authenticate: ReturnType<typeof authGuard>; customer: typeof sessionCustomer };

@@ -3,7 +3,7 @@ import { CalculationResponseSchema, DeliverySlotsResponseSchema, OrderCreatedRes
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import type { CheckoutServices } from './checkout.services.js';
-import type { Guard } from './checkout.routes.js';
+import type { Guard } from './checkout.guard.js';
 import { fromCart } from './checkout-input.js';
 import { deliverySlots } from './engine/delivery.js';
 

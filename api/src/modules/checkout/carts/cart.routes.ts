@@ -9,7 +9,7 @@ import {
 import { CartCreateResponseSchema, CartStateResponseSchema, ShareCartDecodeResponseSchema, ShareCartResponseSchema } from '@botica/shared-contracts/checkout/responses';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
-import type { Guard } from '../checkout.routes.js';
+import type { Guard } from '../checkout.guard.js';
 import type { CheckoutServices } from '../checkout.services.js';
 
 type Body<S extends v.GenericSchema> = { Body: v.InferOutput<S> };

@@ -2,7 +2,7 @@ import { GiftCardParamsSchema, GiftVerifyBodySchema, GiftVerifyParamsSchema } fr
 import { GiftCardCheckResponseSchema, GiftVerifyResponseSchema } from '@botica/shared-contracts/checkout/responses';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
-import type { Guard } from '../checkout.routes.js';
+import type { Guard } from '../checkout.guard.js';
 import type { CheckoutServices } from '../checkout.services.js';
 
 export default async function giftRoutes(app: FastifyInstance, { services, guard }: { services: CheckoutServices; guard: Guard }) {
