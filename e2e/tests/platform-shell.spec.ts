@@ -44,7 +44,7 @@ test('the header counts the cart, the mini-cart truncates titles and the cart pa
   await page.goto('/carrito');
   await expect(page.getByTestId('cart-subtotal')).toHaveText(gs(subtotal));
   await closeNotificationPopup(page);
-  await page.getByTestId('cart-line').first().getByRole('button', { name: 'Sumar uno' }).click();
+  await page.getByTestId('cart-line').first().getByRole('button', { name: 'Agregar una unidad' }).click();
   await expect(page.getByTestId('cart-subtotal')).toHaveText(gs(subtotal + first.price));
   await expect(page.getByTestId('cart-count')).toHaveText('4');
   await page.reload();

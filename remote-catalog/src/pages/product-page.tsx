@@ -10,7 +10,7 @@ import { FavouriteHeart } from '../features/favourites/components/favourite-hear
 import { getProduct, relatedProducts } from '../features/product-detail/api/product-detail';
 import { DescriptionTabs } from '../features/product-detail/components/description-tabs';
 import { Gallery } from '../features/product-detail/components/gallery';
-import { QuantityCounter } from '../features/product-detail/components/quantity-counter';
+import { QuantityCounter } from '@botica/platform/ui/quantity-counter';
 import { WhereToBuy } from '../features/product-detail/components/where-to-buy';
 import { quantityPromoHint } from '../features/product-detail/state/quantity-promo';
 import { productPrices } from '../features/products/price';
@@ -108,7 +108,7 @@ function ProductDetail({ product, world }: { product: Product; world?: string })
           {(product.codigoControl ?? 1) > 1 && <p className={styles.rx}>{PRESCRIPTION_WARNING}</p>}
           {!available && <span className={styles.soldOut}>{OUT_OF_STOCK}</span>}
           <div className={styles.buy}>
-            <QuantityCounter value={quantity} onChange={setQuantity} />
+            <QuantityCounter value={quantity} onChange={setQuantity} className={styles.counter} testId="cat-quantity" />
             <button
               type="button"
               className={styles.add}

@@ -2,7 +2,7 @@ import type { CartItem } from '@botica/shared-contracts/cart/entities';
 import { formatGs } from '@botica/shared-contracts/format/money';
 import { itemImageUrl, truncateTitle } from '../state/cart.logic';
 import { PillIcon } from './cart-icons';
-import { QuantityCounter } from './quantity-counter';
+import { QuantityCounter } from '@botica/platform/ui/quantity-counter';
 
 interface Props {
   item: CartItem;
@@ -28,7 +28,7 @@ export function CartLine({ item, onQuantity, onRemove }: Props) {
           <p className="ck-line-cap">Tope de hasta {item.topeLineaCategoria.cantidadTopeCategoria} por compra.</p>
         )}
       </div>
-      <QuantityCounter value={item.quantity} onChange={onQuantity} label={item.descripcion} />
+      <QuantityCounter value={item.quantity} onChange={onQuantity} label={item.descripcion} className="ck-counter" />
       <p className="ck-line-total" aria-label="Total de la línea">
         {formatGs(item.precio * item.quantity)}
       </p>

@@ -37,8 +37,8 @@ describe('CartPage', () => {
 
     const [first] = screen.getAllByTestId('cart-line');
     if (!first) throw new Error('the cart shows its lines');
-    expect(within(first).getByRole('button', { name: 'Restar uno' })).toBeDisabled();
-    await user.click(within(first).getByRole('button', { name: 'Sumar uno' }));
+    expect(within(first).getByRole('button', { name: 'Quitar una unidad' })).toBeDisabled();
+    await user.click(within(first).getByRole('button', { name: 'Agregar una unidad' }));
     expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('Gs. 215.000');
     expect(JSON.parse(localStorage.getItem('cart')!).items[0].quantity).toBe(2);
 

@@ -1,0 +1,40 @@
+import { clampQuantity, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '@botica/shared-contracts/cart/quantity';
+
+export interface QuantityCounterProps {
+  value: number;
+  onChange: (value: number) => void;
+  /** A lower ceiling than 12 (a category cap reached on delivery disables plus). */
+  max?: number;
+  /** What is counted, for the group's accessible name ('Cantidad de …'). */
+  label?: string;
+  /** The app's own look; the counter brings no styles of its own. */
+  className?: string;
+  testId?: string;
+}
+
+/**
+ * The shop's one quantity counter (minus, number, plus), for the product page and the cart alike: it applies the
+ * one rule of a cart line (`clampQuantity`: 1 to 12, a non-positive entry becomes its absolute value or 1).
+ */
+export function QuantityCounter({ value, onChange, max = MAX_LINE_QUANTITY, label, className, testId }: QuantityCounterProps) {
+  const ceiling = Math.min(max, MAX_LINE_QUANTITY);
+  const set = (next: number) => onChange(Math.min(ceiling, clampQuantity(next)));
+  return (
+    <div className={className} role="group" aria-label={label ? `Cantidad de ${label}` : 'Cantidad'} data-testid={testId}>
+      <button type="button" aria-label="Quitar una unidad" disabled={value <= MIN_LINE_QUANTITY} onClick={() => set(value - 1)}>
+        −
+      </button>
+      <input
+        type="text"
+        inputMode="numeric"
+        maxLength={12}
+        aria-label="Cantidad"
+        value={value}
+        onChange={(e) => set(Number(e.target.value.replace(/[^\d-]/g, '')) || MIN_LINE_QUANTITY)}
+      />
+      <button type="button" aria-label="Agregar una unidad" disabled={value >= ceiling} onClick={() => set(value + 1)}>
+        +
+      </button>
+    </div>
+  );
+}
