@@ -1,9 +1,6 @@
-import React, { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { recordReact } from '@botica/platform/diagnostics/react-identity';
 import { captureServerPage } from './remotes/server-page';
-
-recordReact('host', React);
 
 // Before the first render clears #root: the server-drawn page stays on screen until its owner's page is ready.
 captureServerPage();

@@ -1,5 +1,3 @@
-import React from 'react';
-import { recordReact } from '@botica/platform/diagnostics/react-identity';
 import { LoginPage } from '../pages/login-page';
 import { SignupPage } from '../pages/signup-page';
 import { SocialRegisterPage } from '../pages/social-register-page';
@@ -19,5 +17,3 @@ export const pages = {
   'verify-email': VerifyEmailPage,
   'my-account': MyAccountPage,
 } satisfies PagesModule<'account'>['pages'];
-
-recordReact('account', React);

@@ -1,5 +1,4 @@
-import React, { type ComponentType, createElement, lazy } from 'react';
-import { recordReact } from '@botica/platform/diagnostics/react-identity';
+import { type ComponentType, createElement, lazy } from 'react';
 import { prefetchRoute } from '../app/prefetch-route';
 import { seedFromServerRender } from '../app/server-data';
 import type { PagesModule } from '@botica/shared-contracts/exposes/pages';
@@ -45,5 +44,3 @@ export const pages = {
   'by-maker': page(lists, 'MakerPage'),
   favourites: FavouritesPage,
 } satisfies PagesModule<'catalog'>['pages'];
-
-recordReact('catalog', React);

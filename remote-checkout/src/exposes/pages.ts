@@ -1,5 +1,3 @@
-import React from 'react';
-import { recordReact } from '@botica/platform/diagnostics/react-identity';
 import { CartPageNormal, CartPageOncology } from '../features/cart/components/cart-page';
 import type { PagesModule } from '@botica/shared-contracts/exposes/pages';
 
@@ -8,5 +6,3 @@ export const pages = {
   cart: CartPageNormal,
   'cart-oncology': CartPageOncology,
 } satisfies PagesModule<'checkout'>['pages'];
-
-recordReact('checkout', React);

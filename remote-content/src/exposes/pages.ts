@@ -1,5 +1,3 @@
-import React from 'react';
-import { recordReact } from '@botica/platform/diagnostics/react-identity';
 import { BlogPage } from '../features/blog/components/blog-page';
 import { BlogPostPage } from '../features/blog/components/blog-post-page';
 import { AboutPage } from '../features/static-pages/components/about-page';
@@ -19,5 +17,3 @@ export const pages = {
   blog: BlogPage,
   'blog-post': BlogPostPage,
 } satisfies PagesModule<'content'>['pages'];
-
-recordReact('content', React);
