@@ -21,7 +21,7 @@ test('a delivery checkout paying cash on delivery ends on /compra-finalizada/{co
   const subtotal = Number((await page.getByTestId('summary-subtotal').textContent())!.replace(/\D/g, ''));
   const delivery = Number((await page.getByTestId('summary-delivery').textContent())!.replace(/\D/g, ''));
   await expect(page.getByTestId('summary-total')).toHaveText(gs(subtotal + delivery));
-  await expect(page.getByRole('link', { name: 'términos y condiciones' })).toHaveAttribute('href', '/bases');
+  await expect(page.getByTestId('cart-page').getByRole('link', { name: 'términos y condiciones' })).toHaveAttribute('href', '/bases');
 
   await continuar.click();
   await expect(page).toHaveURL(/\/compra-finalizada\/\d+$/);

@@ -61,7 +61,7 @@ export function StepPayment({ cart, calc, customer, attempted }: Props) {
         <span className="ck-step-n">2</span> Método de pago
       </h2>
       {groups.map((g) => {
-        const open = g.methods.some((m) => m.name === chosen?.name) || (!chosen && g.id === groups[0]?.id);
+        const open = !chosen || g.methods.some((m) => m.name === chosen.name);
         return (
           <details key={g.id} className="ck-group" open={open}>
             <summary>{g.title}</summary>
