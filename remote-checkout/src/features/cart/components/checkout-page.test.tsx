@@ -145,7 +145,7 @@ describe('CheckoutPage', () => {
 
     await user.click(await screen.findByRole('radio', { name: 'Casa — Mcal. López 1234' }));
     const types = await screen.findByRole('radiogroup', { name: 'Tipo de entrega' });
-    expect(within(types).getByTestId('delivery-cost-courrier')).toHaveTextContent('Gs. 25.000');
+    expect(await within(types).findByTestId('delivery-cost-courrier')).toHaveTextContent('Gs. 25.000');
     await waitFor(() => expect(screen.getByTestId('summary-delivery')).toHaveTextContent('Gs. 6.000'));
     expect(total()).toHaveTextContent('Gs. 101.000');
     expect(JSON.parse(localStorage.getItem('cart')!).address.codigo).toBe(41);
