@@ -42,13 +42,13 @@ test('the header counts the cart, the mini-cart truncates titles and the cart pa
   await expect(mini).toContainText(gs(subtotal));
 
   await page.goto('/carrito');
-  await expect(page.getByTestId('cart-subtotal')).toHaveText(gs(subtotal));
+  await expect(page.getByTestId('summary-subtotal')).toHaveText(gs(subtotal));
   await closeNotificationPopup(page);
   await page.getByTestId('cart-line').first().getByRole('button', { name: 'Agregar una unidad' }).click();
-  await expect(page.getByTestId('cart-subtotal')).toHaveText(gs(subtotal + first.price));
+  await expect(page.getByTestId('summary-subtotal')).toHaveText(gs(subtotal + first.price));
   await expect(page.getByTestId('cart-count')).toHaveText('4');
   await page.reload();
-  await expect(page.getByTestId('cart-subtotal')).toHaveText(gs(subtotal + first.price));
+  await expect(page.getByTestId('summary-subtotal')).toHaveText(gs(subtotal + first.price));
   await expect(page.getByTestId('cart-count')).toHaveText('4');
   await page.getByRole('button', { name: 'Eliminar productos' }).click();
   await expect(page.getByRole('heading', { name: 'Carrito vacio' })).toBeVisible();

@@ -3,7 +3,7 @@ import { clampQuantity, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '@botica/sha
 export interface QuantityCounterProps {
   value: number;
   onChange: (value: number) => void;
-  /** A lower ceiling than 12 (a category cap reached on delivery disables plus). */
+  /** The ceiling: 12 for a cart line (lower when a category cap is reached on delivery); other counts set their own. */
   max?: number;
   /** What is counted, for the group's accessible name ('Cantidad de …'). */
   label?: string;
@@ -13,12 +13,11 @@ export interface QuantityCounterProps {
 }
 
 /**
- * The shop's one quantity counter (minus, number, plus), for the product page and the cart alike: it applies the
- * one rule of a cart line (`clampQuantity`: 1 to 12, a non-positive entry becomes its absolute value or 1).
+ * The shop's one quantity counter (minus, number, plus), for the product page, the cart lines and the bags alike: it
+ * applies the one rule of a cart line (`clampQuantity`: 1 to 12, a non-positive entry becomes its absolute value or 1).
  */
 export function QuantityCounter({ value, onChange, max = MAX_LINE_QUANTITY, label, className, testId }: QuantityCounterProps) {
-  const ceiling = Math.min(max, MAX_LINE_QUANTITY);
-  const set = (next: number) => onChange(Math.min(ceiling, clampQuantity(next)));
+  const set = (next: number) => onChange(clampQuantity(next, max));
   return (
     <div className={className} role="group" aria-label={label ? `Cantidad de ${label}` : 'Cantidad'} data-testid={testId}>
       <button type="button" aria-label="Quitar una unidad" disabled={value <= MIN_LINE_QUANTITY} onClick={() => set(value - 1)}>
@@ -32,7 +31,7 @@ export function QuantityCounter({ value, onChange, max = MAX_LINE_QUANTITY, labe
         value={value}
         onChange={(e) => set(Number(e.target.value.replace(/[^\d-]/g, '')) || MIN_LINE_QUANTITY)}
       />
-      <button type="button" aria-label="Agregar una unidad" disabled={value >= ceiling} onClick={() => set(value + 1)}>
+      <button type="button" aria-label="Agregar una unidad" disabled={value >= max} onClick={() => set(value + 1)}>
         +
       </button>
     </div>

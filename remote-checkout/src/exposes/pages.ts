@@ -1,8 +1,10 @@
-import { CartPageNormal, CartPageOncology } from '../features/cart/components/cart-page';
+import { CheckoutPageNormal, CheckoutPageOncology } from '../features/cart/components/checkout-page';
+import { OrderFinishedPage } from '../features/cart/components/order-finished-page';
 import type { PagesModule } from '@botica/shared-contracts/exposes/pages';
 
 /** Pages of this remote by route id (shared-contracts route table); the host mounts them. */
 export const pages = {
-  cart: CartPageNormal,
-  'cart-oncology': CartPageOncology,
+  cart: CheckoutPageNormal,
+  'cart-oncology': CheckoutPageOncology,
+  'order-finished': OrderFinishedPage,
 } satisfies PagesModule<'checkout'>['pages'];

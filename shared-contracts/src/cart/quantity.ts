@@ -5,8 +5,8 @@
 export const MIN_LINE_QUANTITY = 1;
 export const MAX_LINE_QUANTITY = 12;
 
-export function clampQuantity(value: number): number {
+export function clampQuantity(value: number, max: number = MAX_LINE_QUANTITY): number {
   if (!Number.isFinite(value)) return MIN_LINE_QUANTITY;
   const whole = Math.abs(Math.trunc(value));
-  return Math.min(MAX_LINE_QUANTITY, Math.max(MIN_LINE_QUANTITY, whole));
+  return Math.min(max, Math.max(MIN_LINE_QUANTITY, whole));
 }

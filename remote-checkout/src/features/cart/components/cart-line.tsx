@@ -1,4 +1,6 @@
 import type { CartItem } from '@botica/shared-contracts/cart/entities';
+import type { CalculatedLine } from '@botica/shared-contracts/checkout/entities';
+import { CHECKOUT_MESSAGES } from '@botica/shared-contracts/checkout/responses';
 import { formatGs } from '@botica/shared-contracts/format/money';
 import { itemImageUrl, truncateTitle } from '../state/cart.logic';
 import { PillIcon } from './cart-icons';
@@ -6,13 +8,18 @@ import { QuantityCounter } from '@botica/platform/ui/quantity-counter';
 
 interface Props {
   item: CartItem;
+  /** The line as the calculation priced it: every amount shown comes from there. */
+  priced: CalculatedLine | undefined;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
+  /** Highest quantity the counter allows (the category cap on delivery). */
+  max?: number;
 }
 
-export function CartLine({ item, onQuantity, onRemove }: Props) {
+export function CartLine({ item, priced, onQuantity, onRemove, max }: Props) {
   const image = itemImageUrl(item);
-  const hasDiscount = item.precioSinDescuento !== undefined && item.precioSinDescuento > item.precio;
+  const hasDiscount = !!priced && priced.precioSinDescuento > priced.precioPantalla;
+  const cap = item.topeLineaCategoria?.cantidadTopeCategoria ?? priced?.tope ?? null;
   return (
     <li className="ck-line" data-testid="cart-line">
       <div className="ck-line-image">{image ? <img src={image} alt="" loading="lazy" /> : <PillIcon />}</div>
@@ -22,15 +29,25 @@ export function CartLine({ item, onQuantity, onRemove }: Props) {
         </p>
         {item.marca?.descripcion && <p className="ck-line-brand">{item.marca.descripcion}</p>}
         <p className="ck-line-price">
-          {hasDiscount && <s>{formatGs(item.precioSinDescuento!)}</s>} <strong>{formatGs(item.precio)}</strong>
+          {priced ? (
+            <>
+              {hasDiscount && <s>{formatGs(priced.precioSinDescuento)}</s>} <strong>{formatGs(priced.precioPantalla)}</strong>
+            </>
+          ) : (
+            <span className="ck-muted">Calculando…</span>
+          )}
         </p>
-        {item.topeLineaCategoria && (
-          <p className="ck-line-cap">Tope de hasta {item.topeLineaCategoria.cantidadTopeCategoria} por compra.</p>
+        {priced?.promocion && priced.faltanParaPromocion > 0 && (
+          <p className="ck-line-cap">
+            Agregá {priced.faltanParaPromocion} más para activar la promoción {priced.promocion}.
+          </p>
         )}
+        {priced?.observacion && <p className="ck-line-stock">{priced.observacion}</p>}
+        {cap !== null && <p className="ck-line-cap">{CHECKOUT_MESSAGES.lineCap(cap)}</p>}
       </div>
-      <QuantityCounter value={item.quantity} onChange={onQuantity} label={item.descripcion} className="ck-counter" />
+      <QuantityCounter value={item.quantity} onChange={onQuantity} label={item.descripcion} max={max} className="ck-counter" />
       <p className="ck-line-total" aria-label="Total de la línea">
-        {formatGs(item.precio * item.quantity)}
+        {priced ? formatGs(priced.subtotal) : '…'}
       </p>
       <button type="button" className="ck-line-remove" onClick={onRemove} aria-label={`Quitar ${item.descripcion}`}>
         Quitar

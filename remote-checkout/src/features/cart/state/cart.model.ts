@@ -1,14 +1,45 @@
 import type { CartItem } from '@botica/shared-contracts/cart/entities';
 
+/** The delivery address chosen in step 1 (one of the customer's addresses). */
+export interface CartAddress {
+  codigo: number;
+  nombre?: string;
+  calle?: string;
+  numero?: string | null;
+}
+
+/** The pickup branch chosen in step 1, with the department and city it was chosen from. */
+export interface CartOffice {
+  label: string;
+  value: number;
+  departamento?: { value: number; label: string } | null;
+  ciudad?: { value: number; label: string } | null;
+  data?: unknown;
+}
+
+/** The payment method chosen in step 2 (the catalogue's `code` and `name`, spec 000 §3). */
+export interface CartPaymentMethod {
+  code: number;
+  name: string;
+}
+
+/** `entrega`: tipo 1 delivery or 2 pickup/scheduled, the chosen slot, its date and the contact number. */
+export interface CartEntrega {
+  tipo: 1 | 2;
+  horario: { codigo: string; horario: string; fecha: string } | null;
+  fecha: string | null;
+  contacto: string | null;
+}
+
 /** The stored cart (spec 000 §3): the oncology cart carries `oncologico: true`. */
 export interface StoredCart {
   items: CartItem[];
-  address: unknown;
-  office: { label: string; value: number; departamento?: unknown; ciudad?: unknown; data?: unknown } | null;
-  paymentMethod: unknown;
+  address: CartAddress | null;
+  office: CartOffice | null;
+  paymentMethod: CartPaymentMethod | null;
   delivery: boolean;
   tipoEntrega: 'inmediata' | 'separada' | 'completa' | 'programada' | 'courrier';
-  entrega: { tipo: 1 | 2; horario: { codigo: number; horario: string; fecha: string } | null; fecha: string | null; contacto: string | null };
+  entrega: CartEntrega;
   obs: string;
   cartId: string | number | null;
   gift: unknown;

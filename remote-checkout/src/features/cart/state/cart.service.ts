@@ -59,6 +59,10 @@ class CartStore {
   clear(oncologico = false) {
     this.set(clearCart(this.get(oncologico)));
   }
+  /** Applies a checkout action (delivery, payment, slot, bag, codes, note) to one cart and saves it. */
+  update(oncologico: boolean, action: (cart: StoredCart) => StoredCart) {
+    this.set(action(this.get(oncologico)));
+  }
 
   /** Adds what another part of the page asked for and tells the shopper the outcome (the one add to cart). */
   private addRequested(item: unknown, oncologico: boolean): AddToCartReply {

@@ -1,0 +1,102 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { headers, registerPersona, unique } from '../access/access-data';
+
+/** A product as the cart stores it (spec 000 §3), with the place it was found in stock. */
+export interface StockedProduct {
+  codigo: number;
+  descripcion: string;
+  precio: number;
+}
+
+interface ListedProduct {
+  codigo: number;
+  descripcion: string;
+  precio: number;
+  esControlado?: boolean;
+  esRefrigerado?: boolean;
+  codigoControl?: number;
+}
+
+interface BranchRow {
+  codigo: number;
+  descripcion: string;
+  ciudad: string;
+  departamento: string;
+  ciudadCodigo: number;
+}
+
+/** A new customer (terms accepted) logged in in the page's browser context, with one address in Asunción. */
+export async function customerWithAddress(page: Page) {
+  const email = unique().email('checkout');
+  const password = 'Clave1234';
+  await registerPersona(page.request, email, password);
+  const login = await page.request.post('/api/customers/login', { headers, data: { mail: email, password } });
+  expect(login.ok(), await login.text()).toBeTruthy();
+  const created = await page.request.post('/api/direcciones', {
+    headers,
+    data: { nombre: 'Casa', calle: 'Avda. Mariscal López', numero: '3045', ubicacionCodigo: 9042, latitud: -25.2946, longitud: -57.5806, default: 'S' },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const address = ((await created.json()) as { result: { codigo: number; nombre: string; calle: string; numero: string } }).result;
+  return { email, password, address };
+}
+
+type Place = { address: number } | { office: number };
+
+/** Priced by the engine for that place: no stock problem, no cap, nothing that blocks the order. */
+async function placeable(request: APIRequestContext, p: ListedProduct, place: Place) {
+  const body = {
+    items: [{ codigo: p.codigo, cantidad: 1 }],
+    ...('address' in place ? { delivery: true, address: { codigo: place.address } } : { delivery: false, office: { value: place.office } }),
+    paymentMethod: { code: 1, name: 'efectivo' },
+  };
+  const res = await request.post('/api/peticiones/calcular/web', { headers, data: body });
+  if (!res.ok()) return false;
+  const { result } = (await res.json()) as { result: { bloqueos: string[]; detallesSinStock: unknown[]; total: number; detalles: { esControlado: boolean; esRefrigerado: boolean }[] } };
+  return result.bloqueos.length === 0 && result.detallesSinStock.length === 0 && result.total > 0 && !result.detalles.some((d) => d.esControlado || d.esRefrigerado);
+}
+
+/** `count` free-sale products the engine can sell at that place (the most popular in stock first). */
+export async function productsInStock(request: APIRequestContext, place: Place, count: number): Promise<StockedProduct[]> {
+  const res = await request.get('/api/productos/top', { headers });
+  expect(res.ok()).toBeTruthy();
+  const listed = ((await res.json()) as { results: ListedProduct[] }).results.filter((p) => !p.esControlado && !p.esRefrigerado && (p.codigoControl ?? 1) === 1);
+  const found: StockedProduct[] = [];
+  for (const p of listed) {
+    if (found.length === count) break;
+    if (await placeable(request, p, place)) found.push({ codigo: p.codigo, descripcion: p.descripcion, precio: p.precio });
+  }
+  expect(found, 'products in stock at the place').toHaveLength(count);
+  return found;
+}
+
+/** A branch whose department and city the selects offer, with a product in stock there. */
+export async function branchWithStock(request: APIRequestContext): Promise<{ branch: BranchRow; product: StockedProduct }> {
+  const res = await request.get('/api/sucursales', { headers });
+  expect(res.ok()).toBeTruthy();
+  const branches = ((await res.json()) as { results: BranchRow[] }).results;
+  for (const branch of branches.slice(0, 8)) {
+    const [product] = await productsInStock(request, { office: branch.codigo }, 1).catch(() => []);
+    if (product) return { branch, product };
+  }
+  throw new Error('no branch with a product in stock');
+}
+
+/** Puts these lines in the browser's cart (as the add-to-cart button stores them), then opens /carrito. */
+export async function openCheckoutWith(page: Page, products: StockedProduct[]) {
+  await page.goto('/nosotros');
+  await page.evaluate((items) => {
+    localStorage.setItem('cart', JSON.stringify({ items: items.map((p) => ({ ...p, quantity: 1 })) }));
+    localStorage.setItem('notificacionesPopupVistas', JSON.stringify({ 2: Date.now() }));
+  }, products);
+  await page.goto('/carrito');
+  await expect(page.getByTestId('cart-page')).toBeVisible();
+  await expect(page.getByTestId('cart-line')).toHaveCount(products.length);
+}
+
+/** The order as the API answers its owner (`GET /peticiones/{codigo}`). */
+export async function orderOf(page: Page, codigo: string | number) {
+  const res = await page.request.get(`/api/peticiones/${codigo}`, { headers });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return ((await res.json()) as { result: { codigo: number; total: number; estado: string; formaPago: { codigo: number }; direccion: { codigo: number } | null; pedido: { sucursal: { codigo: number } | null } } }).result;
+}

@@ -1,0 +1,73 @@
+import toast from 'react-hot-toast';
+import * as v from 'valibot';
+import { call, createApiClient, getJson, sendJson } from '@botica/platform/http/client';
+import type { CalculationRequest, OrderPayload } from '@botica/shared-contracts/checkout/payloads';
+import {
+  AddressesResponseSchema,
+  BranchesResponseSchema,
+  CalculationResponseSchema,
+  DeliverySlotsResponseSchema,
+  GiftCardCheckResponseSchema,
+  LocationsResponseSchema,
+  OrderCreatedResponseSchema,
+  OrderResponseSchema,
+} from '@botica/shared-contracts/checkout/responses';
+import { SessionStateResponseSchema } from '@botica/shared-contracts/customer/entities';
+import { MESSAGES } from '@botica/shared-contracts/session/messages';
+
+/**
+ * Checkout's one API client: a failure of a background read (status 500 or no answer) gets the generic toast;
+ * the order call's failures are shown by the screen (its first error), a 401 is the HTTP client's.
+ */
+export const api = createApiClient({
+  onError: (error, context) => {
+    if (error.status >= 500 && !context.quiet && !context.ownToast) toast.error(MESSAGES.generic, { id: 'checkout-generic-error' });
+  },
+});
+
+export const fetchCalculation = (oncologico: boolean, body: CalculationRequest) =>
+  sendJson(api, 'post', oncologico ? 'peticiones/calcular/web-oncologicos' : 'peticiones/calcular/web', body, CalculationResponseSchema).then(
+    (r) => r.result,
+  );
+
+export const fetchCustomer = () => getJson(api, 'customers/sesion', SessionStateResponseSchema).then((r) => r.result);
+export const fetchAddresses = () => getJson(api, 'direcciones', AddressesResponseSchema).then((r) => r.results);
+export const fetchDepartments = () => getJson(api, 'ubicaciones', LocationsResponseSchema).then((r) => r.results);
+export const fetchCities = (departamento: number) =>
+  getJson(api, `ubicaciones/${departamento}/hijos`, LocationsResponseSchema).then((r) => r.results);
+export const fetchBranches = (ciudad: number) =>
+  getJson(api, 'sucursales', BranchesResponseSchema, { searchParams: { ciudad } }).then((r) => r.results);
+export const fetchDeliverySlots = () => getJson(api, 'carrito/entrega/horarios', DeliverySlotsResponseSchema).then((r) => r.results);
+export const fetchOrder = (codigo: number | string) =>
+  getJson(api, `peticiones/${encodeURIComponent(String(codigo))}`, OrderResponseSchema).then((r) => r.result);
+
+/** The order form (application/x-www-form-urlencoded): nested fields travel as JSON text (spec 000 §7). */
+export function toOrderForm(payload: OrderPayload): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(payload)) {
+    if (value === undefined || value === null) continue;
+    form.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  return form;
+}
+
+/** `POST /peticiones/web[-oncologicos]`: the order made (or the one the same attempt already made). */
+export function placeOrder(oncologico: boolean, payload: OrderPayload) {
+  return call(async () =>
+    v.parse(
+      OrderCreatedResponseSchema,
+      await api
+        .post(oncologico ? 'peticiones/web-oncologicos' : 'peticiones/web', {
+          body: toOrderForm(payload),
+          retry: 0,
+          timeout: 60_000,
+          context: { ownToast: true },
+        })
+        .json(),
+    ),
+  );
+}
+
+/** `GET /giftcard/controlar/{code}`: whether the card is valid and its balance. */
+export const checkGiftCard = (code: string) =>
+  getJson(api, `giftcard/controlar/${encodeURIComponent(code)}`, GiftCardCheckResponseSchema, { context: { ownToast: true } }).then((r) => r.result);

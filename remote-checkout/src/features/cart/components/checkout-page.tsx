@@ -1,0 +1,225 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useQuery } from '@botica/platform/data/query';
+import { Link, useNavigate } from '@botica/platform/router';
+import type { Calculation } from '@botica/shared-contracts/checkout/entities';
+import { checkoutQueries } from '@botica/shared-contracts/checkout/queries';
+import { CHECKOUT_MESSAGES } from '@botica/shared-contracts/checkout/responses';
+import { ApiError } from '@botica/shared-contracts/http/errors';
+import { paths } from '@botica/shared-contracts/routes/route-table';
+import { fetchCalculation, fetchCustomer, placeOrder } from '../api/checkout-api';
+import { CartEmpty } from './cart-empty';
+import { CartLine } from './cart-line';
+import { itemCount } from '../state/cart.logic';
+import type { StoredCart } from '../state/cart.model';
+import { cartStore } from '../state/cart.service';
+import {
+  calculationRequest,
+  chooseDeliveryType,
+  finishEnabled,
+  missingChoices,
+  needsAcknowledgement,
+  newAttemptKey,
+  orderPayload,
+  setShipping,
+} from '../state/checkout.logic';
+import { useCart } from '../state/use-cart';
+import { Dialog } from './dialog';
+import { StepDelivery } from './step-delivery';
+import { StepPayment } from './step-payment';
+import { StepSummary } from './step-summary';
+import './cart.css';
+import './checkout.css';
+
+/** The calculation of this cart, recalculated (through the data layer) whenever the cart or its shipping changes. */
+function useCalculation(cart: StoredCart) {
+  const oncologico = cart.oncologico === true;
+  const body = useMemo(() => calculationRequest(cart), [cart]);
+  const json = JSON.stringify(body);
+  const query = useQuery<Calculation>(cart.items.length ? checkoutQueries.calculation(oncologico, json) : null, () => fetchCalculation(oncologico, body));
+  // While a new cart is priced, the last amounts stay on screen (the finish button waits for the new ones).
+  const last = useRef<Calculation | undefined>(undefined);
+  if (query.data) last.current = query.data;
+  return { calc: query.data ?? last.current, loading: query.loading || !query.data, error: query.error, body: json };
+}
+
+/** Total units of each category line, for the caps that apply on delivery. */
+function capLimits(cart: StoredCart): Map<number, number> {
+  const limits = new Map<number, number>();
+  if (!cart.delivery) return limits;
+  const totals = new Map<number, number>();
+  for (const i of cart.items) if (i.topeLineaCategoria) totals.set(i.topeLineaCategoria.licaCodigo, (totals.get(i.topeLineaCategoria.licaCodigo) ?? 0) + i.quantity);
+  for (const i of cart.items) {
+    const t = i.topeLineaCategoria;
+    if (t) limits.set(i.codigo, Math.max(1, i.quantity + t.cantidadTopeCategoria - (totals.get(t.licaCodigo) ?? 0)));
+  }
+  return limits;
+}
+
+/** /carrito and /carrito-oncologicos: the four steps of the checkout on one page (spec 000 §2). */
+export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
+  const cart = useCart(oncologico);
+  const store = cartStore();
+  const navigate = useNavigate();
+  const customer = useQuery(checkoutQueries.customer(), fetchCustomer, { revalidateOnFocus: false });
+  const { calc, loading, body } = useCalculation(cart);
+  const [attempted, setAttempted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [ackOpen, setAckOpen] = useState(false);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const busy = useRef(false);
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+
+  // An unavailable delivery type gives way to the first available one (the calculation already priced it so).
+  const appliedType = calc?.tipoEntrega ?? null;
+  useEffect(() => {
+    if (cart.delivery && cart.address && appliedType && !loading && appliedType !== cart.tipoEntrega && cart.tipoEntrega !== 'programada') {
+      store.update(oncologico, (c) => chooseDeliveryType(c, appliedType));
+    }
+  }, [appliedType, cart.delivery, cart.address, cart.tipoEntrega, loading, oncologico, store]);
+
+  const title = oncologico ? 'Carrito de oncológicos' : 'Mi carrito';
+  const testId = oncologico ? 'cart-oncology-page' : 'cart-page';
+  if (cart.items.length === 0) {
+    return (
+      <div className="ck-page" data-testid={testId}>
+        <h1 className="ck-title">{title}</h1>
+        <CartEmpty oncologico={oncologico} />
+      </div>
+    );
+  }
+
+  const messages = [
+    ...(attempted ? missingChoices(cart) : []),
+    ...(calc?.detallesSinStock.length ? [cart.delivery ? CHECKOUT_MESSAGES.outOfZone : CHECKOUT_MESSAGES.outOfStockAtBranch] : []),
+    ...(calc?.topes.map((t) => t.mensaje) ?? []),
+    ...(calc?.bloqueos ?? []),
+  ].filter((m, i, all) => all.indexOf(m) === i);
+  const enabled = !submitting && finishEnabled(cart, calc, loading);
+
+  async function place() {
+    if (busy.current) return;
+    busy.current = true;
+    setSubmitting(true);
+    setConfirmOpen(false);
+    if (!attempt.current || attempt.current.body !== body) attempt.current = { body, key: newAttemptKey() };
+    const key = attempt.current.key;
+    try {
+      const current = store.get(oncologico);
+      // The order is placed on a fresh calculation: the shipping cost kept is the one the engine gives now.
+      const fresh = await fetchCalculation(oncologico, calculationRequest(current));
+      if (current.delivery) store.update(oncologico, (c) => setShipping(c, fresh.delivery));
+      if (fresh.bloqueos.length) throw new ApiError(400, [{ msg: fresh.bloqueos[0]! }]);
+      const placed = await placeOrder(oncologico, orderPayload(store.get(oncologico), key));
+      attempt.current = null;
+      store.clear(oncologico);
+      navigate(`${paths.orderFinished(placed.codigo)}${oncologico ? '?oncologico=true' : ''}`);
+    } catch (error) {
+      const msg = error instanceof ApiError ? (error.errors[0]?.msg ?? CHECKOUT_MESSAGES.orderFailed) : CHECKOUT_MESSAGES.orderFailed;
+      toast.error(msg, { id: 'checkout-order-error' });
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  function finish() {
+    if (busy.current) return;
+    setAttempted(true);
+    if (customer.data?.terminoYcondicionesEstado === '0') {
+      navigate('/mi-cuenta');
+      return;
+    }
+    if (missingChoices(cart).length) return;
+    if (needsAcknowledgement(cart, calc)) {
+      setAckOpen(true);
+      return;
+    }
+    if (oncologico) {
+      setConfirmOpen(true);
+      return;
+    }
+    void place();
+  }
+
+  const units = itemCount(cart.items);
+  const limits = capLimits(cart);
+  return (
+    <div className="ck-page" data-testid={testId}>
+      <h1 className="ck-title">{title}</h1>
+      <div className="ck-layout">
+        <div className="ck-steps">
+          <StepDelivery cart={cart} calc={calc} attempted={attempted} />
+          <StepPayment cart={cart} calc={calc} customer={customer.data ?? null} attempted={attempted} />
+          <section className="ck-step ck-lines-box" aria-labelledby="ck-step-3">
+            <h2 id="ck-step-3" className="ck-step-title">
+              <span className="ck-step-n">3</span> Detalle del carrito
+            </h2>
+            <div className="ck-lines-head">
+              <p>
+                {units} {units === 1 ? 'producto' : 'productos'}
+              </p>
+              <button type="button" className="ck-link-danger" onClick={() => store.clear(oncologico)}>
+                Eliminar productos
+              </button>
+            </div>
+            <ul className="ck-lines">
+              {cart.items.map((item) => (
+                <CartLine
+                  key={item.codigo}
+                  item={item}
+                  priced={calc?.detalles.find((d) => d.productoCodigo === item.codigo)}
+                  max={limits.get(item.codigo)}
+                  onQuantity={(q) => store.setQuantity(item.codigo, q, oncologico)}
+                  onRemove={() => store.remove(item.codigo, oncologico)}
+                />
+              ))}
+            </ul>
+            <Link className="ck-link" to={oncologico ? '/mundo/oncologicos' : '/'}>
+              Seguir comprando
+            </Link>
+          </section>
+        </div>
+        <StepSummary
+          cart={cart}
+          calc={calc}
+          loading={loading}
+          enabled={enabled}
+          submitting={submitting}
+          messages={messages}
+          onFinish={finish}
+        />
+      </div>
+      {ackOpen && (
+        <Dialog title="Productos controlados" onClose={() => setAckOpen(false)}>
+          <p>
+            Tu pedido incluye medicamentos controlados o productos refrigerados. Al recibirlos o retirarlos deberás presentar la receta
+            médica correspondiente y la cadena de frío debe mantenerse.
+          </p>
+          <button
+            type="button"
+            className="ck-button ck-button-block"
+            onClick={() => {
+              setAckOpen(false);
+              if (oncologico) setConfirmOpen(true);
+              else void place();
+            }}
+          >
+            Entendido, continuar
+          </button>
+        </Dialog>
+      )}
+      {confirmOpen && (
+        <Dialog title="Confirmar pedido" onClose={() => setConfirmOpen(false)}>
+          <p>¿Confirmás el pedido de tu carrito de oncológicos?</p>
+          <button type="button" className="ck-button ck-button-block" disabled={submitting} onClick={() => void place()}>
+            Confirmar
+          </button>
+        </Dialog>
+      )}
+    </div>
+  );
+}
+
+export const CheckoutPageNormal = () => <CheckoutPage />;
+export const CheckoutPageOncology = () => <CheckoutPage oncologico />;

@@ -1,0 +1,86 @@
+import { useQuery } from '@botica/platform/data/query';
+import { Link, useParams, useSearchParams } from '@botica/platform/router';
+import { checkoutQueries } from '@botica/shared-contracts/checkout/queries';
+import { formatGs } from '@botica/shared-contracts/format/money';
+import { fetchOrder } from '../api/checkout-api';
+import './checkout.css';
+
+/** /compra-finalizada/{codigo}: the order just placed, read back from the API (spec 001 completion page). */
+export function OrderFinishedPage() {
+  const { id } = useParams();
+  const [search] = useSearchParams();
+  const oncologico = search.get('oncologico') === 'true';
+  const codigo = id && /^\d{1,10}$/.test(id) ? id : null;
+  const order = useQuery(codigo ? checkoutQueries.order(codigo) : null, () => fetchOrder(codigo!), { revalidateOnFocus: false });
+  const o = order.data;
+  return (
+    <div className="ck-page ck-finished" data-testid="order-finished-page">
+      <h1 className="ck-title">¡Gracias por tu compra!</h1>
+      {!codigo && <p>No encontramos el pedido.</p>}
+      {codigo && order.loading && !o && <p className="ck-muted">Estamos obteniendo los datos...</p>}
+      {codigo && order.error !== undefined && !o && (
+        <div className="ck-block">
+          <p>Lo sentimos! No pudimos recuperar tus datos</p>
+          <button type="button" className="ck-button" onClick={order.reload}>
+            Actualizar página
+          </button>
+        </div>
+      )}
+      {o && (
+        <section className="ck-block" aria-label="Tu pedido">
+          <p className="ck-finished-number">
+            Pedido número <strong data-testid="order-number">{o.codigo}</strong>
+          </p>
+          <dl className="ck-totals">
+            <div>
+              <dt>Forma de pago</dt>
+              <dd data-testid="order-payment">{o.formaPago.descripcion}</dd>
+            </div>
+            {o.direccion ? (
+              <div>
+                <dt>Dirección de entrega</dt>
+                <dd data-testid="order-place">
+                  {o.direccion.nombre} — {o.direccion.calle}
+                  {o.direccion.numero ? ` ${o.direccion.numero}` : ''}
+                </dd>
+              </div>
+            ) : o.pedido.sucursal ? (
+              <div>
+                <dt>Sucursal de retiro</dt>
+                <dd data-testid="order-place">
+                  {o.pedido.sucursal.descripcion} — {o.pedido.sucursal.direccion}
+                </dd>
+              </div>
+            ) : null}
+            {o.entrega?.horario && (
+              <div>
+                <dt>Horario de entrega</dt>
+                <dd data-testid="order-schedule">
+                  {o.entrega.horario.fecha ?? o.entrega.fecha} {o.entrega.horario.horario}
+                </dd>
+              </div>
+            )}
+            {o.direccion && o.tipoEntrega && !o.entrega?.horario && (
+              <div>
+                <dt>Entrega</dt>
+                <dd data-testid="order-schedule">{o.tipoEntrega === 'courrier' ? 'Courrier' : o.tipoEntrega === 'programada' ? 'Programada' : 'Inmediata'}</dd>
+              </div>
+            )}
+            <div className="ck-total">
+              <dt>Total</dt>
+              <dd data-testid="order-total">{formatGs(o.total)}</dd>
+            </div>
+          </dl>
+          <p className="ck-muted">
+            {o.pedido.sucursal && !o.direccion
+              ? 'Podés retirar tu pedido en la sucursal dentro de las 24 horas si pagás en la sucursal, o de las 72 horas si pagaste en línea.'
+              : 'Te avisaremos cuando tu pedido esté en camino.'}
+          </p>
+        </section>
+      )}
+      <Link className="ck-button" to={oncologico ? '/mundo/oncologicos' : '/'}>
+        Seguir comprando
+      </Link>
+    </div>
+  );
+}

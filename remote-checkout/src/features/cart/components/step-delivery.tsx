@@ -1,0 +1,257 @@
+import { useState } from 'react';
+import { useQuery } from '@botica/platform/data/query';
+import { Link } from '@botica/platform/router';
+import type { Calculation } from '@botica/shared-contracts/checkout/entities';
+import { CHECKOUT_MESSAGES } from '@botica/shared-contracts/checkout/responses';
+import { checkoutQueries } from '@botica/shared-contracts/checkout/queries';
+import { formatGs } from '@botica/shared-contracts/format/money';
+import type { Address } from '@botica/shared-contracts/geo/entities';
+import { fetchAddresses, fetchBranches, fetchCities, fetchDepartments } from '../api/checkout-api';
+import type { StoredCart } from '../state/cart.model';
+import { cartStore } from '../state/cart.service';
+import { chooseAddress, chooseDeliveryType, chooseOffice, setShippingType } from '../state/checkout.logic';
+import { ScheduleDialog } from './schedule-dialog';
+
+export const NO_ADDRESSES = 'Favor agregar dirección para poder realizar la entrega.';
+export const BRANCH_FIELD_MESSAGES = {
+  departamento: 'Departamento es requerido',
+  ciudad: 'Ciudad es requerido',
+  sucursal: 'Sucursal es requerido',
+} as const;
+
+interface Props {
+  cart: StoredCart;
+  calc: Calculation | undefined;
+  /** The shopper tried to finish: the required fields show their messages. */
+  attempted: boolean;
+}
+
+const addressLabel = (a: Pick<Address, 'nombre' | 'calle' | 'numero'>) => `${a.nombre} — ${a.calle}${a.numero ? ` ${a.numero}` : ''}`;
+
+function hoursText(h: number): string {
+  if (h <= 0) return 'Hoy, dentro del horario de entrega';
+  return h === 1 ? 'En 1 hora' : `En ${h} horas`;
+}
+
+/** Step 1: home delivery to one of the customer's addresses, or pickup at a branch. */
+export function StepDelivery({ cart, calc, attempted }: Props) {
+  const store = cartStore();
+  const onco = cart.oncologico === true;
+  const [scheduleOpen, setScheduleOpen] = useState(false);
+  return (
+    <section className="ck-step" aria-labelledby="ck-step-1">
+      <h2 id="ck-step-1" className="ck-step-title">
+        <span className="ck-step-n">1</span> Método de entrega
+      </h2>
+      <div className="ck-switch" role="radiogroup" aria-label="Tipo de envío">
+        <label className={cart.delivery ? 'ck-switch-on' : ''}>
+          <input type="radio" name={`ck-shipping-${onco}`} checked={cart.delivery} onChange={() => store.update(onco, (c) => setShippingType(c, 1))} />
+          Delivery
+        </label>
+        <label className={!cart.delivery ? 'ck-switch-on' : ''}>
+          <input type="radio" name={`ck-shipping-${onco}`} checked={!cart.delivery} onChange={() => store.update(onco, (c) => setShippingType(c, 2))} />
+          Retiro en sucursal
+        </label>
+      </div>
+      {cart.delivery ? (
+        <>
+          <AddressList cart={cart} attempted={attempted} />
+          <DeliveryTypes cart={cart} calc={calc} onSchedule={() => setScheduleOpen(true)} />
+          {scheduleOpen && <ScheduleDialog cart={cart} onClose={() => setScheduleOpen(false)} />}
+        </>
+      ) : (
+        <BranchPicker cart={cart} attempted={attempted} />
+      )}
+    </section>
+  );
+}
+
+function AddressList({ cart, attempted }: { cart: StoredCart; attempted: boolean }) {
+  const store = cartStore();
+  const onco = cart.oncologico === true;
+  const addresses = useQuery(checkoutQueries.addresses(), fetchAddresses);
+  const list = addresses.data ?? [];
+  return (
+    <div className="ck-block">
+      <div className="ck-block-head">
+        <h3>Mis direcciones</h3>
+        <Link className="ck-link" to="/direcciones/agregar">
+          Agregar
+        </Link>
+      </div>
+      {addresses.loading && !addresses.data && <p className="ck-muted">Estamos obteniendo los datos...</p>}
+      {addresses.data && list.length === 0 && <p className="ck-error">{NO_ADDRESSES}</p>}
+      <ul className="ck-options" role="radiogroup" aria-label="Mis direcciones">
+        {list.map((a) => (
+          <li key={a.codigo}>
+            <label className="ck-option">
+              <input
+                type="radio"
+                name={`ck-address-${onco}`}
+                checked={cart.address?.codigo === a.codigo}
+                onChange={() => store.update(onco, (c) => chooseAddress(c, { codigo: a.codigo, nombre: a.nombre, calle: a.calle, numero: a.numero ?? null }))}
+              />
+              <span>{addressLabel(a)}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      {attempted && !cart.address && list.length > 0 && <p className="ck-error">Seleccione una dirección de envío.</p>}
+    </div>
+  );
+}
+
+function DeliveryTypes({ cart, calc, onSchedule }: { cart: StoredCart; calc: Calculation | undefined; onSchedule: () => void }) {
+  const store = cartStore();
+  const onco = cart.oncologico === true;
+  if (!cart.address || !calc) return null;
+  const options = calc.tiposDeEntrega;
+  const available = options.filter((o) => o.disponible);
+  return (
+    <div className="ck-block">
+      <h3>Tipo de entrega</h3>
+      {available.length === 0 && <p className="ck-error">{CHECKOUT_MESSAGES.noDeliveryTypes}</p>}
+      <ul className="ck-options" role="radiogroup" aria-label="Tipo de entrega">
+        {options.map((o) => (
+          <li key={o.tipo}>
+            <label className={`ck-option${o.disponible ? '' : ' ck-option-off'}`}>
+              <input
+                type="radio"
+                name={`ck-delivery-type-${onco}`}
+                disabled={!o.disponible}
+                checked={(calc.tipoEntrega ?? cart.tipoEntrega) === o.tipo}
+                onChange={() => {
+                  store.update(onco, (c) => chooseDeliveryType(c, o.tipo));
+                  if (o.tipo === 'programada') onSchedule();
+                }}
+              />
+              <span className="ck-option-text">
+                <strong>{o.texto}</strong>
+                <span data-testid={`delivery-cost-${o.tipo}`}>{o.costo > 0 ? formatGs(o.costo) : 'Gratis'}</span>
+                <small>{o.disponible ? hoursText(o.tiempoEntrega) : o.mensaje}</small>
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      {cart.tipoEntrega === 'programada' && (
+        <p className="ck-slot">
+          {cart.entrega.horario ? (
+            <>
+              Entrega: {cart.entrega.horario.fecha} · {cart.entrega.horario.horario}{' '}
+            </>
+          ) : (
+            'Elegí el día y el horario de la entrega. '
+          )}
+          <button type="button" className="ck-link-button" onClick={onSchedule}>
+            {cart.entrega.horario ? 'Cambiar horario' : 'Elegir horario'}
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Pickup: department → city → branch (the map of branches is its own modal, opened from the spot below). */
+function BranchPicker({ cart, attempted }: { cart: StoredCart; attempted: boolean }) {
+  const store = cartStore();
+  const onco = cart.oncologico === true;
+  const [departamento, setDepartamento] = useState<number | null>(cart.office?.departamento?.value ?? null);
+  const [ciudad, setCiudad] = useState<number | null>(cart.office?.ciudad?.value ?? null);
+  const [touched, setTouched] = useState(false);
+  const departments = useQuery(checkoutQueries.departments(), fetchDepartments, { revalidateOnFocus: false });
+  const cities = useQuery(departamento ? checkoutQueries.cities(departamento) : null, () => fetchCities(departamento!), { revalidateOnFocus: false });
+  const branches = useQuery(ciudad ? checkoutQueries.branches(ciudad) : null, () => fetchBranches(ciudad!), { revalidateOnFocus: false });
+  const show = touched || attempted;
+  const depLabel = departments.data?.find((d) => d.codigo === departamento)?.descripcion ?? '';
+  const cityLabel = cities.data?.find((d) => d.codigo === ciudad)?.descripcion ?? '';
+  return (
+    <div className="ck-block ck-branch-picker">
+      <label className="ck-field">
+        <span>Departamento</span>
+        <select
+          aria-label="Departamento"
+          value={departamento ?? ''}
+          onChange={(e) => {
+            setTouched(true);
+            setDepartamento(e.target.value ? Number(e.target.value) : null);
+            setCiudad(null);
+            store.update(onco, (c) => chooseOffice(c, null));
+          }}
+        >
+          <option value="">Seleccione un departamento</option>
+          {departments.data?.map((d) => (
+            <option key={d.codigo} value={d.codigo}>
+              {d.descripcion}
+            </option>
+          ))}
+        </select>
+        {show && !departamento && <small className="ck-error">{BRANCH_FIELD_MESSAGES.departamento}</small>}
+      </label>
+      <label className="ck-field">
+        <span>Ciudad</span>
+        <select
+          aria-label="Ciudad"
+          value={ciudad ?? ''}
+          disabled={!departamento}
+          onChange={(e) => {
+            setTouched(true);
+            setCiudad(e.target.value ? Number(e.target.value) : null);
+            store.update(onco, (c) => chooseOffice(c, null));
+          }}
+        >
+          <option value="">Seleccione una ciudad</option>
+          {cities.data?.map((d) => (
+            <option key={d.codigo} value={d.codigo}>
+              {d.descripcion}
+            </option>
+          ))}
+        </select>
+        {show && !ciudad && <small className="ck-error">{BRANCH_FIELD_MESSAGES.ciudad}</small>}
+      </label>
+      <label className="ck-field">
+        <span>Sucursal</span>
+        <select
+          aria-label="Sucursal"
+          value={cart.office?.value ?? ''}
+          disabled={!ciudad}
+          onChange={(e) => {
+            setTouched(true);
+            const b = branches.data?.find((x) => x.codigo === Number(e.target.value));
+            store.update(onco, (c) =>
+              chooseOffice(
+                c,
+                b
+                  ? {
+                      label: b.descripcion,
+                      value: b.codigo,
+                      departamento: departamento ? { value: departamento, label: depLabel } : null,
+                      ciudad: ciudad ? { value: ciudad, label: cityLabel } : null,
+                      data: { direccion: b.direccion },
+                    }
+                  : null,
+              ),
+            );
+          }}
+        >
+          <option value="">Seleccione una sucursal</option>
+          {branches.data?.map((b) => (
+            <option key={b.codigo} value={b.codigo}>
+              {b.descripcion}
+            </option>
+          ))}
+        </select>
+        {show && !cart.office && <small className="ck-error">{BRANCH_FIELD_MESSAGES.sucursal}</small>}
+      </label>
+      {ciudad && branches.data && branches.data.length === 0 && <p className="ck-muted">No se encontro sucursal con {cityLabel}</p>}
+      {/* 'Ver sucursales' (the map modal) goes here, next to the branch select. */}
+      <div className="ck-branch-map-slot" data-slot="ver-sucursales" />
+      {cart.office && (
+        <p className="ck-muted" data-testid="chosen-branch">
+          Retirás en {cart.office.label}
+          {typeof (cart.office.data as { direccion?: unknown } | null)?.direccion === 'string' ? ` — ${(cart.office.data as { direccion: string }).direccion}` : ''}
+        </p>
+      )}
+    </div>
+  );
+}

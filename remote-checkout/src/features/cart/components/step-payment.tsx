@@ -1,0 +1,100 @@
+import type { Calculation, PaymentMethod } from '@botica/shared-contracts/checkout/entities';
+import { PAYMENT_METHODS } from '@botica/shared-contracts/checkout/entities';
+import type { Customer } from '@botica/shared-contracts/customer/entities';
+import { formatGs } from '@botica/shared-contracts/format/money';
+import type { StoredCart } from '../state/cart.model';
+import { cartStore } from '../state/cart.service';
+import { choosePayment } from '../state/checkout.logic';
+
+export const PAYMENT_NOT_CHOSEN = '* Debe de seleccionar un método de pago';
+
+export interface PaymentGroup {
+  id: string;
+  title: string;
+  methods: PaymentMethod[];
+}
+
+/**
+ * The groups of step 2 (spec 000 §4 "Payment choice"): promo forms first (the calculation's totals per method),
+ * online, wallets, QR, Blupy QR and cash on delivery. A customer blocked from paying online sees cash only; cash
+ * is not offered for courier deliveries (the courier collects no money).
+ */
+export function paymentGroups(cart: StoredCart, calc: Calculation | undefined, customer: Customer | null): PaymentGroup[] {
+  const onlineAllowed = !!customer && customer.bloqueadoPagoOnline !== 'S';
+  const cashAllowed = !(cart.delivery && cart.tipoEntrega === 'courrier');
+  const groups: PaymentGroup[] = [];
+  // Promo forms cannot combine with a gift card; each method shows once, in the promo group when it has a promo.
+  const promo =
+    onlineAllowed && !cart.giftCodigo
+      ? (calc?.totalesDescuentos ?? [])
+          .map((t) => PAYMENT_METHODS.find((m) => m.code === t.formaPagoCodigo && m.name !== 'zimple'))
+          .filter((m): m is PaymentMethod => !!m && (m.online || cashAllowed))
+      : [];
+  const byName = (...names: string[]) => PAYMENT_METHODS.filter((m) => names.includes(m.name) && !promo.includes(m));
+  if (promo.length) groups.push({ id: 'promo', title: 'Con promoción', methods: promo.map((m) => ({ ...m, promo: 'S' as const })) });
+  if (onlineAllowed) {
+    groups.push({ id: 'online', title: 'Pago online', methods: byName('pago_unico', 'credito_debito') });
+    groups.push({ id: 'wallets', title: 'Billeteras', methods: byName('zimple', 'tigo_money', 'billetera_personal') });
+    groups.push({ id: 'qr', title: 'Pago con QR', methods: byName('pago_qr', 'pago_qr_cabal') });
+    groups.push({ id: 'blupy', title: 'QR Blupy', methods: byName('pago_qr_blupy') });
+  }
+  if (cashAllowed && byName('efectivo').length) groups.push({ id: 'cash', title: cart.delivery ? 'Pago contra entrega' : 'Pago en la sucursal', methods: byName('efectivo') });
+  return groups.filter((g) => g.methods.length > 0);
+}
+
+interface Props {
+  cart: StoredCart;
+  calc: Calculation | undefined;
+  customer: Customer | null;
+  attempted: boolean;
+}
+
+/** Step 2: the payment method, by group; the chosen one is kept in the cart. */
+export function StepPayment({ cart, calc, customer, attempted }: Props) {
+  const store = cartStore();
+  const onco = cart.oncologico === true;
+  const groups = paymentGroups(cart, calc, customer);
+  const chosen = cart.paymentMethod;
+  return (
+    <section className="ck-step" aria-labelledby="ck-step-2">
+      <h2 id="ck-step-2" className="ck-step-title">
+        <span className="ck-step-n">2</span> Método de pago
+      </h2>
+      {groups.map((g) => {
+        const open = !chosen || g.methods.some((m) => m.name === chosen.name);
+        return (
+          <details key={g.id} className="ck-group" open={open}>
+            <summary>{g.title}</summary>
+            <ul className="ck-options" role="radiogroup" aria-label={g.title}>
+              {g.methods.map((m) => {
+                const promoTotal = g.id === 'promo' ? calc?.totalesDescuentos.find((t) => t.formaPagoCodigo === m.code) : undefined;
+                return (
+                  <li key={`${g.id}-${m.name}`}>
+                    <label className="ck-option">
+                      <input
+                        type="radio"
+                        name={`ck-payment-${onco}`}
+                        checked={chosen?.name === m.name}
+                        onChange={() => store.update(onco, (c) => choosePayment(c, { code: m.code, name: m.name }))}
+                      />
+                      <span className="ck-option-text">
+                        <strong>{m.text}</strong>
+                        {m.subText && <small>{m.subText}</small>}
+                        {promoTotal && (
+                          <small>
+                            Total {formatGs(promoTotal.total)} (ahorrás {formatGs(promoTotal.ahorro)})
+                          </small>
+                        )}
+                      </span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          </details>
+        );
+      })}
+      {attempted && !chosen && <p className="ck-error">{PAYMENT_NOT_CHOSEN}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { Calculation } from '@botica/shared-contracts/checkout/entities';
+import { emptyCart, type StoredCart } from './cart.model';
+import {
+  calculationRequest,
+  chooseAddress,
+  chooseDeliveryType,
+  chooseOffice,
+  chooseSlot,
+  finishEnabled,
+  missingChoices,
+  orderPayload,
+  setBag,
+  setShippingType,
+} from './checkout.logic';
+
+const withItems = (over: Partial<StoredCart> = {}): StoredCart => ({
+  ...emptyCart(),
+  items: [
+    { codigo: 5, descripcion: 'Ibuprofeno 400 mg', precio: 9000, quantity: 2 },
+    { codigo: 6, descripcion: 'Bolsa ecológica', precio: 1000, quantity: 1 },
+  ],
+  ...over,
+});
+
+const calc = (over: Partial<Calculation> = {}) =>
+  ({ subtotal: 18_000, total: 24_000, bloqueos: [], detallesSinStock: [], ...over }) as Calculation;
+
+describe('checkout actions', () => {
+  it('delivery clears the branch and pickup clears the address; a branch means pickup', () => {
+    const picked = chooseOffice(withItems({ address: { codigo: 4 } }), { label: 'PUNTO 3', value: 3 });
+    expect(picked).toMatchObject({ delivery: false, address: null, office: { value: 3 } });
+    const home = chooseAddress(picked, { codigo: 4 });
+    expect(home).toMatchObject({ delivery: true, office: null, address: { codigo: 4 } });
+    expect(setShippingType(home, 2)).toMatchObject({ delivery: false, address: null, entrega: { tipo: 2 } });
+    expect(setShippingType(picked, 1)).toMatchObject({ delivery: true, office: null, entrega: { tipo: 1 } });
+  });
+
+  it('a delivery type resets the delivery info (tipo 2 for programada) and keeps the contact', () => {
+    const cart = withItems({ entrega: { tipo: 1, horario: { codigo: '2026-11-25-M', horario: '08:00 - 12:00', fecha: '2026-11-25' }, fecha: '2026-11-25', contacto: '0981-123456' } });
+    expect(chooseDeliveryType(cart, 'programada').entrega).toEqual({ tipo: 2, horario: null, fecha: null, contacto: '0981-123456' });
+    expect(chooseDeliveryType(cart, 'courrier')).toMatchObject({ tipoEntrega: 'courrier', entrega: { tipo: 1, horario: null } });
+    const slot = chooseSlot(cart, { codigo: '2026-11-26-T', horario: '12:00 - 17:00', fecha: '2026-11-26' });
+    expect(slot).toMatchObject({ tipoEntrega: 'programada', entrega: { tipo: 2, fecha: '2026-11-26', horario: { codigo: '2026-11-26-T' } } });
+  });
+
+  it('bags: 0 to 20, priced per unit', () => {
+    expect(setBag(withItems(), 3, 1000).bolsa).toEqual({ cantidad: 3, total: 3000 });
+    expect(setBag(withItems(), -1, 1000).bolsa).toEqual({ cantidad: 0, total: 0 });
+  });
+});
+
+describe('what the checkout sends', () => {
+  it('the calculation gets codes and quantities only, and the place of the shipping type', () => {
+    const body = calculationRequest(withItems({ address: { codigo: 4 }, paymentMethod: { code: 1, name: 'efectivo' }, bolsa: { cantidad: 1, total: 1000 } }));
+    expect(body).toMatchObject({ delivery: true, address: { codigo: 4 }, office: null, paymentMethod: { code: 1 }, tipoEntrega: 'inmediata', bolsa: { cantidad: 1 } });
+    expect(body.items).toEqual([{ codigo: 5, cantidad: 2 }, { codigo: 6, cantidad: 1 }]);
+    expect(JSON.stringify(body)).not.toContain('precio');
+  });
+
+  it('the order leaves bag products out and carries the attempt key', () => {
+    const payload = orderPayload(withItems({ delivery: false, office: { label: 'PUNTO 3', value: 3 }, paymentMethod: { code: 1, name: 'efectivo' } }), 'k-1');
+    expect(payload).toMatchObject({ direccionCodigo: '', sucursalCodigo: 3, formaPagoCodigo: 1, idempotencyKey: 'k-1', entrega: { tipo: 2 } });
+    expect(payload.detalles).toEqual([{ productoCodigo: 5, cantidad: 2, esRegalo: false }]);
+  });
+
+  it('spec 000 §5: address or branch and a payment method are required', () => {
+    expect(missingChoices(withItems())).toEqual(['Seleccione una dirección de envío.', 'Verifique si esta seleccionado el metodo de pago.']);
+    expect(missingChoices(withItems({ delivery: false }))).toEqual(['Seleccione una sucursal de retiro de pedido.', 'Verifique si esta seleccionado el metodo de pago.']);
+  });
+
+  it('the finish button waits for the calculation and stops on a zero total, stock problems or a blocking flag', () => {
+    const cart = withItems();
+    expect(finishEnabled(cart, calc(), false)).toBe(true);
+    expect(finishEnabled(cart, calc(), true)).toBe(false);
+    expect(finishEnabled(cart, undefined, false)).toBe(false);
+    expect(finishEnabled(cart, calc({ total: 0 }), false)).toBe(false);
+    expect(finishEnabled(cart, calc({ bloqueos: ['Tope'] }), false)).toBe(false);
+    expect(finishEnabled(cart, calc({ detallesSinStock: [{ productoCodigo: 5, descripcion: 'x', cantidad: 2, existencia: 0, observacion: 'STOCK INSUFICIENTE' }] }), false)).toBe(false);
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * Cache keys of the checkout's reads, defined once (decision 033). Every key starts with `checkout:` and holds
+ * everything its answer depends on: the calculation's key is the cart body it prices.
+ */
+export const checkoutQueries = {
+  /** `POST /peticiones/calcular/web[-oncologicos]` for this cart body (its JSON). */
+  calculation: (oncologico: boolean, body: string) => `checkout:calculation:${oncologico ? 'onco' : 'normal'}:${body}`,
+  /** The session customer (`GET /customers/sesion`): terms accepted, online payment blocked, tester. */
+  customer: () => 'checkout:customer',
+  /** The customer's addresses (`GET /direcciones`). */
+  addresses: () => 'checkout:addresses',
+  /** Departments (`GET /ubicaciones`). */
+  departments: () => 'checkout:departments',
+  /** Cities of a department (`GET /ubicaciones/{id}/hijos`). */
+  cities: (departamento: number) => `checkout:cities:${departamento}`,
+  /** Branches of a city (`GET /sucursales?ciudad=`). */
+  branches: (ciudad: number) => `checkout:branches:${ciudad}`,
+  /** Scheduled-delivery days and slots (`GET /carrito/entrega/horarios`). */
+  deliverySlots: () => 'checkout:delivery-slots',
+  /** An order of the customer (`GET /peticiones/{codigo}`). */
+  order: (codigo: number | string) => `checkout:order:${codigo}`,
+} as const;
