@@ -1,4 +1,4 @@
-import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { type LngLat, loadMapFactory, type MarkerId, type ShopMapInstance } from './map-engine';
 import { loadMapSettings, type MapSettings } from './map-settings';
@@ -41,8 +41,6 @@ type MapState = 'loading' | 'ready' | 'error';
 /** Asunción, where the map starts before it knows its markers. */
 const DEFAULT_CENTER: LngLat = [-57.5759, -25.2637];
 const FIT_PADDING = 48;
-
-const toPoint = (m: ShopMapMarker): LngLat => [m.lng, m.lat];
 
 /**
  * The shop's one map (checkout, account and content pages use it): markers, one popup and fit-to-bounds, the
@@ -99,36 +97,53 @@ export function ShopMap({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // The marker set, by content: a caller building a new array with the same markers moves nothing.
+  const markerKey = markers.map((m) => `${m.id}:${m.lat}:${m.lng}:${m.title}`).join('|');
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const placed = useMemo(() => markers.map(({ id, lat, lng, title }) => ({ id, lat, lng, title })), [markerKey]);
+
   // Markers: one element each, clicking selects it.
   useEffect(() => {
     if (!map) return;
-    const removals = markers.map((marker) => {
+    const placedElements = elements.current;
+    const removals = placed.map((marker) => {
       const element = markerElement(marker.title, marker.id, () => callbacks.current.onSelect?.(marker.id));
-      elements.current.set(marker.id, element);
-      return map.addMarker(element, toPoint(marker));
+      placedElements.set(marker.id, element);
+      return map.addMarker(element, [marker.lng, marker.lat]);
     });
     return () => {
       removals.forEach((remove) => remove());
-      elements.current.clear();
+      placedElements.clear();
     };
-  }, [map, markers]);
+  }, [map, placed]);
 
   const selected = selectedId === null ? undefined : markers.find((m) => m.id === selectedId);
+  const selectedPoint = selected ? ([selected.lng, selected.lat] as LngLat) : null;
+  const selectedKey = selected ? `${selected.id}:${selected.lat}:${selected.lng}` : null;
 
-  // The view: the selected marker, or every marker.
+  // A new marker set is brought into view (unless one marker is selected).
+  const hasSelection = selectedKey !== null;
+  useEffect(() => {
+    if (!map || hasSelection) return;
+    map.fitTo(placed.map((m) => [m.lng, m.lat] as LngLat), { padding: FIT_PADDING, maxZoom: fitMaxZoom });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, placed, fitMaxZoom]);
+
+  // The selected marker: highlighted and centred.
   useEffect(() => {
     if (!map) return;
-    elements.current.forEach((element, id) => setMarkerSelected(element, id === selected?.id));
-    if (selected) map.focus(toPoint(selected), selectedZoom);
-    else map.fitTo(markers.map(toPoint), { padding: FIT_PADDING, maxZoom: fitMaxZoom });
-  }, [map, markers, selected, selectedZoom, fitMaxZoom]);
+    elements.current.forEach((element, id) => setMarkerSelected(element, selectedKey?.startsWith(`${id}:`) ?? false));
+    if (selectedPoint) map.focus(selectedPoint, selectedZoom);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, placed, selectedKey, selectedZoom]);
 
   // The selected marker's popup.
   const hasPopup = selected?.popup !== undefined && selected?.popup !== null;
   useEffect(() => {
-    if (!map || !selected || !hasPopup || !popupNode) return;
-    return map.openPopup(toPoint(selected), popupNode, () => callbacks.current.onPopupClose?.());
-  }, [map, selected, hasPopup, popupNode]);
+    if (!map || !selectedPoint || !hasPopup || !popupNode) return;
+    return map.openPopup(selectedPoint, popupNode, () => callbacks.current.onPopupClose?.());
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, selectedKey, hasPopup, popupNode]);
 
   const style: CSSProperties = { position: 'relative', width: '100%', height };
   return (
