@@ -82,5 +82,5 @@ test('a share that fails says so and the button works again', async ({ page }) =
 test('a shared-cart link that does not exist says so', async ({ page }) => {
   await page.goto('/compartir-carrito/noExisteEsteEnlace');
   await expect(page.getByRole('heading', { name: 'Lo sentimos! No pudimos recuperar tus datos' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Ir al inicio' })).toBeVisible();
+  await expect(page.getByTestId('shared-cart-page').getByRole('link', { name: 'Ir al inicio' })).toBeVisible();
 });

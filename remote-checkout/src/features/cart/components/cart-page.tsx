@@ -5,6 +5,7 @@ import { cartStore } from '../state/cart.service';
 import { useCart } from '../state/use-cart';
 import { CartEmpty } from './cart-empty';
 import { CartLine } from './cart-line';
+import { PickupBranch } from './pickup-branch';
 import { ShareCartButton } from './share-cart-button';
 import './cart.css';
 
@@ -53,6 +54,7 @@ export function CartPage({ oncologico = false }: { oncologico?: boolean }) {
             <dd data-testid="cart-subtotal">{formatGs(subtotal(cart.items))}</dd>
           </dl>
           <ShareCartButton oncologico={oncologico} />
+          <PickupBranch oncologico={oncologico} />
           <p className="ck-summary-note">El costo de envío y los descuentos por forma de pago se calculan al elegir la entrega y el pago.</p>
           <Link className="ck-link" to={oncologico ? '/mundo/oncologicos' : '/'}>
             Seguir comprando

@@ -60,6 +60,11 @@ export function replaceItems(cart: StoredCart, items: readonly CartItem[]): Stor
   return { ...clearCart(cart), items: [...lines.values()] };
 }
 
+/** Pickup at a branch (spec 000 §4 "Set delivery", type 2): the address is cleared and delivery is false. */
+export function pickUpAt(cart: StoredCart, office: NonNullable<StoredCart['office']>): StoredCart {
+  return { ...cart, office, address: null, delivery: false, entrega: { ...cart.entrega, tipo: 2 }, recalculado: false };
+}
+
 /** Reads a stored cart; anything unreadable, or a cart whose item count is not a number, becomes an empty cart. */
 export function parseStoredCart(raw: string | null, oncologico: boolean): StoredCart {
   if (!raw) return emptyCart(oncologico);

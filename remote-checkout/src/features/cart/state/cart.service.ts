@@ -3,7 +3,7 @@ import { type CartItem, CartItemSchema } from '@botica/shared-contracts/cart/ent
 import { commandsOf, publisher } from '@botica/shared-contracts/events/bus';
 import type { AddToCartReply } from '@botica/shared-contracts/events/event-map';
 import { showAddedToast } from '../components/added-toast';
-import { addItem, clearCart, deliveryPlace, removeItem, replaceItems, setQuantity, summarize } from './cart.logic';
+import { addItem, clearCart, deliveryPlace, pickUpAt, removeItem, replaceItems, setQuantity, summarize } from './cart.logic';
 import type { StoredCart } from './cart.model';
 import { loadCart, saveCart, storageKey } from './cart.storage';
 
@@ -58,6 +58,9 @@ class CartStore {
   }
   clear(oncologico = false) {
     this.set(clearCart(this.get(oncologico)));
+  }
+  pickUpAt(office: NonNullable<StoredCart['office']>, oncologico = false) {
+    this.set(pickUpAt(this.get(oncologico), office));
   }
   replaceItems(items: readonly CartItem[], oncologico = false) {
     this.set(replaceItems(this.get(oncologico), items));
