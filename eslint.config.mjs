@@ -23,10 +23,16 @@ const ROUTER_MODULES = ['shared-contracts/src/router.ts', 'platform/src/router.t
  * Features of one app do not import each other; pages and the app compose them. The pairs below are the
  * deliberate exceptions: the catalog's `products` feature is the product core every catalog feature shows
  * (prices, discount tiers, the product lists), the home page's featured categories read the category list,
- * and the blog is laid out as a static page.
+ * the blog is laid out as a static page, and checkout's `branches` (the branch map, search and open status) serves
+ * every place where a branch is chosen.
  */
-const SHARED_FEATURES = { 'remote-catalog': ['products'] };
-const FEATURE_EXCEPTIONS = { 'remote-catalog': { home: ['category'] }, 'remote-content': { blog: ['static-pages'] } };
+const SHARED_FEATURES = { 'remote-catalog': ['products'], 'remote-checkout': ['branches'] };
+const FEATURE_EXCEPTIONS = {
+  'remote-catalog': { home: ['category'] },
+  'remote-content': { blog: ['static-pages'] },
+  // the checkout's pickup step offers the branch map ('Ver sucursales') next to its branch select
+  'remote-checkout': { cart: ['branches'] },
+};
 
 function featureZones() {
   return APPS.flatMap((app) => {

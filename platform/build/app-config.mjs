@@ -162,6 +162,9 @@ export function createAppConfig(app) {
       module: {
         rules: [
           typescriptRule({ production, target: 'es2020' }),
+          // maplibre-gl resolves the worker URL the map was given with `new URL(url, import.meta.url)` at run
+          // time: not an asset for the bundler (which would turn it into an empty module context)
+          { test: /[\\/]node_modules[\\/]maplibre-gl[\\/]/, parser: { url: false } },
           {
             test: /\.module\.css$/,
             type: 'css/module',

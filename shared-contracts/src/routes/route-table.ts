@@ -105,7 +105,7 @@ export const ROUTES_WITH_PAGE: ReadonlySet<RouteId> = new Set<RouteId>([
   'home', 'product', 'world-product', 'category', 'products', 'products-promo', 'products-custom', 'discounts',
   'search', 'world-search', 'featured', 'by-brand', 'by-maker', 'favourites',
   // checkout
-  'cart', 'cart-oncology', 'order-finished',
+  'cart', 'cart-oncology', 'order-finished', 'share-cart',
   // account
   'login', 'signup', 'social-register', 'forgot-password', 'change-password', 'verify-email', 'my-account',
   // content

@@ -27,6 +27,7 @@ import { useCart } from '../state/use-cart';
 import { Dialog } from './dialog';
 import { StepDelivery } from './step-delivery';
 import { StepPayment } from './step-payment';
+import { ShareCartButton } from './share-cart-button';
 import { StepSummary } from './step-summary';
 import './cart.css';
 import './checkout.css';
@@ -175,6 +176,7 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
                 />
               ))}
             </ul>
+            <ShareCartButton oncologico={oncologico} />
             <Link className="ck-link" to={oncologico ? '/mundo/oncologicos' : '/'}>
               Seguir comprando
             </Link>

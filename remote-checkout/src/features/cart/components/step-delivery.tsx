@@ -11,6 +11,7 @@ import type { StoredCart } from '../state/cart.model';
 import { cartStore } from '../state/cart.service';
 import { chooseAddress, chooseDeliveryType, chooseOffice, setShippingType } from '../state/checkout.logic';
 import { ScheduleDialog } from './schedule-dialog';
+import { ViewBranchesButton } from '../../branches/components/view-branches-button';
 
 export const NO_ADDRESSES = 'Favor agregar dirección para poder realizar la entrega.';
 export const BRANCH_FIELD_MESSAGES = {
@@ -244,8 +245,23 @@ function BranchPicker({ cart, attempted }: { cart: StoredCart; attempted: boolea
         {show && !cart.office && <small className="ck-error">{BRANCH_FIELD_MESSAGES.sucursal}</small>}
       </label>
       {ciudad && branches.data && branches.data.length === 0 && <p className="ck-muted">No se encontro sucursal con {cityLabel}</p>}
-      {/* 'Ver sucursales' (the map modal) goes here, next to the branch select. */}
-      <div className="ck-branch-map-slot" data-slot="ver-sucursales" />
+      <ViewBranchesButton
+        selectedCodigo={cart.office?.value ?? null}
+        onSelect={(b) => {
+          setTouched(true);
+          setDepartamento(b.departamentoCodigo);
+          setCiudad(b.ciudadCodigo);
+          store.update(onco, (c) =>
+            chooseOffice(c, {
+              label: b.descripcion,
+              value: b.codigo,
+              departamento: { value: b.departamentoCodigo, label: b.departamento },
+              ciudad: { value: b.ciudadCodigo, label: b.ciudad },
+              data: { direccion: b.direccion },
+            }),
+          );
+        }}
+      />
       {cart.office && (
         <p className="ck-muted" data-testid="chosen-branch">
           Retirás en {cart.office.label}

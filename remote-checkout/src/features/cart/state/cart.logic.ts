@@ -53,6 +53,18 @@ export function clearCart(cart: StoredCart): StoredCart {
   return { ...emptyCart(cart.oncologico === true), address: cart.address, office: cart.office };
 }
 
+/** Replaces every line (a shared cart opened by link): the cart starts over with these lines, 1–12 units each. */
+export function replaceItems(cart: StoredCart, items: readonly CartItem[]): StoredCart {
+  const lines = new Map<number, CartItem>();
+  for (const item of items) lines.set(item.codigo, { ...item, quantity: clampQuantity(item.quantity) });
+  return { ...clearCart(cart), items: [...lines.values()] };
+}
+
+/** Pickup at a branch (spec 000 §4 "Set delivery", type 2): the address is cleared and delivery is false. */
+export function pickUpAt(cart: StoredCart, office: NonNullable<StoredCart['office']>): StoredCart {
+  return { ...cart, office, address: null, delivery: false, entrega: { ...cart.entrega, tipo: 2 }, recalculado: false };
+}
+
 /** Reads a stored cart; anything unreadable, or a cart whose item count is not a number, becomes an empty cart. */
 export function parseStoredCart(raw: string | null, oncologico: boolean): StoredCart {
   if (!raw) return emptyCart(oncologico);

@@ -3,7 +3,7 @@ import { type CartItem, CartItemSchema } from '@botica/shared-contracts/cart/ent
 import { commandsOf, publisher } from '@botica/shared-contracts/events/bus';
 import type { AddToCartReply } from '@botica/shared-contracts/events/event-map';
 import { showAddedToast } from '../components/added-toast';
-import { addItem, clearCart, deliveryPlace, removeItem, setQuantity, summarize } from './cart.logic';
+import { addItem, clearCart, deliveryPlace, pickUpAt, removeItem, replaceItems, setQuantity, summarize } from './cart.logic';
 import type { StoredCart } from './cart.model';
 import { loadCart, saveCart, storageKey } from './cart.storage';
 
@@ -62,6 +62,12 @@ class CartStore {
   /** Applies a checkout action (delivery, payment, slot, bag, codes, note) to one cart and saves it. */
   update(oncologico: boolean, action: (cart: StoredCart) => StoredCart) {
     this.set(action(this.get(oncologico)));
+  }
+  pickUpAt(office: NonNullable<StoredCart['office']>, oncologico = false) {
+    this.set(pickUpAt(this.get(oncologico), office));
+  }
+  replaceItems(items: readonly CartItem[], oncologico = false) {
+    this.set(replaceItems(this.get(oncologico), items));
   }
 
   /** Adds what another part of the page asked for and tells the shopper the outcome (the one add to cart). */

@@ -1,0 +1,5 @@
+/** Cache keys of the geography reads (decision 033): every key starts with `geo:`. */
+export const geoQueries = {
+  /** Every branch, or a city's (`GET /sucursales?ciudad=`). */
+  branches: (ciudad?: number) => `geo:branches:${ciudad ?? ''}`,
+};
