@@ -54,7 +54,7 @@ describe('checkout dialogs and controls', () => {
     render(<BagDialog cart={emptyCart()} precio={1000} onClose={() => undefined} />);
     expect(screen.queryByRole('button', { name: 'Confirmar' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Sí' }));
-    expect(screen.getByRole('spinbutton', { name: 'Cantidad' })).toHaveValue(1);
+    expect(screen.getByRole('textbox', { name: 'Cantidad' })).toHaveValue('1');
     await user.click(screen.getByRole('button', { name: 'Agregar una unidad' }));
     await user.click(screen.getByRole('button', { name: 'Confirmar' }));
     expect(cartStore().get(false).bolsa).toEqual({ cantidad: 2, total: 2000 });
