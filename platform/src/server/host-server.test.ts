@@ -61,12 +61,13 @@ describe('host server documents', () => {
       remotes: { catalog: `${remoteOrigin}/mf-manifest.json`, checkout: 'http://127.0.0.1:9/mf-manifest.json', content: `${remoteOrigin}/mf-manifest.json` },
     });
     hostUrl = `http://127.0.0.1:${(host.server.address() as { port: number }).port}`;
-  });
+  }, 60_000);
 
+  // closing waits for the test's kept-alive connections to go idle, which takes a while on a busy machine
   afterAll(async () => {
     await host?.close();
     await remote?.close();
-  });
+  }, 60_000);
 
   it("composes the home: shell, the owner's page with its data and styles, remotes and preloads", async () => {
     const res = await fetch(`${hostUrl}/`, { headers: { cookie: 'token=abc' } });
