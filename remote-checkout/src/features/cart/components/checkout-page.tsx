@@ -9,6 +9,7 @@ import { ApiError } from '@botica/shared-contracts/http/errors';
 import { paths } from '@botica/shared-contracts/routes/route-table';
 import { fetchCalculation, fetchCustomer, placeOrder } from '../api/checkout-api';
 import { CartEmpty } from './cart-empty';
+import { CartErrorBoundary } from './cart-error-boundary';
 import { CartLine } from './cart-line';
 import { itemCount } from '../state/cart.logic';
 import type { StoredCart } from '../state/cart.model';
@@ -29,6 +30,11 @@ import { StepDelivery } from './step-delivery';
 import { StepPayment } from './step-payment';
 import { ShareCartButton } from './share-cart-button';
 import { StepSummary } from './step-summary';
+import { StockProblems } from './stock-problems';
+import { useMediaQuery } from '../../../ui/use-media-query';
+
+export const MOBILE_QUERY = '(max-width: 760px)';
+import { formatGs } from '@botica/shared-contracts/format/money';
 import './cart.css';
 import './checkout.css';
 
@@ -68,6 +74,9 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
   const [submitting, setSubmitting] = useState(false);
   const [ackOpen, setAckOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const [methodOpen, setMethodOpen] = useState(false);
+  // Small screens: the summary's 'Continuar' gives way to the bar fixed at the bottom (spec 000 §2).
+  const small = useMediaQuery(MOBILE_QUERY);
   const busy = useRef(false);
   const attempt = useRef<{ body: string; key: string } | null>(null);
 
@@ -113,7 +122,7 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
       if (fresh.bloqueos.length) throw new ApiError(400, [{ msg: fresh.bloqueos[0]! }]);
       const placed = await placeOrder(oncologico, orderPayload(store.get(oncologico), key));
       attempt.current = null;
-      store.clear(oncologico);
+      store.ordered(oncologico);
       navigate(`${paths.orderFinished(placed.codigo)}${oncologico ? '?oncologico=true' : ''}`);
     } catch (error) {
       const msg = error instanceof ApiError ? (error.errors[0]?.msg ?? CHECKOUT_MESSAGES.orderFailed) : CHECKOUT_MESSAGES.orderFailed;
@@ -150,7 +159,7 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
       <h1 className="ck-title">{title}</h1>
       <div className="ck-layout">
         <div className="ck-steps">
-          <StepDelivery cart={cart} calc={calc} attempted={attempted} />
+          <StepDelivery cart={cart} calc={calc} attempted={attempted} customer={customer.data ?? null} methodOpen={methodOpen} onMethodOpen={setMethodOpen} />
           <StepPayment cart={cart} calc={calc} customer={customer.data ?? null} attempted={attempted} />
           <section className="ck-step ck-lines-box" aria-labelledby="ck-step-3">
             <h2 id="ck-step-3" className="ck-step-title">
@@ -164,6 +173,7 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
                 Eliminar productos
               </button>
             </div>
+            <StockProblems cart={cart} calc={calc} onOtherMethod={() => setMethodOpen(true)} />
             <ul className="ck-lines">
               {cart.items.map((item) => (
                 <CartLine
@@ -192,6 +202,17 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
           onFinish={finish}
         />
       </div>
+      {small && (
+      <div className="ck-mobile-bar" data-testid="mobile-summary-bar">
+        <div className="ck-mobile-total">
+          <span>{calc && calc.totalSinPromo !== calc.total ? 'Total con promo' : 'Total'}</span>
+          <strong>{calc ? formatGs(calc.total) : '…'}</strong>
+        </div>
+        <button type="button" className="ck-button" disabled={!enabled} onClick={finish}>
+          {submitting ? 'Procesando...' : loading ? 'Cargando...' : 'Continuar'}
+        </button>
+      </div>
+      )}
       {ackOpen && (
         <Dialog title="Productos controlados" onClose={() => setAckOpen(false)}>
           <p>
@@ -223,5 +244,13 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
   );
 }
 
-export const CheckoutPageNormal = () => <CheckoutPage />;
-export const CheckoutPageOncology = () => <CheckoutPage oncologico />;
+export const CheckoutPageNormal = () => (
+  <CartErrorBoundary>
+    <CheckoutPage />
+  </CartErrorBoundary>
+);
+export const CheckoutPageOncology = () => (
+  <CartErrorBoundary oncologico>
+    <CheckoutPage oncologico />
+  </CartErrorBoundary>
+);

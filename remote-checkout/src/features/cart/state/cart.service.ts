@@ -4,8 +4,9 @@ import { commandsOf, publisher } from '@botica/shared-contracts/events/bus';
 import type { AddToCartReply } from '@botica/shared-contracts/events/event-map';
 import { showAddedToast } from '../components/added-toast';
 import { addItem, clearCart, deliveryPlace, pickUpAt, removeItem, replaceItems, setQuantity, summarize } from './cart.logic';
-import type { StoredCart } from './cart.model';
+import { emptyCart, type StoredCart } from './cart.model';
 import { loadCart, saveCart, storageKey } from './cart.storage';
+import { CartSync, type CartSyncApi, storeCartId } from './cart.sync';
 
 export const INVALID_ITEM = 'No pudimos agregar el producto al carrito.';
 
@@ -13,6 +14,16 @@ type Listener = () => void;
 
 const checkout = publisher('checkout');
 const commands = commandsOf('checkout');
+
+/** The saved-cart calls, loaded when first needed (the boot's cart service stays small). */
+const lazySyncApi: CartSyncApi = {
+  enabled: () => import('../api/cart-sync-api').then((m) => m.cartSyncApi.enabled()),
+  create: (body) => import('../api/cart-sync-api').then((m) => m.cartSyncApi.create(body)),
+  deleteItem: (id, codigo) => import('../api/cart-sync-api').then((m) => m.cartSyncApi.deleteItem(id, codigo)),
+  close: (id) => import('../api/cart-sync-api').then((m) => m.cartSyncApi.close(id)),
+  finish: (id) => import('../api/cart-sync-api').then((m) => m.cartSyncApi.finish(id)),
+};
+let syncApi: CartSyncApi = lazySyncApi;
 
 /**
  * The cart of this page: both carts in memory, saved on every change, announced on the bus. One instance per
@@ -23,9 +34,11 @@ class CartStore {
   private carts: { normal: StoredCart; oncologico: StoredCart };
   private listeners = new Set<Listener>();
   private stopFns: Array<() => void> = [];
+  private readonly sync: CartSync;
 
-  constructor() {
+  constructor(api: CartSyncApi) {
     this.carts = { normal: loadCart(false), oncologico: loadCart(true) };
+    this.sync = new CartSync(api);
   }
 
   get(oncologico: boolean): StoredCart {
@@ -46,19 +59,52 @@ class CartStore {
   }
 
   add(item: CartItem, oncologico = false) {
+    const previousId = this.get(oncologico).cartId;
     const result = addItem(this.get(oncologico), item);
-    if (result.ok) this.set(result.cart);
+    if (result.ok) {
+      this.set(result.cart);
+      this.pending = this.sync.added(result.cart, previousId).then((id) => {
+        const now = this.get(oncologico);
+        // The id answered belongs to the cart as saved; a later add saves again and keeps its own.
+        if (id !== null && now.items.length && now.cartId === null) {
+          this.set({ ...now, cartId: id });
+          storeCartId(id);
+        }
+      });
+    }
     return result;
   }
   setQuantity(codigo: number, quantity: number, oncologico = false) {
     this.set(setQuantity(this.get(oncologico), codigo, quantity));
   }
+  /** Removes a line; with a saved cart the server is told (and closes it when the cart becomes empty). */
   remove(codigo: number, oncologico = false) {
-    this.set(removeItem(this.get(oncologico), codigo));
+    const before = this.get(oncologico);
+    const after = removeItem(before, codigo);
+    this.set(after);
+    if (after.cartId === null && before.cartId !== null) storeCartId(null);
+    this.pending = this.sync.removed(before, after, codigo);
   }
+  /** 'Eliminar productos': empties the cart; a saved cart is closed on the server. */
   clear(oncologico = false) {
-    this.set(clearCart(this.get(oncologico)));
+    const before = this.get(oncologico);
+    this.set(clearCart(before));
+    if (before.cartId !== null) storeCartId(null);
+    this.pending = this.sync.cleared(before);
   }
+  /** The order was placed with this cart: the browser's cart is emptied and the saved one marked finished. */
+  ordered(oncologico = false) {
+    const before = this.get(oncologico);
+    this.set(clearCart(before));
+    if (before.cartId !== null) storeCartId(null);
+    this.pending = this.sync.finished(before.cartId);
+  }
+  /** Starts the cart over after its screen failed (spec 000 §4: a crash resets the stored cart). */
+  reset(oncologico = false) {
+    this.set(emptyCart(oncologico));
+  }
+  /** The last server follow-up started (for tests). */
+  pending: Promise<void> = Promise.resolve();
   /** Applies a checkout action (delivery, payment, slot, bag, codes, note) to one cart and saves it. */
   update(oncologico: boolean, action: (cart: StoredCart) => StoredCart) {
     this.set(action(this.get(oncologico)));
@@ -119,7 +165,7 @@ class CartStore {
 let store: CartStore | null = null;
 
 export function cartStore(): CartStore {
-  store ??= new CartStore();
+  store ??= new CartStore(syncApi);
   return store;
 }
 
@@ -130,8 +176,9 @@ export function startCartService(): () => void {
   return () => store.stop();
 }
 
-/** For tests: forget the page's store so the next call reads storage again. */
-export function resetCartStore(): void {
+/** For tests: forget the page's store so the next call reads storage again (optionally with other saved-cart calls). */
+export function resetCartStore(api: CartSyncApi = lazySyncApi): void {
   store?.stop();
   store = null;
+  syncApi = api;
 }
