@@ -424,4 +424,20 @@ describe('CheckoutPage', () => {
     renderCheckout();
     expect(screen.queryByTestId('mobile-summary-bar')).not.toBeInTheDocument();
   });
+
+  it('delivery: a counter stops where the category cap the calculation names leaves it; pickup has no cap', async () => {
+    mocked.fetchCalculation.mockImplementation(async (_onco, body) => {
+      const result = calc(body);
+      return { ...result, detalles: result.detalles.map((d) => ({ ...d, tope: 4, licaCodigo: 1003 })) };
+    });
+    cartStore().add({ codigo: 1, descripcion: long, precio: 1, quantity: 2 });
+    cartStore().add({ codigo: 2, descripcion: 'Alcohol', precio: 1, quantity: 2 });
+    cartStore().update(false, (c) => ({ ...c, address: { codigo: 41 } }));
+    renderCheckout();
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Agregar una unidad' })[0]).toBeDisabled());
+    expect(screen.getAllByRole('button', { name: 'Agregar una unidad' })[1]).toBeDisabled();
+    expect(screen.getAllByText('Tope de hasta 4 por compra.')).toHaveLength(2);
+    cartStore().update(false, (c) => ({ ...c, delivery: false, address: null, office: { label: 'PUNTO 3', value: 3 } }));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Agregar una unidad' })[0]).toBeEnabled());
+  });
 });

@@ -50,15 +50,31 @@ function useCalculation(cart: StoredCart) {
   return { calc: query.data ?? last.current, loading: query.loading || !query.data, error: query.error, body: json };
 }
 
-/** Total units of each category line, for the caps that apply on delivery. */
-function capLimits(cart: StoredCart): Map<number, number> {
+/**
+ * The highest quantity each line's counter allows on delivery: what its category line's cap leaves (spec 000 §5).
+ * The caps and category lines come from the calculation (the stored lines may not carry them), else from the line.
+ */
+export function capLimits(cart: StoredCart, calc: Calculation | undefined): Map<number, number> {
   const limits = new Map<number, number>();
   if (!cart.delivery) return limits;
-  const totals = new Map<number, number>();
-  for (const i of cart.items) if (i.topeLineaCategoria) totals.set(i.topeLineaCategoria.licaCodigo, (totals.get(i.topeLineaCategoria.licaCodigo) ?? 0) + i.quantity);
+  const caps = new Map<number, { lica: number; tope: number }>();
   for (const i of cart.items) {
-    const t = i.topeLineaCategoria;
-    if (t) limits.set(i.codigo, Math.max(1, i.quantity + t.cantidadTopeCategoria - (totals.get(t.licaCodigo) ?? 0)));
+    const priced = calc?.detalles.find((d) => d.productoCodigo === i.codigo);
+    if (priced?.tope != null) caps.set(i.codigo, { lica: priced.licaCodigo ?? -i.codigo, tope: priced.tope });
+    else if (i.topeLineaCategoria) caps.set(i.codigo, { lica: i.topeLineaCategoria.licaCodigo, tope: i.topeLineaCategoria.cantidadTopeCategoria });
+  }
+  const totals = new Map<number, { units: number; tope: number }>();
+  for (const i of cart.items) {
+    const cap = caps.get(i.codigo);
+    if (!cap) continue;
+    const t = totals.get(cap.lica) ?? { units: 0, tope: cap.tope };
+    totals.set(cap.lica, { units: t.units + i.quantity, tope: Math.min(t.tope, cap.tope) });
+  }
+  for (const i of cart.items) {
+    const cap = caps.get(i.codigo);
+    if (!cap) continue;
+    const group = totals.get(cap.lica)!;
+    limits.set(i.codigo, Math.max(1, i.quantity + group.tope - group.units));
   }
   return limits;
 }
@@ -153,7 +169,7 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
   }
 
   const units = itemCount(cart.items);
-  const limits = capLimits(cart);
+  const limits = capLimits(cart, calc);
   return (
     <div className="ck-page" data-testid={testId}>
       <h1 className="ck-title">{title}</h1>

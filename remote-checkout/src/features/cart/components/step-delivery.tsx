@@ -137,6 +137,8 @@ function DeliveryTypes({ cart, calc, onSchedule }: { cart: StoredCart; calc: Cal
   if (!cart.address || !calc) return null;
   const options = calc.tiposDeEntrega;
   const available = options.filter((o) => o.disponible);
+  // The shopper's choice shows at once; a type not on offer shows the one the engine applied instead.
+  const shown = available.some((o) => o.tipo === cart.tipoEntrega) ? cart.tipoEntrega : calc.tipoEntrega;
   return (
     <div className="ck-block">
       <h3>Tipo de entrega</h3>
@@ -149,7 +151,7 @@ function DeliveryTypes({ cart, calc, onSchedule }: { cart: StoredCart; calc: Cal
                 type="radio"
                 name={`ck-delivery-type-${onco}`}
                 disabled={!o.disponible}
-                checked={(calc.tipoEntrega ?? cart.tipoEntrega) === o.tipo}
+                checked={shown === o.tipo}
                 onChange={() => {
                   store.update(onco, (c) => chooseDeliveryType(c, o.tipo));
                   if (o.tipo === 'programada') onSchedule();
