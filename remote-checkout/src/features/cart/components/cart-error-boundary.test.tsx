@@ -41,4 +41,15 @@ describe('CartErrorBoundary', () => {
     expect(JSON.parse(localStorage.getItem('cartOncologicos')!).items).toEqual([]);
     expect(JSON.parse(localStorage.getItem('cart')!).items).toHaveLength(1);
   });
+
+  it('the mini-cart says it in one line', () => {
+    cartStore().add({ codigo: 11, descripcion: 'Paracetamol', precio: 8_500, quantity: 2 });
+    render(
+      <CartErrorBoundary compact>
+        <Broken />
+      </CartErrorBoundary>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Algo salió mal');
+    expect(JSON.parse(localStorage.getItem('cart')!).items).toEqual([]);
+  });
 });

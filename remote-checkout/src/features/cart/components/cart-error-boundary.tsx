@@ -5,6 +5,8 @@ export const CART_CRASHED = 'Algo salió mal';
 
 interface Props {
   oncologico?: boolean;
+  /** The header's mini-cart: one line instead of the page. */
+  compact?: boolean;
   children: ReactNode;
 }
 
@@ -26,6 +28,13 @@ export class CartErrorBoundary extends Component<Props, { crashed: boolean }> {
 
   render() {
     if (!this.state.crashed) return this.props.children;
+    if (this.props.compact) {
+      return (
+        <p className="ck-mini-empty" role="alert" data-testid="cart-crashed">
+          {CART_CRASHED}
+        </p>
+      );
+    }
     return (
       <div className="ck-page" role="alert" data-testid="cart-crashed">
         <h1 className="ck-title">{CART_CRASHED}</h1>

@@ -8,7 +8,7 @@ import type { CartSyncApi } from './cart.sync';
 function fakeSync(enabled: boolean) {
   return {
     enabled: vi.fn(async () => enabled),
-    create: vi.fn(async () => 501),
+    create: vi.fn(async (body: Parameters<CartSyncApi['create']>[0]) => Number(body.cartId ?? 501)),
     deleteItem: vi.fn(async () => undefined),
     close: vi.fn(async () => undefined),
     finish: vi.fn(async () => undefined),
@@ -156,6 +156,24 @@ describe('cart service', () => {
     store.clear(false);
     await store.pending;
     expect(sync.close).toHaveBeenCalledWith(501);
+  });
+
+  it('with the setting on: quick adds and a removal reach the server in turn, on one saved cart', async () => {
+    const sync = fakeSync(true);
+    let answer: (id: number) => void = () => undefined;
+    sync.create.mockImplementationOnce(() => new Promise<number>((r) => (answer = r)));
+    resetCartStore(sync);
+    const store = cartStore();
+    store.add(product);
+    store.add({ ...product, codigo: 12 });
+    store.remove(11);
+    await vi.waitFor(() => expect(sync.create).toHaveBeenCalledTimes(1));
+    answer(700);
+    await store.pending;
+    // The second save waits for the first and updates the same saved cart with what the cart then held.
+    expect(sync.create.mock.calls.map(([body]) => body.cartId)).toEqual([null, 700]);
+    expect(sync.create.mock.calls[1]![0].items.map((i) => i.codigo)).toEqual([12]);
+    expect(sync.deleteItem).toHaveBeenCalledWith(700, 11);
   });
 
   it('with the setting off nothing is sent to the server', async () => {

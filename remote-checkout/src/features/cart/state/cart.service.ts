@@ -6,7 +6,7 @@ import { showAddedToast } from '../components/added-toast';
 import { addItem, clearCart, deliveryPlace, pickUpAt, removeItem, replaceItems, setQuantity, summarize } from './cart.logic';
 import { emptyCart, type StoredCart } from './cart.model';
 import { loadCart, saveCart, storageKey } from './cart.storage';
-import { CartSync, type CartSyncApi, storeCartId } from './cart.sync';
+import { CartSync, type CartSyncApi, numericCartId, storeCartId } from './cart.sync';
 
 export const INVALID_ITEM = 'No pudimos agregar el producto al carrito.';
 
@@ -24,6 +24,7 @@ const lazySyncApi: CartSyncApi = {
   finish: (id) => import('../api/cart-sync-api').then((m) => m.cartSyncApi.finish(id)),
 };
 let syncApi: CartSyncApi = lazySyncApi;
+const key = (oncologico: boolean): 'normal' | 'oncologico' => (oncologico ? 'oncologico' : 'normal');
 
 /**
  * The cart of this page: both carts in memory, saved on every change, announced on the bus. One instance per
@@ -39,6 +40,7 @@ class CartStore {
   constructor(api: CartSyncApi) {
     this.carts = { normal: loadCart(false), oncologico: loadCart(true) };
     this.sync = new CartSync(api);
+    this.serverIds = { normal: numericCartId(this.carts.normal.cartId), oncologico: numericCartId(this.carts.oncologico.cartId) };
   }
 
   get(oncologico: boolean): StoredCart {
@@ -63,13 +65,14 @@ class CartStore {
     const result = addItem(this.get(oncologico), item);
     if (result.ok) {
       this.set(result.cart);
-      this.pending = this.sync.added(result.cart, previousId).then((id) => {
+      this.follow(async () => {
+        // Sent in turn: the cart as it is now, with the saved cart's id (its first save answered it).
+        const id = await this.sync.added(this.get(oncologico), this.serverIds[key(oncologico)] ?? numericCartId(previousId));
         const now = this.get(oncologico);
-        // The id answered belongs to the cart as saved; a later add saves again and keeps its own.
-        if (id !== null && now.items.length && now.cartId === null) {
-          this.set({ ...now, cartId: id });
-          storeCartId(id);
-        }
+        if (id === null || !now.items.length) return;
+        this.serverIds[key(oncologico)] = id;
+        this.set({ ...now, cartId: id });
+        storeCartId(id);
       });
     }
     return result;
@@ -79,32 +82,50 @@ class CartStore {
   }
   /** Removes a line; with a saved cart the server is told (and closes it when the cart becomes empty). */
   remove(codigo: number, oncologico = false) {
-    const before = this.get(oncologico);
-    const after = removeItem(before, codigo);
+    const after = removeItem(this.get(oncologico), codigo);
     this.set(after);
-    if (after.cartId === null && before.cartId !== null) storeCartId(null);
-    this.pending = this.sync.removed(before, after, codigo);
+    const empty = after.items.length === 0;
+    this.follow(async () => {
+      const id = this.serverIds[key(oncologico)];
+      if (empty) this.forgetServerId(oncologico);
+      if (id !== null) await this.sync.removed(id, empty, codigo);
+    });
   }
   /** 'Eliminar productos': empties the cart; a saved cart is closed on the server. */
   clear(oncologico = false) {
-    const before = this.get(oncologico);
-    this.set(clearCart(before));
-    if (before.cartId !== null) storeCartId(null);
-    this.pending = this.sync.cleared(before);
+    this.set(clearCart(this.get(oncologico)));
+    this.follow(async () => {
+      const id = this.serverIds[key(oncologico)];
+      this.forgetServerId(oncologico);
+      if (id !== null) await this.sync.cleared(id);
+    });
   }
   /** The order was placed with this cart: the browser's cart is emptied and the saved one marked finished. */
   ordered(oncologico = false) {
-    const before = this.get(oncologico);
-    this.set(clearCart(before));
-    if (before.cartId !== null) storeCartId(null);
-    this.pending = this.sync.finished(before.cartId);
+    const placedWith = numericCartId(this.get(oncologico).cartId);
+    this.set(clearCart(this.get(oncologico)));
+    this.follow(async () => {
+      const id = this.serverIds[key(oncologico)] ?? placedWith;
+      this.forgetServerId(oncologico);
+      if (id !== null) await this.sync.finished(id);
+    });
   }
   /** Starts the cart over after its screen failed (spec 000 §4: a crash resets the stored cart). */
   reset(oncologico = false) {
     this.set(emptyCart(oncologico));
   }
-  /** The last server follow-up started (for tests). */
+
+  /** The saved carts' ids on the server (the stored `cartId` is reset by an add until the save answers). */
+  private serverIds: Record<'normal' | 'oncologico', number | null>;
+  /** The server follow-ups run one after another, in the order of the cart changes. */
   pending: Promise<void> = Promise.resolve();
+  private follow(task: () => Promise<void>) {
+    this.pending = this.pending.then(task).catch(() => undefined);
+  }
+  private forgetServerId(oncologico: boolean) {
+    this.serverIds[key(oncologico)] = null;
+    storeCartId(null);
+  }
   /** Applies a checkout action (delivery, payment, slot, bag, codes, note) to one cart and saves it. */
   update(oncologico: boolean, action: (cart: StoredCart) => StoredCart) {
     this.set(action(this.get(oncologico)));
@@ -142,8 +163,13 @@ class CartStore {
     );
     if (typeof window !== 'undefined') {
       const onStorage = (event: StorageEvent) => {
-        if (event.key === storageKey(false)) this.set(loadCart(false), false);
-        if (event.key === storageKey(true)) this.set(loadCart(true), false);
+        for (const onco of [false, true]) {
+          if (event.key !== storageKey(onco)) continue;
+          const cart = loadCart(onco);
+          // Another tab saved the cart: its saved-cart id is this tab's too.
+          if (cart.cartId !== null) this.serverIds[key(onco)] = numericCartId(cart.cartId);
+          this.set(cart, false);
+        }
       };
       window.addEventListener('storage', onStorage);
       this.stopFns.push(() => window.removeEventListener('storage', onStorage));

@@ -60,11 +60,10 @@ export class CartSync {
   }
 
   /** After a removal: the server forgets the line, or closes the cart when nothing remains. */
-  async removed(before: StoredCart, after: StoredCart, codigo: number): Promise<void> {
-    const id = numericCartId(before.cartId);
-    if (id === null || !(await this.on())) return;
+  async removed(id: number, empty: boolean, codigo: number): Promise<void> {
+    if (!(await this.on())) return;
     try {
-      if (after.items.length === 0) await this.http.close(id);
+      if (empty) await this.http.close(id);
       else await this.http.deleteItem(id, codigo);
     } catch {
       /* the saved cart stays as it was: only the follow-up e-mail is affected */
@@ -72,16 +71,14 @@ export class CartSync {
   }
 
   /** After the whole cart was emptied by the shopper. */
-  async cleared(before: StoredCart): Promise<void> {
-    const id = numericCartId(before.cartId);
-    if (id === null || !(await this.on())) return;
+  async cleared(id: number): Promise<void> {
+    if (!(await this.on())) return;
     await this.http.close(id).catch(() => undefined);
   }
 
   /** After the order was placed with this cart. */
-  async finished(cartId: StoredCart['cartId']): Promise<void> {
-    const id = numericCartId(cartId);
-    if (id === null || !(await this.on())) return;
+  async finished(id: number): Promise<void> {
+    if (!(await this.on())) return;
     await this.http.finish(id).catch(() => undefined);
   }
 }
