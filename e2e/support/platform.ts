@@ -10,6 +10,11 @@ export async function loginAsDemo(page: Page, origin?: string): Promise<void> {
   if (!res.ok()) throw new Error(`login falló: ${res.status()} ${await res.text()}`);
 }
 
+/** Waits until the host's tree is interactive: server-drawn controls have their handlers (data-hydrated on <html>). */
+export async function untilInteractive(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
 /** Closes the customer's notification pop-up with its 'X' when one shows (it covers the header's right side). */
 export async function closeNotificationPopup(page: Page): Promise<void> {
   const popup = page.getByTestId('notification-popup');

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { parseGs, ProductDetail, ProductList } from '../support/catalog/catalog-pages';
-import { closeNotificationPopup, loginAsDemo } from '../support/platform';
+import { closeNotificationPopup, loginAsDemo, untilInteractive } from '../support/platform';
 
 const gs = (n: number) => `Gs. ${n.toLocaleString('de-DE')}`;
 const truncated = (title: string) => (title.length > 40 ? `${title.slice(0, 40).trimEnd()}...` : title);
@@ -84,6 +84,8 @@ test('a visitor is sent to login by the cart button; the header shows visitor li
 
 test('the mega menu opens three levels and the footer shows five blog posts', async ({ page }) => {
   await page.goto('/nosotros');
+  // the menu drawn by the server opens once its handlers are there
+  await untilInteractive(page);
   await page.getByRole('button', { name: /Categorías/ }).hover();
   const panel = page.getByTestId('mega-panel');
   await expect(panel).toBeVisible();

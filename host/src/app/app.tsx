@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Provider } from 'jotai';
 import { BrowserRouter } from '@botica/platform/router';
 import { Toaster } from 'react-hot-toast';
@@ -16,6 +16,7 @@ import type { SessionStore } from '../features/session/state/initial-session';
 export function AppFrame(): ReactNode {
   return (
     <>
+      <InteractiveMark />
       <SessionRoot />
       <Layout>
         <AppRoutes />
@@ -25,6 +26,17 @@ export function AppFrame(): ReactNode {
       <Toaster position="top-right" toastOptions={{ duration: 5000 }} />
     </>
   );
+}
+
+/**
+ * Marks the document once the app's tree is interactive (hydrated, or rendered by the browser): `data-hydrated`
+ * on `<html>`, for styles and for tests that must not act on server-drawn controls before their handlers exist.
+ */
+function InteractiveMark(): null {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
 }
 
 export function App({ store }: { store: SessionStore }) {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useHydrated } from '@botica/platform/hydration';
 import { useRating, type RatingValue } from '../state/use-rating';
 import { RatingPicker } from './rating-picker';
 import { Stars } from './stars';
@@ -8,6 +9,7 @@ import styles from './rating.module.css';
 export function RatingPopover({ codigo, initial }: { codigo: number; initial: RatingValue }) {
   const { rating, rate, sending, requireLogin } = useRating(codigo, initial);
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -25,6 +27,7 @@ export function RatingPopover({ codigo, initial }: { codigo: number; initial: Ra
         type="button"
         className={styles.trigger}
         aria-expanded={open}
+        disabled={!hydrated}
         aria-label={`Calificación ${rating.promedio.toFixed(1)} de 5 (${rating.cantidad})`}
         data-testid="cat-rating"
         onClick={(e) => {
