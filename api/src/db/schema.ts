@@ -166,6 +166,16 @@ export interface CustomersTable {
   created_at: Generated<Timestamp>;
   /** E-mail confirmed through the verification link (migration 0010). */
   email_valido: Generated<boolean>;
+  /** Account area (migration 0060). */
+  estado_civil: 'S' | 'C' | 'D' | 'V' | null;
+  sexo: 'M' | 'F' | null;
+  ruc: string | null;
+  documento_extranjero: string | null;
+  telefono_fijo: string | null;
+  imagen_perfil: string | null;
+  cnoti_estado: Generated<'A' | 'D'>;
+  cnoti_metodo: Generated<'email' | 'sms'>;
+  eliminado_at: Timestamp | null;
 }
 
 export interface CompanyManagersTable {
@@ -223,6 +233,8 @@ export interface AddressesTable {
   created_at: Generated<Timestamp>;
   /** false once the customer deleted it (orders keep pointing at it). */
   activo: Generated<boolean>;
+  /** Migration 0060. */
+  observaciones: string | null;
 }
 
 export interface SavedCardsTable {
@@ -233,6 +245,8 @@ export interface SavedCardsTable {
   mascara: string;
   vencimiento: string;
   created_at: Generated<Timestamp>;
+  /** Migration 0060. */
+  es_default: Generated<boolean>;
 }
 
 export interface OrdersTable {
@@ -366,6 +380,14 @@ export interface CouponsTable {
   activo: Generated<boolean>;
 }
 
+export interface ProfilePicturesTable {
+  nombre: string;
+  customer_codigo: number;
+  mime: string;
+  datos: Uint8Array;
+  created_at: Generated<Timestamp>;
+}
+
 export interface Database {
   locations: LocationsTable;
   branches: BranchesTable;
@@ -401,4 +423,5 @@ export interface Database {
   gift_cards: GiftCardsTable;
   carts: CartsTable;
   shared_carts: SharedCartsTable;
+  profile_pictures: ProfilePicturesTable;
 }

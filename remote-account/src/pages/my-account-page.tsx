@@ -39,7 +39,7 @@ export function MyAccountPage() {
         </button>
       </header>
       {customer.emailValido !== 'S' && <VerifyEmailBanner email={customer.email} />}
-      {!customer.verificado && !customer.esFuncionario && (
+      {!customer.clienteVerificado && !customer.esFuncionario && (
         <p className={styles.notice} role="status">
           Tus datos todavía no fueron verificados. <a href="/actualizacion-de-datos">Verificar mis datos</a>
         </p>

@@ -33,7 +33,7 @@ export function AccountSummary({ customer }: { customer: Customer }) {
             ) : (
               <span className={styles.unverified}>Correo sin verificar</span>
             )}{' '}
-            {customer.verificado ? (
+            {customer.clienteVerificado ? (
               <span className={styles.verified}>Datos verificados</span>
             ) : (
               <span className={styles.unverified}>Datos sin verificar</span>
