@@ -180,3 +180,34 @@ describe('orders of the account', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('addresses (spec 001 §5)', () => {
+  const base = { nombre: 'Casa', calle: 'Avda. España', ubicacionCodigo: 9042, latitud: -25.29, longitud: -57.58 };
+  const post = (headers: Headers, payload: object) => app.inject({ method: 'POST', url: '/api/direcciones', headers, payload });
+  it.each([
+    [{ latitud: undefined, longitud: undefined }, 'Debe de seleccionar la ubicación', 'latitud'],
+    [{ nombre: 'x'.repeat(31) }, 'Maximo de caracteres permitidos 30', 'nombre'],
+    [{ calle: 'x'.repeat(31) }, 'Maximo de caracteres permitidos 30', 'calle'],
+    [{ forma: 'ESQU' }, 'Campo obligatorio', 'lateral1'],
+    [{ forma: 'ENTR', lateral1: 'Brasil' }, 'Campo obligatorio', 'lateral2'],
+    [{ piso: 'x'.repeat(26) }, 'Maximo de caracteres permitidos 25', 'piso'],
+    [{ observaciones: 'x'.repeat(251) }, 'Maximo de caracteres permitidos 250', 'observaciones'],
+  ])('refuses %j', async (over, msg, param) => {
+    const { headers } = await fresh();
+    const res = await post(headers, { ...base, ...over });
+    expect(res.statusCode).toBe(400);
+    expect(firstError(res)).toMatchObject({ msg, param });
+  });
+
+  it('keeps observaciones and moves the default with PUT /direcciones/{codigo}/default', async () => {
+    const { headers } = await fresh();
+    const first = (await post(headers, { ...base, forma: 'ENTR', lateral1: 'Brasil', lateral2: 'Paraguarí', observaciones: 'Portón verde' })).json().result;
+    expect(first).toMatchObject({ default: 'S', forma: 'ENTR', observaciones: 'Portón verde' });
+    const second = (await post(headers, { ...base, nombre: 'Oficina' })).json().result;
+    expect(second.default).toBe('N');
+    const res = await app.inject({ method: 'PUT', url: `/api/direcciones/${second.codigo}/default`, headers });
+    expect(res.json()).toMatchObject({ message: 'La direccion por defecto actualizada.', result: { default: 'S' } });
+    const list = (await app.inject({ method: 'GET', url: '/api/direcciones', headers })).json().results;
+    expect(list.map((a: { nombre: string; default: string }) => `${a.nombre}:${a.default}`)).toEqual(['Oficina:S', 'Casa:N']);
+  });
+});
