@@ -48,7 +48,8 @@ async function customerWithEverything() {
   const picture = (
     await app.inject({ method: 'POST', url: '/api/clientes/actualizar-perfil', headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body })
   ).json().result.imagenPerfil as string;
-  return { ...c, headers, address, order, picture };
+  const phone = (await app.db.selectFrom('customers').select('celular1').where('codigo', '=', c.codigo).executeTakeFirstOrThrow()).celular1!;
+  return { ...c, headers, address, order, picture, phone };
 }
 
 const addressBody = { nombre: 'Robada', calle: 'Otra calle', ubicacionCodigo: 9042, latitud: -25.3, longitud: -57.6, default: 'S' };
@@ -61,6 +62,7 @@ function walk(a: Awaited<ReturnType<typeof customerWithEverything>>): Step[] {
     { name: 'order of the account', method: 'GET', url: `/api/clientes/pedidos/${a.order}` },
     { name: 'order (checkout)', method: 'GET', url: `/api/peticiones/${a.order}` },
     { name: 'profile picture', method: 'GET', url: a.picture },
+    { name: 'phone deletion', method: 'POST', url: '/api/clientes/datos/para-verificacion/eliminar-numero', payload: { personaCodigo: a.codigo, numero: a.phone }, owner: false },
     { name: 'account deletion', method: 'PUT', url: '/api/clientes/delete', payload: { codigo: a.codigo }, owner: false },
     { name: 'address delete', method: 'DELETE', url: `/api/direcciones/${a.address}` },
   ];

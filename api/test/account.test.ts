@@ -211,3 +211,21 @@ describe('addresses (spec 001 §5)', () => {
     expect(list.map((a: { nombre: string; default: string }) => `${a.nombre}:${a.default}`)).toEqual(['Oficina:S', 'Casa:N']);
   });
 });
+
+describe('phone deletion (spec 002 §8)', () => {
+  it('removes the second number, refuses the last one with 2292, and 404s on another customer', async () => {
+    const a = await fresh();
+    await put(a.headers, valid({ celular1: '0991-123457', celular2: '0982-654322' }));
+    const del = (headers: Headers, personaCodigo: number, numero: string) =>
+      app.inject({ method: 'POST', url: '/api/clientes/datos/para-verificacion/eliminar-numero', headers, payload: { personaCodigo, numero } });
+    const other = await fresh();
+    expect((await del(other.headers, a.codigo, '0991-123457')).statusCode).toBe(404);
+    expect((await del(a.headers, a.codigo, '0999-000000')).statusCode).toBe(404);
+    const first = await del(a.headers, a.codigo, '0991-123457');
+    expect(first.json()).toEqual({ ok: true, errorNum: null, message: 'Tu telefono a sido eliminado!' });
+    const me = (await app.inject({ method: 'GET', url: '/api/clientes', headers: a.headers })).json().result;
+    expect([me.celular1, me.celular2]).toEqual(['0982-654322', null]);
+    const last = await del(a.headers, a.codigo, '0982-654322');
+    expect(last.json()).toMatchObject({ ok: false, errorNum: 2292 });
+  });
+});

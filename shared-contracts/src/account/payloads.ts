@@ -89,3 +89,17 @@ export const OrdersQuerySchema = v.object({
 export const OrderIdParamsSchema = v.object({
   id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'El código del pedido debe ser numérico.'), v.transform(Number)),
 });
+
+/** Phone deletion (spec 002 §8): the only number left cannot go (error number 2292). */
+export const PHONE_DELETE_MESSAGES = {
+  lastNumber: '¡Lo sentimos, no podemos eliminar el número si antes que registre un número de teléfono válido, por favor agregue y vuelva a intentar!',
+  deleted: 'Tu telefono a sido eliminado!',
+} as const;
+export const PHONE_LAST_NUMBER_ERROR = 2292;
+
+/** `POST /clientes/datos/para-verificacion/eliminar-numero` (form data personaCodigo, numero). */
+export const PhoneDeletePayloadSchema = v.object({
+  personaCodigo: v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.integer('Código no válido.')),
+  numero: v.pipe(v.string('Número no válido.'), v.trim(), v.minLength(1, 'Número no válido.'), v.maxLength(20)),
+});
+export const PhoneDeleteResponseSchema = v.object({ ok: v.boolean(), errorNum: v.nullable(v.number()), message: v.string() });

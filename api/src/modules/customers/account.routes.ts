@@ -3,13 +3,16 @@ import {
   ACCOUNT_MESSAGES,
   AccountDeletePayloadSchema,
   AccountUpdatePayloadSchema,
+  PHONE_DELETE_MESSAGES,
+  PHONE_LAST_NUMBER_ERROR,
+  PhoneDeletePayloadSchema,
   SettingsPayloadSchema,
 } from '@botica/shared-contracts/account/payloads';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { badRequest, notFound } from '../../http/app-error.js';
 import { clearSessionCookie } from '../auth/session-cookie.js';
-import { deleteAccount, PICTURE_MAX_BYTES, PICTURE_MESSAGES, readProfilePicture, saveProfilePicture, saveSettings, updateAccount } from './account.service.js';
+import { deleteAccount, deletePhone, PICTURE_MAX_BYTES, PICTURE_MESSAGES, readProfilePicture, saveProfilePicture, saveSettings, updateAccount } from './account.service.js';
 import { getCustomerView } from './customers.service.js';
 
 const tags = ['clientes'];
@@ -92,6 +95,21 @@ export default async function accountRoutes(app: FastifyInstance) {
       reply.header('X-Content-Type-Options', 'nosniff');
       reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
       return reply.send(Buffer.from(found.datos));
+    },
+  );
+
+  app.post(
+    '/clientes/datos/para-verificacion/eliminar-numero',
+    { preHandler, schema: { tags, summary: 'Elimina un celular del cliente (personaCodigo debe ser el suyo); el último no (errorNum 2292)' } },
+    async (request) => {
+      const raw = request.isMultipart() ? (await multipartFields(request)).fields : request.body;
+      const parsed = v.safeParse(PhoneDeletePayloadSchema, raw ?? {});
+      if (!parsed.success) throw badRequest(parsed.issues[0].message);
+      if (parsed.output.personaCodigo !== me(request)) throw notFound('El número no existe.');
+      const outcome = await deletePhone(app, me(request), parsed.output.numero);
+      if (outcome === 'unknown') throw notFound('El número no existe.');
+      if (outcome === 'last') return { ok: false, errorNum: PHONE_LAST_NUMBER_ERROR, message: PHONE_DELETE_MESSAGES.lastNumber };
+      return { ok: true, errorNum: null, message: PHONE_DELETE_MESSAGES.deleted };
     },
   );
 

@@ -67,6 +67,24 @@ export async function saveSettings(app: FastifyInstance, codigo: number, estado:
   await repo.updateCustomer(app.db, codigo, { cnoti_estado: estado, cnoti_metodo: metodo.toLowerCase() === 'sms' ? 'sms' : 'email' });
 }
 
+const digits = (s: string | null) => (s ?? '').replace(/\D/g, '');
+
+/**
+ * Removes one of the customer's mobile numbers; the second moves up when the first goes. The only number left
+ * cannot be removed (answered with error number 2292, spec 002 §8).
+ */
+export async function deletePhone(app: FastifyInstance, codigo: number, numero: string): Promise<'deleted' | 'last' | 'unknown'> {
+  const customer = await repo.findByCodigo(app.db, codigo);
+  if (!customer) throw customerNotFound();
+  const target = digits(numero);
+  const phones = [customer.celular1, customer.celular2].filter((p): p is string => Boolean(p));
+  if (!target || !phones.some((p) => digits(p) === target)) return 'unknown';
+  if (phones.length < 2) return 'last';
+  const rest = phones.filter((p) => digits(p) !== target);
+  await repo.updateCustomer(app.db, codigo, { celular1: rest[0] ?? null, celular2: rest[1] ?? null });
+  return 'deleted';
+}
+
 /** Stores an uploaded picture as the customer's profile picture (replacing the previous one). */
 export async function saveProfilePicture(app: FastifyInstance, codigo: number, data: Buffer): Promise<string> {
   if (!data.length) throw badRequest(PICTURE_MESSAGES.missing, 'file');
