@@ -6,6 +6,10 @@ import { customerAtom } from '@botica/shared-contracts/session/session.atoms';
 import { AccountSummary } from '../features/account-summary/components/account-summary';
 import { AccountSections } from '../features/account-summary/components/account-sections';
 import { VerifyEmailBanner } from '../features/email-verification/components/verify-email-banner';
+import { DeleteAccount } from '../features/profile/components/delete-account';
+import { NotificationSettings } from '../features/profile/components/notification-settings';
+import { ProfilePicture } from '../features/profile/components/profile-picture';
+import { VerificationModal } from '../features/profile/components/verification-modal';
 import { usePageTitle } from '../ui/use-page-title';
 import ui from '../ui/ui.module.css';
 import styles from './my-account-page.module.css';
@@ -39,14 +43,17 @@ export function MyAccountPage() {
         </button>
       </header>
       {customer.emailValido !== 'S' && <VerifyEmailBanner email={customer.email} />}
-      {!customer.clienteVerificado && !customer.esFuncionario && (
-        <p className={styles.notice} role="status">
-          Tus datos todavía no fueron verificados. <a href="/actualizacion-de-datos">Verificar mis datos</a>
-        </p>
-      )}
+      {!customer.clienteVerificado && !customer.esFuncionario && <VerificationModal />}
       <div className={styles.grid}>
-        <AccountSummary customer={customer} />
-        <AccountSections />
+        <div className={styles.column}>
+          <AccountSummary customer={customer} />
+          <ProfilePicture customer={customer} />
+        </div>
+        <div className={styles.column}>
+          <AccountSections />
+          <NotificationSettings customer={customer} />
+          <DeleteAccount customer={customer} />
+        </div>
       </div>
     </div>
   );
