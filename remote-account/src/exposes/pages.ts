@@ -5,6 +5,12 @@ import { ForgotPasswordPage } from '../pages/forgot-password-page';
 import { ChangePasswordPage } from '../pages/change-password-page';
 import { VerifyEmailPage } from '../pages/verify-email-page';
 import { MyAccountPage } from '../pages/my-account-page';
+import { MyAccountDataPage } from '../pages/my-account-data-page';
+import { MyAddressesPage } from '../pages/my-addresses-page';
+import { AddressAddPage } from '../pages/address-add-page';
+import { AddressEditPage } from '../pages/address-edit-page';
+import { MyOrdersPage } from '../pages/my-orders-page';
+import { OrderDetailPage } from '../pages/order-detail-page';
 import type { PagesModule } from '@botica/shared-contracts/exposes/pages';
 
 /** Pages of this remote by route id (shared-contracts route table); the host mounts them. */
@@ -16,4 +22,10 @@ export const pages = {
   'change-password': ChangePasswordPage,
   'verify-email': VerifyEmailPage,
   'my-account': MyAccountPage,
+  'my-account-data': MyAccountDataPage,
+  'my-addresses': MyAddressesPage,
+  'address-add': AddressAddPage,
+  'address-edit': AddressEditPage,
+  'my-orders': MyOrdersPage,
+  'order-detail': OrderDetailPage,
 } satisfies PagesModule<'account'>['pages'];

@@ -47,6 +47,8 @@ export const OrderDetailResponseSchema = v.object({ ok, result: v.tuple([OrderDe
 export const TopProductSchema = v.object({
   codigo: v.number(),
   descripcion: v.string(),
+  /** What the customer pays per unit now. */
+  precio: v.number(),
   veces: v.number(),
   cantidad: v.number(),
   fotoPrincipal: v.nullable(v.object({ nombre: v.string() })),

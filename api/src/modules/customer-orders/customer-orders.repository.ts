@@ -36,12 +36,14 @@ export function topProducts(db: Db, customer: number, limit: number) {
       'p.codigo',
       'p.descripcion',
       'p.foto',
+      'p.precio',
+      'p.descuento',
       sql<number>`count(DISTINCT o.codigo)::int`.as('veces'),
       sql<number>`sum(l.cantidad)::int`.as('cantidad'),
     ])
     .where('o.customer_codigo', '=', customer)
     .where('l.es_regalo', '=', false)
-    .groupBy(['p.codigo', 'p.descripcion', 'p.foto'])
+    .groupBy(['p.codigo', 'p.descripcion', 'p.foto', 'p.precio', 'p.descuento'])
     .orderBy('veces', 'desc')
     .orderBy('cantidad', 'desc')
     .orderBy('p.codigo')

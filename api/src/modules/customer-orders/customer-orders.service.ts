@@ -1,6 +1,7 @@
 import { FINISHED_STATUSES, type OrderDetail, type OrderSummary, type TopProduct } from '@botica/shared-contracts/account/responses';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/app-error.js';
+import { productPricing } from '../catalog/pricing/pricing.js';
 import { checkoutServices } from '../checkout/checkout.services.js';
 import { ordersOfMonth, topProducts } from './customer-orders.repository.js';
 
@@ -58,6 +59,6 @@ export class CustomerOrdersService {
 
   async top(customer: number): Promise<TopProduct[]> {
     const rows = await topProducts(this.app.db, customer, TOP_PRODUCTS);
-    return rows.map((r) => ({ codigo: r.codigo, descripcion: r.descripcion, veces: r.veces, cantidad: r.cantidad, fotoPrincipal: r.foto ? { nombre: r.foto } : null }));
+    return rows.map((r) => ({ codigo: r.codigo, descripcion: r.descripcion, precio: productPricing(r.precio, r.descuento ?? 0).precio, veces: r.veces, cantidad: r.cantidad, fotoPrincipal: r.foto ? { nombre: r.foto } : null }));
   }
 }
