@@ -13,6 +13,7 @@ import checkoutRoutes from './modules/checkout/checkout.routes.js';
 import addressRoutes from './modules/addresses/addresses.routes.js';
 import accountRoutes from './modules/customers/account.routes.js';
 import customerOrderRoutes from './modules/customer-orders/customer-orders.routes.js';
+import verificationRoutes from './modules/verification/verification.routes.js';
 
 /** Every module's routes, mounted under /api. */
 export async function registerModules(app: FastifyInstance) {
@@ -30,4 +31,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(addressRoutes);
   await app.register(accountRoutes);
   await app.register(customerOrderRoutes);
+  await app.register(verificationRoutes);
 }

@@ -176,6 +176,8 @@ export interface CustomersTable {
   cnoti_estado: Generated<'A' | 'D'>;
   cnoti_metodo: Generated<'email' | 'sms'>;
   eliminado_at: Timestamp | null;
+  /** Migration 0061. */
+  fecha_nacimiento: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CompanyManagersTable {
@@ -388,6 +390,27 @@ export interface ProfilePicturesTable {
   created_at: Generated<Timestamp>;
 }
 
+export interface DataVerificationsTable {
+  customer_codigo: number;
+  celular: string | null;
+  celular_verificado: Generated<boolean>;
+  correo: string | null;
+  correo_verificado: Generated<boolean>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface VerificationCodesTable {
+  id: Generated<number>;
+  customer_codigo: number;
+  canal: 'sms' | 'email';
+  destino: string;
+  code_hash: string;
+  intentos: Generated<number>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+
 export interface Database {
   locations: LocationsTable;
   branches: BranchesTable;
@@ -424,4 +447,6 @@ export interface Database {
   carts: CartsTable;
   shared_carts: SharedCartsTable;
   profile_pictures: ProfilePicturesTable;
+  data_verifications: DataVerificationsTable;
+  verification_codes: VerificationCodesTable;
 }
