@@ -11,6 +11,7 @@ import { AddressAddPage } from '../pages/address-add-page';
 import { AddressEditPage } from '../pages/address-edit-page';
 import { MyOrdersPage } from '../pages/my-orders-page';
 import { OrderDetailPage } from '../pages/order-detail-page';
+import { DataUpdatePage } from '../pages/data-update-page';
 import type { PagesModule } from '@botica/shared-contracts/exposes/pages';
 
 /** Pages of this remote by route id (shared-contracts route table); the host mounts them. */
@@ -28,4 +29,5 @@ export const pages = {
   'address-edit': AddressEditPage,
   'my-orders': MyOrdersPage,
   'order-detail': OrderDetailPage,
+  'data-update': DataUpdatePage,
 } satisfies PagesModule<'account'>['pages'];

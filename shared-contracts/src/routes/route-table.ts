@@ -108,7 +108,7 @@ export const ROUTES_WITH_PAGE: ReadonlySet<RouteId> = new Set<RouteId>([
   'cart', 'cart-oncology', 'order-finished', 'share-cart',
   // account
   'login', 'signup', 'social-register', 'forgot-password', 'change-password', 'verify-email', 'my-account',
-  'my-account-data', 'my-addresses', 'address-add', 'address-edit', 'my-orders', 'order-detail',
+  'my-account-data', 'my-addresses', 'address-add', 'address-edit', 'my-orders', 'order-detail', 'data-update',
   // content
   'about', 'terms', 'bases', 'privacy', 'saluder', 'blog', 'blog-post',
 ]);
