@@ -14,6 +14,7 @@ import addressRoutes from './modules/addresses/addresses.routes.js';
 import accountRoutes from './modules/customers/account.routes.js';
 import customerOrderRoutes from './modules/customer-orders/customer-orders.routes.js';
 import verificationRoutes from './modules/verification/verification.routes.js';
+import guardianRoutes from './modules/guardians/guardians.routes.js';
 
 /** Every module's routes, mounted under /api. */
 export async function registerModules(app: FastifyInstance) {
@@ -32,4 +33,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(accountRoutes);
   await app.register(customerOrderRoutes);
   await app.register(verificationRoutes);
+  await app.register(guardianRoutes);
 }

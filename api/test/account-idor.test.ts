@@ -48,8 +48,16 @@ async function customerWithEverything() {
   const picture = (
     await app.inject({ method: 'POST', url: '/api/clientes/actualizar-perfil', headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body })
   ).json().result.imagenPerfil as string;
+  const guardian = (
+    await app.inject({
+      method: 'PUT',
+      url: '/api/clientes/actualizar/encargados',
+      headers,
+      payload: { items: [{ CLIE_ENC_NOMBRES: 'Carlos', CLIE_ENC_APELLIDOS: 'Giménez', CLIE_ENC_CELU_P: '0981-222333' }] },
+    })
+  ).json().results[0].CLIE_ENC_CODIGO as number;
   const phone = (await app.db.selectFrom('customers').select('celular1').where('codigo', '=', c.codigo).executeTakeFirstOrThrow()).celular1!;
-  return { ...c, headers, address, order, picture, phone };
+  return { ...c, headers, address, order, picture, phone, guardian };
 }
 
 const addressBody = { nombre: 'Robada', calle: 'Otra calle', ubicacionCodigo: 9042, latitud: -25.3, longitud: -57.6, default: 'S' };
@@ -62,6 +70,13 @@ function walk(a: Awaited<ReturnType<typeof customerWithEverything>>): Step[] {
     { name: 'order of the account', method: 'GET', url: `/api/clientes/pedidos/${a.order}` },
     { name: 'order (checkout)', method: 'GET', url: `/api/peticiones/${a.order}` },
     { name: 'profile picture', method: 'GET', url: a.picture },
+    { name: 'guardian default', method: 'PUT', url: `/api/clientes/encargados/${a.guardian}/defecto` },
+    {
+      name: 'guardian update',
+      method: 'PUT',
+      url: '/api/clientes/actualizar/encargados',
+      payload: { items: [{ CLIE_ENC_CODIGO: a.guardian, CLIE_ENC_NOMBRES: 'Robado', CLIE_ENC_APELLIDOS: 'X', CLIE_ENC_CELU_P: '0981-222333' }] },
+    },
     { name: 'phone deletion', method: 'POST', url: '/api/clientes/datos/para-verificacion/eliminar-numero', payload: { personaCodigo: a.codigo, numero: a.phone }, owner: false },
     { name: 'account deletion', method: 'PUT', url: '/api/clientes/delete', payload: { codigo: a.codigo }, owner: false },
     { name: 'address delete', method: 'DELETE', url: `/api/direcciones/${a.address}` },

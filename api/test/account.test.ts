@@ -229,3 +229,37 @@ describe('phone deletion (spec 002 §8)', () => {
     expect(last.json()).toMatchObject({ ok: false, errorNum: 2292 });
   });
 });
+
+describe('guardians (encargados)', () => {
+  const g = (over: Record<string, unknown> = {}) => ({
+    CLIE_ENC_NOMBRES: 'Carlos',
+    CLIE_ENC_APELLIDOS: 'Giménez',
+    CLIE_ENC_CI: '1234567',
+    CLIE_ENC_SEXO: 'M',
+    CLIE_ENC_CELU_P: '0981-222333',
+    CLIE_ENC_CELU_S: '',
+    CLIE_ENC_TELEFONO: '021-556688',
+    ...over,
+  });
+  const save = (headers: Headers, items: object[]) => app.inject({ method: 'PUT', url: '/api/clientes/actualizar/encargados', headers, payload: { items } });
+
+  it('saves the list, validates each item, sets the default and removes the ones left out', async () => {
+    const { headers } = await fresh();
+    const bad = await save(headers, [g({ CLIE_ENC_CELU_P: '0981222333' })]);
+    expect(bad.statusCode).toBe(400);
+    expect(firstError(bad)).toMatchObject({ msg: 'El formato correcto es 0991-123456', param: 'items.0.CLIE_ENC_CELU_P' });
+    const res = await save(headers, [g(), g({ CLIE_ENC_NOMBRES: 'Lucía', CLIE_ENC_SEXO: 'F' })]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Tus datos han sido actualizado!');
+    const [carlos, lucia] = res.json().results;
+    expect(carlos).toMatchObject({ CLIE_ENC_NOMBRES: 'Carlos', CLIE_ENC_CELU_S: null, CLIE_ENC_DEFECTO: null });
+    const def = await app.inject({ method: 'PUT', url: `/api/clientes/encargados/${lucia.CLIE_ENC_CODIGO}/defecto`, headers });
+    expect(def.json().message).toBe('Tus datos de encargado por defecto han sido actualizado!');
+    expect(def.json().results[0]).toMatchObject({ CLIE_ENC_NOMBRES: 'Lucía' });
+    expect(def.json().results[0].CLIE_ENC_DEFECTO).not.toBeNull();
+    const kept = await save(headers, [{ ...g(), CLIE_ENC_CODIGO: lucia.CLIE_ENC_CODIGO, CLIE_ENC_NOMBRES: 'Lucía Belén' }]);
+    expect(kept.json().results).toHaveLength(1);
+    expect(kept.json().results[0]).toMatchObject({ CLIE_ENC_CODIGO: lucia.CLIE_ENC_CODIGO, CLIE_ENC_NOMBRES: 'Lucía Belén' });
+    expect((await save(headers, Array.from({ length: 6 }, () => g()))).statusCode).toBe(400);
+  });
+});

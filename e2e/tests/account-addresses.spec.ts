@@ -50,7 +50,7 @@ test('add an address on the map, make it the default and use it in checkout', as
   await form.getByRole('button', { name: 'Guardar' }).click();
   const second = page.getByTestId('address-item').filter({ hasText: 'Casa' });
   await expect(second.getByRole('checkbox')).not.toBeChecked();
-  await second.getByRole('checkbox').check();
+  await second.getByRole('checkbox').click();
   await expect(page.getByText('La direccion por defecto actualizada.')).toBeVisible();
   await expect(second.getByRole('checkbox')).toBeChecked();
   await expect(first.getByRole('checkbox')).not.toBeChecked();

@@ -411,6 +411,21 @@ export interface VerificationCodesTable {
   created_at: Generated<Timestamp>;
 }
 
+export interface GuardiansTable {
+  codigo: Generated<number>;
+  customer_codigo: number;
+  nombres: string;
+  apellidos: string;
+  ci: string | null;
+  sexo: 'M' | 'F' | null;
+  celu_p: string;
+  celu_s: string | null;
+  telefono: string | null;
+  defecto: Timestamp | null;
+  activo: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+}
+
 export interface Database {
   locations: LocationsTable;
   branches: BranchesTable;
@@ -449,4 +464,5 @@ export interface Database {
   profile_pictures: ProfilePicturesTable;
   data_verifications: DataVerificationsTable;
   verification_codes: VerificationCodesTable;
+  guardians: GuardiansTable;
 }

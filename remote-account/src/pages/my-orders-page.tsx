@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link, useSearchParams } from '@botica/platform/router';
 import { useQuery } from '@botica/platform/data/query';
 import { accountQueries } from '@botica/shared-contracts/account/queries';
@@ -13,9 +14,10 @@ import ui from '../ui/ui.module.css';
 import styles from './orders.module.css';
 
 function OrderList({ title, orders }: { title: string; orders: OrderSummary[] }) {
+  const id = useId();
   return (
-    <section className={layout.card} aria-labelledby={`orders-${title}`}>
-      <h2 id={`orders-${title}`}>{title}</h2>
+    <section className={layout.card} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
       {orders.length === 0 ? (
         <p className={ui.muted}>No hay pedidos.</p>
       ) : (

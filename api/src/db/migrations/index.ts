@@ -10,6 +10,7 @@ import * as m0030 from './0030_covers.js';
 import * as m0040 from './0040_checkout.js';
 import * as m0060 from './0060_account.js';
 import * as m0061 from './0061_data_verification.js';
+import * as m0062 from './0062_guardians.js';
 
 /** Every migration, by name; names sort in the order they apply. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0040_checkout': m0040,
   '0060_account': m0060,
   '0061_data_verification': m0061,
+  '0062_guardians': m0062,
 };
