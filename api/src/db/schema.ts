@@ -247,8 +247,6 @@ export interface SavedCardsTable {
   mascara: string;
   vencimiento: string;
   created_at: Generated<Timestamp>;
-  /** Migration 0060. */
-  es_default: Generated<boolean>;
 }
 
 export interface OrdersTable {

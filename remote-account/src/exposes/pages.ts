@@ -12,6 +12,9 @@ import { AddressEditPage } from '../pages/address-edit-page';
 import { MyOrdersPage } from '../pages/my-orders-page';
 import { OrderDetailPage } from '../pages/order-detail-page';
 import { DataUpdatePage } from '../pages/data-update-page';
+import { MyAccountManagersPage } from '../pages/my-account-managers-page';
+import { MyCardsPage } from '../pages/my-cards-page';
+import { CardAddPage } from '../pages/card-add-page';
 import type { PagesModule } from '@botica/shared-contracts/exposes/pages';
 
 /** Pages of this remote by route id (shared-contracts route table); the host mounts them. */
@@ -30,4 +33,8 @@ export const pages = {
   'my-orders': MyOrdersPage,
   'order-detail': OrderDetailPage,
   'data-update': DataUpdatePage,
+  'my-account-managers': MyAccountManagersPage,
+  'my-cards': MyCardsPage,
+  cards: MyCardsPage,
+  'card-add': CardAddPage,
 } satisfies PagesModule<'account'>['pages'];

@@ -10,6 +10,8 @@ import { DeleteAccount } from '../features/profile/components/delete-account';
 import { NotificationSettings } from '../features/profile/components/notification-settings';
 import { ProfilePicture } from '../features/profile/components/profile-picture';
 import { VerificationModal } from '../features/profile/components/verification-modal';
+import { CardList } from '../features/cards/components/card-list';
+import { GuardiansSummary } from '../features/guardians/components/guardians-summary';
 import { usePageTitle } from '../ui/use-page-title';
 import ui from '../ui/ui.module.css';
 import styles from './my-account-page.module.css';
@@ -48,6 +50,11 @@ export function MyAccountPage() {
         <div className={styles.column}>
           <AccountSummary customer={customer} />
           <ProfilePicture customer={customer} />
+          <section className={styles.card} aria-labelledby="my-cards-title">
+            <h2 id="my-cards-title">Mis tarjetas</h2>
+            <CardList compact />
+          </section>
+          <GuardiansSummary />
         </div>
         <div className={styles.column}>
           <AccountSections />

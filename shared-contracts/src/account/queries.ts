@@ -12,6 +12,10 @@ export const accountQueries = {
   orders: (year: number, month: number) => `account:orders:${year}-${month}`,
   /** `GET /clientes/pedidos/{id}`. */
   order: (codigo: number | string) => `account:order:${codigo}`,
+  /** `GET /{segment}/tarjetas`. */
+  cards: () => 'account:cards',
+  /** `GET /clientes/encargados`. */
+  guardians: () => 'account:guardians',
   /** `GET /clientes/top-productos`. */
   topProducts: () => 'account:top-products',
 } as const;

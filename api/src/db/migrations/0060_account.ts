@@ -2,8 +2,8 @@ import { type Kysely, sql } from 'kysely';
 
 /**
  * Customer account area (spec 001 §2–§4): the profile fields the account form edits (civil status, sex, RUC,
- * fixed telephone, foreign document), the profile picture, the notification setting, the deletion mark
- * (a deleted account keeps only what tax records need), and the default card.
+ * fixed telephone, foreign document), the profile picture, the notification setting and the deletion mark
+ * (a deleted account keeps only what tax records need).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -28,13 +28,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('datos', 'bytea', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.alterTable('saved_cards').addColumn('es_default', 'boolean', (c) => c.notNull().defaultTo(false)).execute();
   await sql`CREATE INDEX orders_customer_created_idx ON orders (customer_codigo, created_at DESC)`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`DROP INDEX IF EXISTS orders_customer_created_idx`.execute(db);
-  await db.schema.alterTable('saved_cards').dropColumn('es_default').execute();
   await db.schema.dropTable('profile_pictures').execute();
   await db.schema.alterTable('addresses').dropColumn('observaciones').execute();
   for (const c of ['estado_civil', 'sexo', 'ruc', 'documento_extranjero', 'telefono_fijo', 'imagen_perfil', 'cnoti_estado', 'cnoti_metodo', 'eliminado_at']) {
