@@ -15,6 +15,7 @@ import accountRoutes from './modules/customers/account.routes.js';
 import customerOrderRoutes from './modules/customer-orders/customer-orders.routes.js';
 import verificationRoutes from './modules/verification/verification.routes.js';
 import guardianRoutes from './modules/guardians/guardians.routes.js';
+import couponRoutes from './modules/coupons/coupons.routes.js';
 
 /** Every module's routes, mounted under /api. */
 export async function registerModules(app: FastifyInstance) {
@@ -34,4 +35,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(customerOrderRoutes);
   await app.register(verificationRoutes);
   await app.register(guardianRoutes);
+  await app.register(couponRoutes);
 }

@@ -263,3 +263,28 @@ describe('guardians (encargados)', () => {
     expect((await save(headers, Array.from({ length: 6 }, () => g()))).statusCode).toBe(400);
   });
 });
+
+describe('coupons (GET /clientes/regalos)', () => {
+  it("answers the customer's own active coupons with expiry and QR; a spent or expired one is gone", async () => {
+    const cliente = await loginAs(app, 'cliente@farmacia.test');
+    const res = await app.inject({ method: 'GET', url: '/api/clientes/regalos', headers: cliente });
+    const coupons = res.json().result;
+    expect(coupons.map((c: { codigoCupon: string }) => c.codigoCupon).sort()).toEqual(['AHORRA5000', 'DEMO10']);
+    const demo = coupons.find((c: { codigoCupon: string }) => c.codigoCupon === 'DEMO10');
+    expect(demo).toMatchObject({ descripcion: 'Cupón de demostración', porcentajeDescuento: 10 });
+    expect(demo.qrImage).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(new Date(demo.vencimiento).getTime()).toBeGreaterThan(Date.now());
+
+    const other = await fresh();
+    expect((await app.inject({ method: 'GET', url: '/api/clientes/regalos', headers: other.headers })).json().result).toEqual([]);
+    await app.db.insertInto('customer_coupons').values([
+      { customer_codigo: other.codigo, cupon_codigo: 'DEMO10' },
+      { customer_codigo: other.codigo, cupon_codigo: 'CUPONVENCIDO' },
+    ]).execute();
+    const mine = (await app.inject({ method: 'GET', url: '/api/clientes/regalos', headers: other.headers })).json().result;
+    expect(mine.map((c: { codigoCupon: string }) => c.codigoCupon)).toEqual(['DEMO10']);
+    const product = await app.db.selectFrom('products').select(['codigo', 'precio']).orderBy('codigo').executeTakeFirstOrThrow();
+    await app.db.insertInto('orders').values({ customer_codigo: other.codigo, estado: 'GENE', tipo_envio: 2, forma_pago_codigo: 1, subtotal: product.precio, total: product.precio, cupon_codigo: 'DEMO10' }).execute();
+    expect((await app.inject({ method: 'GET', url: '/api/clientes/regalos', headers: other.headers })).json().result).toEqual([]);
+  });
+});

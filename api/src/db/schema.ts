@@ -424,6 +424,15 @@ export interface GuardiansTable {
   created_at: Generated<Timestamp>;
 }
 
+export interface CustomerCouponsTable {
+  id: Generated<number>;
+  customer_codigo: number;
+  cupon_codigo: string;
+  vence: Timestamp | null;
+  usado_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+
 export interface Database {
   locations: LocationsTable;
   branches: BranchesTable;
@@ -463,4 +472,5 @@ export interface Database {
   data_verifications: DataVerificationsTable;
   verification_codes: VerificationCodesTable;
   guardians: GuardiansTable;
+  customer_coupons: CustomerCouponsTable;
 }
