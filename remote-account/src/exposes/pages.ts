@@ -15,6 +15,7 @@ import { DataUpdatePage } from '../pages/data-update-page';
 import { MyAccountManagersPage } from '../pages/my-account-managers-page';
 import { MyCardsPage } from '../pages/my-cards-page';
 import { CardAddPage } from '../pages/card-add-page';
+import { MyCouponsPage } from '../pages/my-coupons-page';
 import type { PagesModule } from '@botica/shared-contracts/exposes/pages';
 
 /** Pages of this remote by route id (shared-contracts route table); the host mounts them. */
@@ -37,4 +38,5 @@ export const pages = {
   'my-cards': MyCardsPage,
   cards: MyCardsPage,
   'card-add': CardAddPage,
+  'my-coupons': MyCouponsPage,
 } satisfies PagesModule<'account'>['pages'];

@@ -14,6 +14,8 @@ export const accountQueries = {
   order: (codigo: number | string) => `account:order:${codigo}`,
   /** `GET /{segment}/tarjetas`. */
   cards: () => 'account:cards',
+  /** `GET /clientes/regalos`. */
+  coupons: () => 'account:coupons',
   /** `GET /clientes/encargados`. */
   guardians: () => 'account:guardians',
   /** `GET /clientes/top-productos`. */

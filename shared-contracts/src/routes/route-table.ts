@@ -110,7 +110,7 @@ export const ROUTES_WITH_PAGE: ReadonlySet<RouteId> = new Set<RouteId>([
   // account
   'login', 'signup', 'social-register', 'forgot-password', 'change-password', 'verify-email', 'my-account',
   'my-account-data', 'my-addresses', 'address-add', 'address-edit', 'my-orders', 'order-detail', 'data-update', 'my-account-managers',
-  'my-cards', 'cards', 'card-add',
+  'my-cards', 'cards', 'card-add', 'my-coupons',
   // content
   'about', 'terms', 'bases', 'privacy', 'saluder', 'blog', 'blog-post',
 ]);
