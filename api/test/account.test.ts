@@ -288,3 +288,16 @@ describe('coupons (GET /clientes/regalos)', () => {
     expect((await app.inject({ method: 'GET', url: '/api/clientes/regalos', headers: other.headers })).json().result).toEqual([]);
   });
 });
+
+describe('password change from the account', () => {
+  it("sends the change link to the session customer's own e-mail only", async () => {
+    const a = await fresh();
+    const other = await fresh();
+    const wrong = await app.inject({ method: 'POST', url: '/api/clientes/cambiar-contrasena', headers: a.headers, payload: { description: 'email', value: other.email } });
+    expect(wrong.statusCode).toBe(404);
+    const res = await app.inject({ method: 'POST', url: '/api/clientes/cambiar-contrasena', headers: a.headers, payload: { description: 'email', value: a.email } });
+    expect(res.json()).toEqual({ ok: true, message: 'Un correo ha sido enviado a tu cuenta. Por favor darle click al link.' });
+    const mail = await app.db.selectFrom('outbox').select(['cuerpo', 'enlace']).where('destino', '=', a.email).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(mail.enlace ?? mail.cuerpo).toMatch(/\/cambiar-contrasena\//);
+  });
+});

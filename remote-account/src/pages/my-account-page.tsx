@@ -8,6 +8,7 @@ import { AccountSections } from '../features/account-summary/components/account-
 import { VerifyEmailBanner } from '../features/email-verification/components/verify-email-banner';
 import { DeleteAccount } from '../features/profile/components/delete-account';
 import { NotificationSettings } from '../features/profile/components/notification-settings';
+import { PasswordChange } from '../features/profile/components/password-change';
 import { ProfilePicture } from '../features/profile/components/profile-picture';
 import { VerificationModal } from '../features/profile/components/verification-modal';
 import { CardList } from '../features/cards/components/card-list';
@@ -59,6 +60,7 @@ export function MyAccountPage() {
         <div className={styles.column}>
           <AccountSections />
           <NotificationSettings customer={customer} />
+          <PasswordChange customer={customer} />
           <DeleteAccount customer={customer} />
         </div>
       </div>

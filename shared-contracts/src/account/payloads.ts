@@ -103,3 +103,10 @@ export const PhoneDeletePayloadSchema = v.object({
   numero: v.pipe(v.string('Número no válido.'), v.trim(), v.minLength(1, 'Número no válido.'), v.maxLength(20)),
 });
 export const PhoneDeleteResponseSchema = v.object({ ok: v.boolean(), errorNum: v.nullable(v.number()), message: v.string() });
+
+/** Password change from the account: the link goes to the session customer's own e-mail (description 'email'). */
+export const PasswordChangeRequestSchema = v.object({
+  description: v.literal('email', 'Descripción no válida.'),
+  value: v.pipe(v.string(), v.trim(), v.email(ACCOUNT_MESSAGES.emailInvalid)),
+});
+export const PASSWORD_MAIL_SENT = 'Un correo ha sido enviado a tu cuenta. Por favor darle click al link.';
