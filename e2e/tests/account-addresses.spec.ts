@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { ASUNCION, loggedInCustomer } from '../support/account/account-data';
 import { openCheckoutWith, productsInStock } from '../support/checkout/checkout-data';
 
-test('add an address on the map, make it the default and use it in checkout', async ({ page }) => {
+test('add an address on the map, make it the default and use it in checkout', async ({ page, context }) => {
+  // the second address is placed with the browser's position: a point in Asunción, inside a delivery zone
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: -25.2946, longitude: -57.5806 });
   await loggedInCustomer(page);
   await page.goto('/direcciones/agregar');
   const form = page.getByRole('form', { name: 'Dirección' });
@@ -45,8 +48,8 @@ test('add an address on the map, make it the default and use it in checkout', as
   await form.getByLabel('Departamento').selectOption(ASUNCION.departamento);
   await form.getByLabel('Ciudad').selectOption(ASUNCION.ciudad);
   await form.getByLabel('Barrio').selectOption(ASUNCION.barrio);
-  await expect(map).toHaveAttribute('data-map-state', 'ready');
-  await map.click({ position: { x: 180, y: 220 } });
+  await page.getByRole('button', { name: 'Usar mi ubicación actual' }).click();
+  await expect(page.getByTestId('address-point')).toHaveText('Ubicación: -25.2946, -57.5806');
   await form.getByRole('button', { name: 'Guardar' }).click();
   const second = page.getByTestId('address-item').filter({ hasText: 'Casa' });
   await expect(second.getByRole('checkbox')).not.toBeChecked();

@@ -22,9 +22,9 @@ test('verify mobile and e-mail with codes read from the outbox', async ({ page }
   const saved = mobile.getByRole('group', { name: 'Mis celulares' }).getByRole('button').first();
   const number = (await saved.textContent())!.trim();
   await saved.click();
-  await expect(mobile.getByLabel('Celular')).toHaveValue(number);
+  await expect(mobile.getByLabel('Celular', { exact: true })).toHaveValue(number);
   await saved.click();
-  await expect(mobile.getByLabel('Celular')).toHaveValue('');
+  await expect(mobile.getByLabel('Celular', { exact: true })).toHaveValue('');
   await saved.click();
   await mobile.getByRole('checkbox').check();
   await mobile.getByRole('button', { name: 'Enviar código' }).click();

@@ -9,7 +9,8 @@ export const SEX: Record<string, string> = { M: 'Masculino', F: 'Femenino' };
 /** The customer's own data as the server holds it: a company by business name and RUC, a person by names. */
 export function AccountSummary({ customer }: { customer: Customer }) {
   const company = customer.tipo === 'empresa';
-  const rows: [string, string][] = company
+  const rows: [string, string][] = [['Tipo de cliente', company ? 'Empresa' : 'Persona']];
+  rows.push(...(company
     ? [
         ['Razón social', customer.nombreCompleto],
         ['RUC', customer.ruc ?? customer.documento ?? '—'],
@@ -24,7 +25,7 @@ export function AccountSummary({ customer }: { customer: Customer }) {
           : ['Cédula de identidad', customer.ci ?? customer.documento ?? '—'],
         ...(customer.ruc ? ([['RUC', customer.ruc]] as [string, string][]) : []),
         ['Nacionalidad', customer.naciDescripcion ?? '—'],
-      ];
+      ]) as [string, string][]);
   rows.push(['Correo electrónico', customer.email], ['Celular principal', customer.celular1 || '—']);
   return (
     <section className={styles.card} aria-labelledby="account-data-title">
