@@ -108,7 +108,7 @@ export const VerificationPatchResponseSchema = v.object({
 
 /** RUC check on blur: `[]` when valid, `['false', message]` when not. */
 export const RucCheckQuerySchema = v.object({ value: v.pipe(v.string(), v.trim(), v.maxLength(20)), kind: v.optional(v.literal('ruc'), 'ruc') });
-export const RucCheckResponseSchema = v.object({ ok: v.literal(true), results: v.union([v.tuple([]), v.tuple([v.literal('false'), v.string()])]) });
+export const RucCheckResponseSchema = v.object({ ok: v.literal(true), results: v.union([v.strictTuple([v.literal('false'), v.string()]), v.strictTuple([])]) });
 
 /** RUC: digits, a hyphen, one check digit. */
 export const RUC_PATTERN_TEXT = /^\d+-\d$/;
