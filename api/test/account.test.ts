@@ -159,6 +159,17 @@ describe('account deletion', () => {
     expect(row).toMatchObject({ documento: a.documento, nombres: 'Ana María', celular1: null });
     expect(row.email).not.toBe(a.email);
     expect(row.eliminado_at).not.toBeNull();
+    // the e-mail can register again
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/clientes/registro',
+      headers: { ...APP_AUTH, 'x-forwarded-for': '10.9.9.9' },
+      payload: {
+        tipo: 'persona', opcion: 0, documentType: 'ci', document: String(7_000_000 + (Date.now() % 999_999)), firstName: 'Ana', lastName: 'Benítez',
+        email: a.email, phone: `0982-${String(Date.now()).slice(-6)}`, password: 'Segura123', passwordConfirmation: 'Segura123', clieCodigo: 0,
+      },
+    });
+    expect(again.statusCode, again.body).toBe(200);
   });
 });
 
