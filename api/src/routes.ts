@@ -11,6 +11,11 @@ import imageRoutes from './modules/images/images.routes.js';
 import geoRoutes from './modules/geo/geo.routes.js';
 import checkoutRoutes from './modules/checkout/checkout.routes.js';
 import addressRoutes from './modules/addresses/addresses.routes.js';
+import accountRoutes from './modules/customers/account.routes.js';
+import customerOrderRoutes from './modules/customer-orders/customer-orders.routes.js';
+import verificationRoutes from './modules/verification/verification.routes.js';
+import guardianRoutes from './modules/guardians/guardians.routes.js';
+import couponRoutes from './modules/coupons/coupons.routes.js';
 
 /** Every module's routes, mounted under /api. */
 export async function registerModules(app: FastifyInstance) {
@@ -26,4 +31,9 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(geoRoutes);
   await app.register(checkoutRoutes);
   await app.register(addressRoutes);
+  await app.register(accountRoutes);
+  await app.register(customerOrderRoutes);
+  await app.register(verificationRoutes);
+  await app.register(guardianRoutes);
+  await app.register(couponRoutes);
 }

@@ -9,6 +9,10 @@ import * as m0024 from './0024_catalog_sort_indexes.js';
 import * as m0030 from './0030_covers.js';
 import * as m0040 from './0040_checkout.js';
 import * as m0041 from './0041_checkout_saved_cart_setting.js';
+import * as m0060 from './0060_account.js';
+import * as m0061 from './0061_data_verification.js';
+import * as m0062 from './0062_guardians.js';
+import * as m0063 from './0063_customer_coupons.js';
 
 /** Every migration, by name; names sort in the order they apply. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +26,8 @@ export const migrations: Record<string, Migration> = {
   '0030_covers': m0030,
   '0040_checkout': m0040,
   '0041_checkout_saved_cart_setting': m0041,
+  '0060_account': m0060,
+  '0061_data_verification': m0061,
+  '0062_guardians': m0062,
+  '0063_customer_coupons': m0063,
 };
