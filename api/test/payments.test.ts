@@ -62,7 +62,7 @@ function callback(proveedor: string, event: Record<string, unknown>, secret = ap
     payload: body,
   });
 }
-const approval = (process_id: string, evento = randomUUID()) => ({
+const approval = (process_id: string, evento: string = randomUUID()) => ({
   evento,
   tipo: 'pago',
   process_id,

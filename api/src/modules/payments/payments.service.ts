@@ -94,8 +94,13 @@ export class PaymentsService {
         : undefined;
       if (!card) throw paymentErrors.cardNotFound();
     }
-    const telefono = payload.telefono ?? null;
-    if (followUp === 'wallet' && !telefono) throw paymentErrors.phoneRequired();
+    let telefono = payload.telefono ?? null;
+    if (followUp === 'wallet' && !telefono) {
+      // The push goes to the wallet of the customer's first mobile number unless another one was given.
+      const c = await this.db.selectFrom('customers').select('celular1').where('codigo', '=', customer).executeTakeFirst();
+      telefono = c?.celular1 ?? null;
+      if (!telefono) throw paymentErrors.phoneRequired();
+    }
 
     const processId = token();
     const hookAlias = token();
