@@ -81,7 +81,9 @@ function CardFramePage({ variant }: { variant: Variant }) {
         </div>
       ) : (
         <>
-          <p className="pay-muted">Pedido número {state.codigo}</p>
+          <p className="pay-muted">
+            Pedido número <span data-testid="payment-order">{state.codigo}</span>
+          </p>
           <ProviderFrame
             key={state.process_id}
             src={frameUrl(variant, state.process_id)}

@@ -68,7 +68,9 @@ function QrPaymentPage({ variant }: { variant: QrVariant }) {
         </div>
       ) : (
         <div className="pay-card">
-          <p>Escaneá el código con la app de tu banco o billetera para pagar el pedido número {state.codigo}.</p>
+          <p>
+            Escaneá el código con la app de tu banco o billetera para pagar el pedido número <span data-testid="payment-order">{state.codigo}</span>.
+          </p>
           {qr.tieneTope.tiene && qr.tieneTope.mensaje && <p className="pay-muted">{qr.tieneTope.mensaje}</p>}
           <img className="pay-qr" src={qr.qr_base64 || qr.qr_image_url} alt="Código QR del pago" />
           <p className="pay-token" data-testid="qr-token">
