@@ -17,7 +17,8 @@ test('a payment link shows its QR, is paid once and then answers that it was use
   const payer = await visitor.newPage();
   await payer.goto(link);
   await expect(payer.getByRole('img', { name: 'Código QR del link de pago' })).toBeVisible();
-  await consola.goto('/sandbox#pagos');
+  // The console was left on /sandbox#pagos: reload it to see the link's own payment.
+  await consola.reload();
   const row = consola.locator(`#pagos tr[data-pedido="${codigo}"]`).filter({ has: consola.getByRole('button', { name: 'Pagar' }) }).first();
   await row.getByRole('button', { name: 'Pagar' }).click();
   await expect(payer.getByText('¡Pago realizado! Gracias por tu compra.')).toBeVisible({ timeout: 25_000 });
