@@ -310,3 +310,57 @@ describe('saved cards', () => {
     expect((await start(await placeOrder(), 'tarjeta_catastrada', otro, { aliasToken: card.alias_token })).statusCode).toBe(404);
   });
 });
+
+describe('gift cards', () => {
+  const draft = (over: Record<string, unknown> = {}) => ({
+    remitente: 'Ana',
+    destinatario: 'Luis',
+    monto: 150000,
+    metodoDeNotificacion: 'email',
+    correoDestinatario: `luis-${randomUUID().slice(0, 8)}@correo.test`,
+    mensaje: '¡Feliz cumpleaños!',
+    plantilla: 2,
+    metodoDePago: 97,
+    terminos: true,
+    ...over,
+  });
+  const generate = (body: unknown, headers: Record<string, string> = cliente) =>
+    app.inject({ method: 'POST', url: '/api/giftcard/generar', headers: { ...APP_AUTH, ...headers }, payload: body as object });
+
+  it('offers amounts and templates and calculates the VAT included', async () => {
+    const amounts = (await app.inject({ method: 'GET', url: '/api/giftcard/codigos' })).json().results;
+    expect(amounts[0]).toEqual({ value: 100000, label: 'Gs. 100.000' });
+    expect(amounts.at(-1).value).toBe(500000);
+    const templates = (await app.inject({ method: 'GET', url: '/api/giftcard-plantillas' })).json().results;
+    expect((await app.inject({ method: 'GET', url: templates[0].imagenRuta })).headers['content-type']).toContain('image/svg+xml');
+    const calc = await app.inject({ method: 'POST', url: '/api/peticiones/calcular/gift', headers: { ...APP_AUTH, ...cliente }, payload: { monto: 110000, metodoDePago: 97 } });
+    expect(calc.json().result).toEqual({ cantidad: 1, subtotal: 110000, iva: 10000, total: 110000, sucursal: 371 });
+    const out = await app.inject({ method: 'POST', url: '/api/peticiones/calcular/gift', headers: { ...APP_AUTH, ...cliente }, payload: { monto: 600000, metodoDePago: 97 } });
+    expect(out.json().errors[0].msg).toBe('El monto debe estar entre Gs. 100.000 y Gs. 500.000');
+  });
+
+  it('refuses a long message and QR payment for staff', async () => {
+    expect((await generate(draft({ mensaje: 'x'.repeat(151) }))).json().errors[0].msg).toBe('El mensaje debe tener menos de 150 caracteres');
+    const staff = await loginAs(app, 'funcionario@farmacia.test');
+    const res = await generate(draft({ metodoDePago: 118 }), staff);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors[0].msg).toBe('El pago con QR no está disponible para funcionarios.');
+  });
+
+  it('issues the card once when the payment is approved; the recipient gets the code and can redeem it', async () => {
+    const body = draft();
+    const created = (await generate(body)).json();
+    expect(created.metodo).toBe('pago_unico');
+    expect((await app.inject({ method: 'GET', url: `/api/peticiones/pago-online/${created.codigo}`, headers: cliente })).json().result.tipo).toBe('SERV');
+    const pid = (await start(created.codigo, 'pago_unico')).json().process_id;
+    const event = approval(pid);
+    await callback('sandbox-tarjeta', event);
+    await callback('sandbox-tarjeta', event);
+    const outbox = (await app.inject({ method: 'GET', url: `/api/sandbox/outbox?destino=${encodeURIComponent(body.correoDestinatario)}` })).json().results;
+    expect(outbox).toHaveLength(1);
+    const code = /GC-[A-Z0-9]{10}/.exec(outbox[0].cuerpo)![0];
+    const check = (await app.inject({ method: 'GET', url: `/api/giftcard/controlar/${code}`, headers: cliente })).json().result;
+    expect(check).toMatchObject({ valido: true, saldo: 150000 });
+    expect(await orderState(created.codigo)).toBe('PROC');
+  });
+});

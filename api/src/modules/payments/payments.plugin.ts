@@ -32,7 +32,7 @@ export default fp(
       app.log.warn('PAYMENT_CALLBACK_SECRET is not set: provider callbacks are signed with a random key of this process');
     }
     const providers = sandboxProviders(secret, app.config.PUBLIC_URL);
-    const service = new PaymentsService({ target: { db: app.db, pglite: app.pglite }, providers, notifications: app.notifications, log: app.log });
+    const service = new PaymentsService({ target: { db: app.db, pglite: app.pglite }, providers, notifications: app.notifications, log: app.log, outbox: app.outbox, publicUrl: app.config.PUBLIC_URL });
     app.decorate('payments', { service, providers, secret, cards: new CardsService({ db: app.db, pglite: app.pglite }) });
 
     const every = app.config.PAYMENT_SWEEP_SECONDS;
@@ -52,5 +52,5 @@ export default fp(
     }
     if (app.sandbox.enabled) await app.register(sandboxPaymentRoutes);
   },
-  { name: 'payments', dependencies: ['database', 'sandbox', 'notifications'] },
+  { name: 'payments', dependencies: ['database', 'sandbox', 'notifications', 'outbox'] },
 );

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { authGuard, sessionCustomer } from '../catalog/catalog.guards.js';
 import cardRoutes from './cards.routes.js';
+import giftcardRoutes from './giftcards/giftcards.routes.js';
 import { deactivateLink, paymentLink, paymentLinkStatus } from './payment-links.js';
 import { paymentErrors } from './payments.errors.js';
 
@@ -108,4 +109,5 @@ export default async function paymentRoutes(app: FastifyInstance) {
 
   await app.register(callbackRoutes);
   await app.register(cardRoutes, { authenticate });
+  await app.register(giftcardRoutes, { authenticate });
 }

@@ -10,6 +10,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
+import type { Outbox, OutgoingMessage } from '../outbox/outbox.types.js';
+import { issueGiftcard, withdrawGiftcard } from './giftcards/giftcards.service.js';
 import { paymentErrors } from './payments.errors.js';
 import * as repo from './payments.repository.js';
 import type { CallbackEvent } from './providers/provider.js';
@@ -30,6 +32,8 @@ export interface PaymentsDeps {
   providers: ProviderRegistry;
   notifications: Pick<NotificationsService, 'createForCustomer'> | null;
   log: FastifyBaseLogger;
+  outbox: Outbox | null;
+  publicUrl: string;
 }
 
 /** The payment result of spec 001 §3 from a stored payment. */
@@ -181,6 +185,7 @@ export class PaymentsService {
         numero_tarjeta: event.numeroTarjeta ?? null,
       };
       let aplicado = false;
+      let message: OutgoingMessage | null = null;
       let notify: 'confirmado' | 'reversado' | null = null;
       let estado: string = payment.estado;
 
@@ -192,6 +197,7 @@ export class PaymentsService {
             await repo.setOrderState(trx, order.codigo, [repo.ORDER_STATE.created], repo.ORDER_STATE.paid);
             // A payment link is paid once: it closes with the payment that used it.
             if (payment.link_token) await repo.closeLink(trx, payment.link_token);
+            message = await issueGiftcard(trx, order.codigo, this.deps.publicUrl);
             notify = 'confirmado';
             estado = 'APROBADO';
           }
@@ -210,14 +216,16 @@ export class PaymentsService {
           estado = 'REVERSADO';
           if (await repo.setOrderState(trx, order.codigo, [repo.ORDER_STATE.created, repo.ORDER_STATE.paid], repo.ORDER_STATE.annulled)) {
             await repo.restoreOrder(trx, order);
+            await withdrawGiftcard(trx, order.codigo);
           }
           notify = 'reversado';
         }
       }
       if (aplicado) await repo.markEventApplied(trx, proveedor, event.evento);
-      return { repetido: false, aplicado, estado, notify, customer: order.customer_codigo, order: order.codigo };
+      return { repetido: false, aplicado, estado, notify, message, customer: order.customer_codigo, order: order.codigo };
     });
     if (outcome.notify && 'customer' in outcome) await this.notify(outcome.customer!, outcome.order!, outcome.notify);
+    if ('message' in outcome && outcome.message) await this.deps.outbox?.send(outcome.message).catch((err: unknown) => this.deps.log.error({ err }, 'gift card message failed'));
     return { repetido: outcome.repetido, aplicado: outcome.aplicado, estado: outcome.estado };
   }
 

@@ -51,3 +51,18 @@ export interface CardRegistrationsTable {
   card_id: number | null;
   created_at: Generated<Timestamp>;
 }
+
+export interface GiftcardPurchasesTable {
+  codigo: Generated<number>;
+  order_codigo: number;
+  customer_codigo: number;
+  remitente: string;
+  destinatario: string;
+  canal: 'sms' | 'email';
+  destino: string;
+  mensaje: string;
+  plantilla: number;
+  monto: number;
+  gift_codigo: string | null;
+  created_at: Generated<Timestamp>;
+}
