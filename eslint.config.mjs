@@ -31,8 +31,8 @@ const FEATURE_EXCEPTIONS = {
   'remote-catalog': { home: ['category'] },
   'remote-content': { blog: ['static-pages'] },
   // the checkout's pickup step offers the branch map ('Ver sucursales') next to its branch select; its finish step
-  // hands the placed order to the payments' routing by method
-  'remote-checkout': { cart: ['branches', 'payments'] },
+  // (and the gift card wizard's) hands the placed order to the payments' routing by method
+  'remote-checkout': { cart: ['branches', 'payments'], giftcards: ['payments'] },
 };
 
 function featureZones() {

@@ -3,6 +3,7 @@ import { SharedCartPage } from '../features/cart/components/shared-cart-page';
 import { PaymentAuthorizationPage, ProcessPaymentPage } from '../features/payments/components/card-frame-page';
 import { PaymentLinkPage } from '../features/payments/components/payment-link-page';
 import { ProcessQrPaymentPage, QrBlupyPage, QrSicoopPage } from '../features/payments/components/qr-payment-page';
+import { BuyGiftcardPage } from '../features/giftcards/components/buy-giftcard-page';
 import { OrderCompletionPage } from '../app/order-completion-page';
 import type { PagesModule } from '@botica/shared-contracts/exposes/pages';
 
@@ -18,4 +19,5 @@ export const pages = {
   'qr-sicoop': QrSicoopPage,
   'qr-blupy': QrBlupyPage,
   'payment-link': PaymentLinkPage,
+  'buy-giftcard': BuyGiftcardPage,
 } satisfies PagesModule<'checkout'>['pages'];

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { call } from '@botica/platform/http/client';
 import type { PaymentStartPayload } from '@botica/shared-contracts/payments/payloads';
+import { OnlinePaymentTypeResponseSchema } from '@botica/shared-contracts/payments/giftcards';
 import { PaymentLinkResponseSchema, PaymentStartResponseSchema, PaymentStatusResponseSchema } from '@botica/shared-contracts/payments/responses';
 import { api } from '../../../app/api-client';
 
@@ -35,3 +36,7 @@ export const deactivatePaymentLink = (token: string) =>
 /** `POST /cart/finish`: the saved cart is finished (completion page). */
 export const finishSavedCart = (cartId: number) =>
   call(async () => api.post('cart/finish', { json: { carritoId: cartId }, ...OWN }).json());
+
+/** SERV when the order bought a gift card (the completion page's thank-you variant). */
+export const fetchOnlinePaymentType = (codigo: string) =>
+  call(async () => v.parse(OnlinePaymentTypeResponseSchema, await api.get(`peticiones/pago-online/${encodeURIComponent(codigo)}`, OWN).json()).result.tipo);

@@ -1,7 +1,7 @@
-import { type ReactNode, useEffect, useRef } from 'react';
-import { Link, useSearchParams } from '@botica/platform/router';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link, useParams, useSearchParams } from '@botica/platform/router';
 import { PAYMENT_MESSAGES } from '@botica/shared-contracts/payments/messages';
-import { finishSavedCart } from '../api/payments-api';
+import { fetchOnlinePaymentType, finishSavedCart } from '../api/payments-api';
 import './payments.css';
 
 /**
@@ -14,6 +14,18 @@ export function CompletionGate({ clearCart, cartId, children }: { clearCart: () 
   const status = search.get('transactionStatus');
   const failed = status !== null && status.toLowerCase() !== 'success';
   const ran = useRef(false);
+  const { id } = useParams();
+  const [tipo, setTipo] = useState<'SERV' | 'PEDI' | null>(null);
+  useEffect(() => {
+    if (!id || !/^\d{1,9}$/.test(id)) return;
+    let alive = true;
+    fetchOnlinePaymentType(id)
+      .then((t) => alive && setTipo(t))
+      .catch(() => undefined);
+    return () => {
+      alive = false;
+    };
+  }, [id]);
   useEffect(() => {
     if (failed || ran.current) return;
     ran.current = true;
@@ -30,6 +42,24 @@ export function CompletionGate({ clearCart, cartId, children }: { clearCart: () 
           <div className="pay-actions">
             <Link className="pay-button" to="/carrito">
               Volver al carrito
+            </Link>
+            <Link className="pay-button pay-button-secondary" to="/">
+              Inicio
+            </Link>
+          </div>
+        </div>
+      </div>
+    );
+  }
+  if (tipo === 'SERV') {
+    return (
+      <div className="pay-page" data-testid="giftcard-thanks-page">
+        <div className="pay-card">
+          <h1 className="pay-title">{PAYMENT_MESSAGES.thanks}</h1>
+          <p>Tu Gift Card fue pagada: el destinatario recibirá su código en breve.</p>
+          <div className="pay-actions">
+            <Link className="pay-button" to="/comprar-giftcard">
+              Comprar otra Gift Card
             </Link>
             <Link className="pay-button pay-button-secondary" to="/">
               Inicio
