@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { CartsTable, GiftCardsTable, OrderRequestsTable, SharedCartsTable } from '../modules/checkout/checkout.table.js';
 import type { CoverImagesTable, CoversTable } from '../modules/covers/covers.table.js';
-import type { CardRegistrationsTable, GiftcardPurchasesTable, PaymentEventsTable, PaymentLinksTable, PaymentsTable } from '../modules/payments/payments.table.js';
+import type { CardRegistrationsTable, GiftcardPurchasesTable, RoulettePlaysTable, PaymentEventsTable, PaymentLinksTable, PaymentsTable } from '../modules/payments/payments.table.js';
 
 /** Kysely types of the tables created by the migrations. Keep in step with `migrations/`. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -410,4 +410,5 @@ export interface Database {
   payment_links: PaymentLinksTable;
   card_registrations: CardRegistrationsTable;
   giftcard_purchases: GiftcardPurchasesTable;
+  roulette_plays: RoulettePlaysTable;
 }

@@ -4,6 +4,7 @@ import { PaymentAuthorizationPage, ProcessPaymentPage } from '../features/paymen
 import { PaymentLinkPage } from '../features/payments/components/payment-link-page';
 import { ProcessQrPaymentPage, QrBlupyPage, QrSicoopPage } from '../features/payments/components/qr-payment-page';
 import { BuyGiftcardPage } from '../features/giftcards/components/buy-giftcard-page';
+import { RoulettePage } from '../features/roulette/components/roulette-page';
 import { OrderCompletionPage } from '../app/order-completion-page';
 import type { PagesModule } from '@botica/shared-contracts/exposes/pages';
 
@@ -20,4 +21,5 @@ export const pages = {
   'qr-blupy': QrBlupyPage,
   'payment-link': PaymentLinkPage,
   'buy-giftcard': BuyGiftcardPage,
+  roulette: RoulettePage,
 } satisfies PagesModule<'checkout'>['pages'];

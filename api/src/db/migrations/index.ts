@@ -10,6 +10,7 @@ import * as m0030 from './0030_covers.js';
 import * as m0040 from './0040_checkout.js';
 import * as m0050 from './0050_payments.js';
 import * as m0051 from './0051_giftcard_purchases.js';
+import * as m0052 from './0052_roulette.js';
 
 /** Every migration, by name; names sort in the order they apply. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0040_checkout': m0040,
   '0050_payments': m0050,
   '0051_giftcard_purchases': m0051,
+  '0052_roulette': m0052,
 };

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { authGuard, sessionCustomer } from '../catalog/catalog.guards.js';
 import cardRoutes from './cards.routes.js';
 import giftcardRoutes from './giftcards/giftcards.routes.js';
+import rouletteRoutes from './roulette/roulette.routes.js';
 import { deactivateLink, paymentLink, paymentLinkStatus } from './payment-links.js';
 import { paymentErrors } from './payments.errors.js';
 
@@ -110,4 +111,5 @@ export default async function paymentRoutes(app: FastifyInstance) {
   await app.register(callbackRoutes);
   await app.register(cardRoutes, { authenticate });
   await app.register(giftcardRoutes, { authenticate });
+  await app.register(rouletteRoutes, { authenticate });
 }

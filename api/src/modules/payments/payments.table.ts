@@ -66,3 +66,12 @@ export interface GiftcardPurchasesTable {
   gift_codigo: string | null;
   created_at: Generated<Timestamp>;
 }
+
+export interface RoulettePlaysTable {
+  order_codigo: number;
+  customer_codigo: number;
+  giros: Generated<number>;
+  premio: number | null;
+  gift_codigo: string | null;
+  updated_at: Generated<Timestamp>;
+}
