@@ -317,6 +317,14 @@ describe('addresses, slots, carts', () => {
     expect(finished.json().result.estado).toBe('FINALIZADO');
   });
 
+  it('the saved-cart setting is on by default and the browser reads it from /configuraciones; a visitor cannot save a cart', async () => {
+    const settings = await app.inject({ method: 'GET', url: '/api/configuraciones', headers: APP_AUTH });
+    expect(settings.json().result.valores.CARRITO_ABANDONADO).toBe('S');
+    const p = await plainProduct(app);
+    const visitor = await app.inject({ method: 'POST', url: '/api/cart/create', headers: APP_AUTH, payload: { items: [{ codigo: p.codigo, quantity: 1 }] } });
+    expect(visitor.statusCode).toBe(401);
+  });
+
   it('gift option of a line and the gift card check need what they need', async () => {
     const p = await plainProduct(app);
     const gift = await app.inject({ method: 'POST', url: `/api/regalo/regalos_verificar/0/${p.codigo}`, headers: APP_AUTH, payload: { items: [{ codigo: p.codigo, quantity: 1 }] } });

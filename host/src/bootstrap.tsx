@@ -1,12 +1,21 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { captureServerPage } from './remotes/server-page';
-
-// Before the first render clears #root: the server-drawn page stays on screen until its owner's page is ready.
-captureServerPage();
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createSessionStore, readServerSession } from './features/session/state/initial-session';
 
 /** Resolves in a later task, so the work before and after it never make one long task together. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Hydration errors React recovers from. The boundaries the server left to the browser (fragments, pages drawn
+ * only in the browser) are rendered afresh by design; anything else is a mismatch between the server's tree
+ * and the browser's, worth seeing.
+ */
+function onRecoverableError(error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  // React's "the server could not finish this boundary" (#419): the boundaries drawn on purpose by the browser
+  if (/\b419\b|could not finish this Suspense boundary|did not finish this Suspense boundary/.test(message)) return;
+  console.error('Hidratación:', error);
+}
 
 async function start(): Promise<void> {
   // The app's modules come with this chunk ("eager") but are evaluated in a task of their own: this task already
@@ -18,15 +27,19 @@ async function start(): Promise<void> {
   ]);
   void startRemoteCartService();
   await nextTask();
-  // The first render is a transition: React renders the shell in time slices and yields to the browser
-  // between them, instead of blocking the main thread for the whole tree in one long task.
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
+  const store = createSessionStore(readServerSession());
+  const app = (
+    <StrictMode>
+      <App store={store} />
+    </StrictMode>
+  );
+  // The first render is a transition: React works in time slices and yields to the browser between them
+  // instead of blocking the main thread for the whole tree in one long task. A document the host server drew
+  // (header, page, footer) is hydrated in place; the page's own boundary hydrates once its owner's code is in.
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    if (container.firstElementChild) hydrateRoot(container, app, { onRecoverableError });
+    else createRoot(container).render(app);
   });
 }
 

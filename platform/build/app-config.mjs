@@ -7,9 +7,22 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 /**
- * Singletons shared by every app: React exists once in the page (DESIGN.md §2). The router is shared as
- * `@botica/platform/router`, one module that re-exports what the apps use (decision 032).
+ * The modules whose state must exist once in the page, so the apps share them (DESIGN.md §2): React, jotai (one
+ * store), the toaster, and of our own packages only those that keep state or identity across the apps: the bus,
+ * the session atoms, the router (one history, decision 032), the data layer's cache, the HTTP client with its one
+ * 401 policy and the error class the apps test with `instanceof`. Everything else in shared-contracts and platform
+ * is plain code (schemas, constants, formatters, components): each app bundles what it uses. Every shared module
+ * costs each app a negotiation at boot (version checks in the federation runtime) and a request of its own.
  */
+const ourSingletons = [
+  '@botica/shared-contracts/events/bus',
+  '@botica/shared-contracts/session/session.atoms',
+  '@botica/shared-contracts/http/errors',
+  '@botica/platform/router',
+  '@botica/platform/data/query',
+  '@botica/platform/http/client',
+];
+
 export const sharedSingletons = {
   react: { singleton: true, requiredVersion: '^19.0.0' },
   'react/': { singleton: true, requiredVersion: '^19.0.0' },
@@ -17,8 +30,7 @@ export const sharedSingletons = {
   'react-dom/': { singleton: true, requiredVersion: '^19.0.0' },
   jotai: { singleton: true, requiredVersion: '^2.0.0' },
   'jotai/': { singleton: true, requiredVersion: '^2.0.0' },
-  '@botica/shared-contracts/': { singleton: true, requiredVersion: '^1.0.0' },
-  '@botica/platform/': { singleton: true, requiredVersion: '^1.0.0' },
+  ...Object.fromEntries(ourSingletons.map((name) => [name, { singleton: true, requiredVersion: '^1.0.0' }])),
   'react-hot-toast': { singleton: true, requiredVersion: '^2.0.0' },
 };
 

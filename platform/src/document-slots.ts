@@ -13,3 +13,15 @@ export const slotRegion = (name: DocumentSlot, fallback: string) => `${slotMarke
 
 /** Where a server-rendered page goes inside the shell's `<main>`. */
 export const PAGE_SLOT = slotMarker('page');
+
+/**
+ * The element in which the host server writes the session it read for this document (`{ "customer": … }`),
+ * so the browser's first render, a hydration of the server-drawn page, starts from the same session.
+ */
+export const SESSION_ELEMENT_ID = 'botica-session';
+
+/**
+ * Where the route owner's server-drawn page goes in the host's server-drawn tree: the text the host's
+ * server render puts inside the page's Suspense boundary, replaced by the page's HTML.
+ */
+export const PAGE_TOKEN = 'botica-server-page-8b1f';

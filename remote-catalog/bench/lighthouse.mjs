@@ -13,6 +13,7 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
 import { startBenchStack } from '../../platform/scripts/bench-stack.mjs';
 
 const runs = Math.max(1, Number(process.env.LH_RUNS ?? 5));
@@ -34,7 +35,44 @@ export const PAGES = [
   { name: 'categoría', path: '/categoria/100/medicamentos' },
   { name: 'producto', path: '/producto/100001/paracetamol-500-mg-x-20-comprimidos-lab-demo-tajy' },
   { name: 'login', path: '/login' },
+  // the demo customer with three products in the cart: logged in and the cart stored before the measured visit,
+  // whose cache is still empty (only the API was asked)
+  { name: 'carrito', path: '/carrito', prepare: customerWithCart(3) },
 ];
+
+/**
+ * Logs the demo customer in and stores a cart of `count` popular products, in the browser about to be measured,
+ * without loading any page of the shop (so no script is cached).
+ */
+function customerWithCart(count) {
+  return async (port, baseUrl) => {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${baseUrl}/api/health`);
+      await page.evaluate(
+        async (items, auth) => {
+          const login = await fetch('/api/customers/login', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', Authorization: auth },
+            body: JSON.stringify({ mail: 'cliente@farmacia.test', password: 'Demo1234' }),
+          });
+          if (!login.ok) throw new Error(`login ${login.status}`);
+          const top = await (await fetch('/api/productos/top')).json();
+          const lines = top.results.slice(0, items).map((p) => ({ codigo: p.codigo, descripcion: p.descripcion, precio: p.precio, quantity: 1 }));
+          localStorage.setItem('cart', JSON.stringify({ items: lines }));
+          // the customer's notification pop-up was seen already: it would cover the page
+          localStorage.setItem('notificacionesPopupVistas', JSON.stringify({ 2: Date.now() }));
+        },
+        count,
+        'Bearer botica-web-1.10.13',
+      );
+      await page.close();
+    } finally {
+      await browser.disconnect();
+    }
+  };
+}
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -63,11 +101,20 @@ function firstLoadJs(lhr) {
   return { files: js.length, kib: js.reduce((sum, i) => sum + (i.transferSize ?? 0), 0) / 1024 };
 }
 
-async function measureOnce(url) {
+async function measureOnce(baseUrl, page) {
+  const url = `${baseUrl}${page.path}`;
   // a new Chromium with a new temporary profile: a shopper's first visit
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (page.prepare) await page.prepare(chrome.port, baseUrl);
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      // a prepared page keeps its cookie and storage; its cache holds no script of the shop either way
+      disableStorageReset: Boolean(page.prepare),
+    });
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     return lhr;
@@ -86,7 +133,7 @@ async function main() {
     for (let i = 0; i < runs; i++) {
       for (const page of pages) {
         for (const stack of stacks) {
-          const lhr = await measureOnce(`${stack.baseUrl}${page.path}`);
+          const lhr = await measureOnce(stack.baseUrl, page);
           const a = (id) => lhr.audits[id].numericValue;
           const js = firstLoadJs(lhr);
           const sample = {
@@ -136,6 +183,16 @@ async function main() {
         `| ${row.stack} | ${row.page} | ${row.performance} | ${(row.lcpMs / 1000).toFixed(2)} s | ${row.tbtMs} ms | ${row.cls.toFixed(3)} | ${row.jsFiles} archivos, ${row.jsKib} KiB |`,
       );
     }
+  }
+  // the same numbers side by side, one column per stack: score / LCP / TBT
+  console.log(`\n| página | ${stacks.map((s) => `${s.name}: score / LCP / TBT`).join(' | ')} |`);
+  console.log(`|---|${stacks.map(() => '---').join('|')}|`);
+  for (const page of pages) {
+    const cells = stacks.map((stack) => {
+      const row = rows.find((r) => r.stack === stack.name && r.page === page.name);
+      return row ? `${row.performance} / ${(row.lcpMs / 1000).toFixed(2)} s / ${row.tbtMs.toLocaleString('en-US')} ms` : '—';
+    });
+    console.log(`| ${page.name} | ${cells.join(' | ')} |`);
   }
   // scores depend on main-thread time, so a busy machine lowers them: the load says how busy it was
   console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1/5/15 min)`);

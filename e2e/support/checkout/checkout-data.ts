@@ -100,3 +100,77 @@ export async function orderOf(page: Page, codigo: string | number) {
   expect(res.ok(), await res.text()).toBeTruthy();
   return ((await res.json()) as { result: { codigo: number; total: number; estado: string; formaPago: { codigo: number }; direccion: { codigo: number } | null; pedido: { sucursal: { codigo: number } | null } } }).result;
 }
+
+/** Demo catalogue products the checkout specs look for (api/seed-data/catalog/products_demo.json). */
+export const DEMO_CODES = {
+  /** Infant formulas: category 1003, capped at 4 units per order on delivery. */
+  capped: [100488, 100489, 100490],
+  /** Controlled (prescription) medicines, not oncology. */
+  controlled: [100015, 100016, 100025],
+  /** Oncology products (only the oncology cart takes them). */
+  oncology: [100287, 100288, 100289],
+} as const;
+
+interface CalcResult {
+  subtotal: number;
+  total: number;
+  delivery: number;
+  bloqueos: string[];
+  detallesSinStock: unknown[];
+  topes: { mensaje: string }[];
+  detalles: { productoCodigo: number; descripcion: string; precioPantalla: number; esControlado: boolean; esRefrigerado: boolean }[];
+}
+
+/** The engine's calculation of these lines at that place (cash), as the API answers it. */
+export async function priced(request: APIRequestContext, items: { codigo: number; cantidad: number }[], place: Place, oncologico = false): Promise<CalcResult | null> {
+  const body = {
+    items,
+    ...('address' in place ? { delivery: true, address: { codigo: place.address } } : { delivery: false, office: { value: place.office } }),
+    paymentMethod: { code: 1, name: 'efectivo' },
+  };
+  const res = await request.post(`/api/peticiones/calcular/${oncologico ? 'web-oncologicos' : 'web'}`, { headers, data: body });
+  return res.ok() ? ((await res.json()) as { result: CalcResult }).result : null;
+}
+
+/** The first of these demo products with `cantidad` units on sale at the place (stock and nothing else blocking). */
+export async function demoProductAt(
+  request: APIRequestContext,
+  codes: readonly number[],
+  place: Place,
+  opts: { cantidad?: number; oncologico?: boolean; ignoreCaps?: boolean } = {},
+): Promise<StockedProduct> {
+  for (const codigo of codes) {
+    const r = await priced(request, [{ codigo, cantidad: opts.cantidad ?? 1 }], place, opts.oncologico);
+    if (!r || r.detallesSinStock.length || r.total <= 0) continue;
+    if (r.bloqueos.some((b) => !(opts.ignoreCaps && r.topes.some((t) => t.mensaje === b)))) continue;
+    const line = r.detalles[0]!;
+    return { codigo, descripcion: line.descripcion, precio: line.precioPantalla };
+  }
+  throw new Error(`none of ${codes.join(', ')} can be sold at ${JSON.stringify(place)}`);
+}
+
+/** A branch (one the selects offer) where these lines are all in stock. */
+export async function branchWithStockFor(request: APIRequestContext, items: { codigo: number; cantidad: number }[], oncologico = false): Promise<BranchRow> {
+  const res = await request.get('/api/sucursales', { headers });
+  const branches = ((await res.json()) as { results: BranchRow[] }).results;
+  for (const branch of branches) {
+    const r = await priced(request, items, { office: branch.codigo }, oncologico);
+    if (r && !r.detallesSinStock.length && !r.bloqueos.length) return branch;
+  }
+  throw new Error('no branch has these lines in stock');
+}
+
+/** Puts these lines (with their quantities) in one of the browser's carts, then opens its checkout page. */
+export async function openCartWith(page: Page, lines: { product: StockedProduct; quantity: number }[], oncologico = false) {
+  await page.goto('/nosotros');
+  await page.evaluate(
+    ({ lines, key }) => {
+      localStorage.setItem(key, JSON.stringify({ items: lines.map((l) => ({ ...l.product, quantity: l.quantity })), ...(key === 'cartOncologicos' ? { oncologico: true } : {}) }));
+      localStorage.setItem('notificacionesPopupVistas', JSON.stringify({ 2: Date.now() }));
+    },
+    { lines, key: oncologico ? 'cartOncologicos' : 'cart' },
+  );
+  await page.goto(oncologico ? '/carrito-oncologicos' : '/carrito');
+  await expect(page.getByTestId(oncologico ? 'cart-oncology-page' : 'cart-page')).toBeVisible();
+  await expect(page.getByTestId('cart-line')).toHaveCount(lines.length);
+}

@@ -1,7 +1,8 @@
-import { type ComponentType, createContext, lazy, type ReactNode, Suspense, useContext, useMemo, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import type { ComponentExport, ExposedModule, ExportProps } from '@botica/shared-contracts/exposes/remotes';
 import { RemoteBoundary } from './remote-boundary';
 import { loadExposed, type RemoteName } from './remote-registry';
+import { BrowserOnly, useServerShell } from './server-render';
 
 interface Props<R extends RemoteName, M extends ExposedModule<R>, E extends ComponentExport<R, M>> {
   remote: R;
@@ -14,14 +15,20 @@ interface Props<R extends RemoteName, M extends ExposedModule<R>, E extends Comp
   fallback: ReactNode;
 }
 
-/** True while the host's shell is rendered on the server: fragments then draw their fallback, as at first paint. */
-export const ServerRenderContext = createContext(false);
-
 /** Embeds a small component another app exposes (search box, mini-cart); its failure only shows the fallback. */
 export function RemoteFragment<R extends RemoteName, M extends ExposedModule<R>, E extends ComponentExport<R, M>>(
   props: Props<R, M, E>,
 ) {
-  return useContext(ServerRenderContext) ? <>{props.fallback}</> : <LoadedFragment {...props} />;
+  // On the server the fragment draws its fallback in a boundary the browser renders afresh (the fragment's own
+  // code is not loaded while the page hydrates).
+  if (useServerShell()) {
+    return (
+      <Suspense fallback={props.fallback}>
+        <BrowserOnly />
+      </Suspense>
+    );
+  }
+  return <LoadedFragment {...props} />;
 }
 
 function LoadedFragment<R extends RemoteName, M extends ExposedModule<R>, E extends ComponentExport<R, M>>({

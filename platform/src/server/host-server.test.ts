@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_TOKEN } from '../document-slots';
 import { startHostServer } from './host-server';
 import type { RemoteManifest } from './remote-assets';
 
@@ -20,6 +21,7 @@ const manifest: RemoteManifest = {
 
 describe('host server documents', () => {
   let remote: FastifyInstance;
+  let api: FastifyInstance;
   let host: FastifyInstance;
   let hostUrl = '';
   const fragmentCalls: { path: string; search: string; cookie?: string }[] = [];
@@ -38,6 +40,18 @@ describe('host server documents', () => {
     await remote.listen({ port: 0, host: '127.0.0.1' });
     const remoteOrigin = `http://127.0.0.1:${(remote.server.address() as { port: number }).port}`;
 
+    // the API's session answer: `token=abc` is a customer (and the API renews the cookie), any other token a visitor
+    api = Fastify();
+    api.get('/api/customers/sesion', async (req, reply) => {
+      if (req.headers.cookie === 'token=abc') {
+        reply.header('set-cookie', 'token=abc; Path=/; HttpOnly; SameSite=Lax');
+        return { ok: true, authenticated: true, clieCodigo: 7, result: { clieCodigo: 7, nombre: 'Ana' } };
+      }
+      return { ok: true, authenticated: false, clieCodigo: null, result: null };
+    });
+    await api.listen({ port: 0, host: '127.0.0.1' });
+    const apiUrl = `http://127.0.0.1:${(api.server.address() as { port: number }).port}`;
+
     const dir = mkdtempSync(path.join(tmpdir(), 'botica-host-'));
     const root = path.join(dir, 'dist');
     mkdirSync(path.join(root, 'static'), { recursive: true });
@@ -52,11 +66,19 @@ describe('host server documents', () => {
     );
     writeFileSync(path.join(root, 'document-assets.json'), JSON.stringify({ scripts: ['/static/main.abc.js'], styles: ['/static/main.abc.css'] }));
     const shellFile = path.join(dir, 'shell.cjs');
-    writeFileSync(shellFile, "exports.renderShell = (url) => '<header data-url=\"' + url + '\"></header><main><!--botica:page--></main>';");
+    // as host/src/shell/render-shell.tsx answers: the tree with the page's place, or the guard's redirect
+    writeFileSync(
+      shellFile,
+      `exports.renderShell = (url, session, page) => {
+        if (url === '/carrito' && session && !session.customer) return { redirect: '/login?redirect=%2Fcarrito' };
+        const who = session ? (session.customer ? session.customer.nombre : 'visitante') : 'desconocido';
+        return { html: '<header data-url="' + url + '" data-session="' + who + '"></header><main>' + (page === 'drawn' ? '${PAGE_TOKEN}' : '') + '</main>' };
+      };`,
+    );
     host = await startHostServer({
       root,
       port: 0,
-      apiUrl: 'http://127.0.0.1:9',
+      apiUrl,
       shellFile,
       remotes: { catalog: `${remoteOrigin}/mf-manifest.json`, checkout: 'http://127.0.0.1:9/mf-manifest.json', content: `${remoteOrigin}/mf-manifest.json` },
     });
@@ -67,6 +89,7 @@ describe('host server documents', () => {
   afterAll(async () => {
     await host?.close();
     await remote?.close();
+    await api?.close();
   }, 60_000);
 
   it("composes the home: shell, the owner's page with its data and styles, remotes and preloads", async () => {
@@ -75,7 +98,10 @@ describe('host server documents', () => {
     const doc = await res.text();
     expect(doc).toContain('<style>.bg-header{height:10px}</style>');
     expect(doc).toContain('<style>.cat-card{color:red}</style>');
-    expect(doc).toContain('<div id="botica-server-page" inert data-owner="catalog" data-path="/"><section data-testid="home">Ofertas</section></div>');
+    // the page in the host's tree, drawn for the session the API answered, which the document carries
+    expect(doc).toContain('<div id="root"><header data-url="/" data-session="Ana"></header><main><section data-testid="home">Ofertas</section></main></div>');
+    expect(doc).toContain('<script id="botica-session" type="application/json">{"customer":{"clieCodigo":7,"nombre":"Ana"}}</script>');
+    expect(res.headers.get('set-cookie')).toBe('token=abc; Path=/; HttpOnly; SameSite=Lax');
     expect(doc).toContain('<title>Inicio</title>');
     expect(doc).toContain('<link rel="preload" as="image" href="/b.svg"/>');
     const data = /<script id="catalog-ssr-data" type="application\/json">(.*?)<\/script>/.exec(doc)?.[1];
@@ -90,15 +116,16 @@ describe('host server documents', () => {
     expect(res.status).toBe(200);
     const doc = await res.text();
     expect(fragmentCalls.at(-1)).toEqual({ path: '/categoria/100/medicamentos', search: '?orderBy=descuento', cookie: undefined });
-    expect(doc).toContain('<header data-url="/categoria/100/medicamentos?orderBy=descuento"></header><main></main>');
-    expect(doc).not.toContain('botica-server-page');
+    // no cookie: a visitor, known without asking the API
+    expect(doc).toContain('<header data-url="/categoria/100/medicamentos?orderBy=descuento" data-session="visitante"></header><main></main>');
+    expect(doc).not.toContain(PAGE_TOKEN);
   });
 
   it('leaves a page whose stylesheet cannot be had to the browser, instead of painting it unstyled', async () => {
     const doc = await (await fetch(`${hostUrl}/producto/1/sin-estilos`)).text();
     expect(fragmentCalls.at(-1)?.path).toBe('/producto/1/sin-estilos');
     expect(doc).not.toContain('Sin estilos');
-    expect(doc).toContain('<div id="botica-server-shell" inert>');
+    expect(doc).toContain('<div id="root"><header data-url="/producto/1/sin-estilos" data-session="visitante"></header><main></main></div>');
   });
 
   it('answers 404 for a path the route table does not know, and compresses documents', async () => {
@@ -106,7 +133,7 @@ describe('host server documents', () => {
     expect(res.status).toBe(404);
     expect(res.headers.get('content-encoding')).toBe('gzip');
     const doc = await res.text();
-    expect(doc).toContain('<div id="botica-server-shell" inert>');
+    expect(doc).toContain('<div id="root"><header data-url="/no/existe/aqui"');
     // the client draws the not-found view: the shell's scripts still boot
     expect(doc).toContain('<link rel="preload" as="script" href="/static/main.abc.js">');
   });
@@ -116,16 +143,31 @@ describe('host server documents', () => {
     const res = await fetch(`${hostUrl}/trabaja-con-nosotros`);
     expect(res.status).toBe(404);
     expect(fragmentCalls.length).toBe(calls);
-    expect(await res.text()).toContain('<header data-url="/trabaja-con-nosotros"></header><main></main>');
+    expect(await res.text()).toContain('<header data-url="/trabaja-con-nosotros" data-session="visitante"></header><main></main>');
   });
 
   it('answers 404 for a path its owner does not know, 200 for one it knows', async () => {
     const unknown = await fetch(`${hostUrl}/blog/999`);
     expect(unknown.status).toBe(404);
     expect(fragmentCalls.at(-1)?.path).toBe('/blog/999');
-    expect(await unknown.text()).not.toContain('botica-server-page');
+    expect(await unknown.text()).not.toContain(PAGE_TOKEN);
     const known = await fetch(`${hostUrl}/blog/1`);
     expect(known.status).toBe(200);
     expect(fragmentCalls.at(-1)?.path).toBe('/blog/1');
+  });
+
+  it("redirects where the route's guard would send the session, before drawing anything", async () => {
+    const res = await fetch(`${hostUrl}/carrito`, { redirect: 'manual', headers: { cookie: 'token=otro' } });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/login?redirect=%2Fcarrito');
+  });
+
+  it('leaves the session to the browser when the API does not answer it', async () => {
+    await api.close();
+    const res = await fetch(`${hostUrl}/carrito`, { redirect: 'manual', headers: { cookie: 'token=abc' } });
+    expect(res.status).toBe(200);
+    const doc = await res.text();
+    expect(doc).toContain('data-session="desconocido"');
+    expect(doc).not.toContain('botica-session');
   });
 });

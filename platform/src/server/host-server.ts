@@ -11,7 +11,8 @@ import { hostDocument } from './host-document';
 import { composeDocument } from './page-composer';
 import { ManifestCache, pageAssets, type RemoteManifest, remoteEndpoints, StylesheetCache } from './remote-assets';
 import { routeOf } from './route-match';
-import { loadShellRenderer } from './shell-renderer';
+import { readSession, type SessionAnswer } from './session-reader';
+import { loadShellRenderer, type ShellAnswer } from './shell-renderer';
 import { setStaticHeaders } from './static-headers';
 
 export interface HostServerOptions {
@@ -75,7 +76,10 @@ export async function startHostServer(opts: HostServerOptions) {
    * preloads. Status 404 for a path the route table does not know, a route whose page is not built yet, and a
    * path its owner does not know (its fragment endpoint says so); the client shows the not-found view there.
    */
-  async function pageDocument(url: string, cookie: string | undefined): Promise<{ status: number; html: string }> {
+  async function pageDocument(
+    url: string,
+    cookie: string | undefined,
+  ): Promise<{ status: number; html: string; redirect?: undefined; setCookie: string[] } | { redirect: string; setCookie: string[] }> {
     const [pathname = '/', search = ''] = url.split('?');
     let decoded: string | null;
     try {
@@ -92,9 +96,10 @@ export async function startHostServer(opts: HostServerOptions) {
       const endpoint = endpoints[name];
       return endpoint ? [{ name, endpoint }] : [];
     });
-    const [loaded, answer] = await Promise.all([
+    const [loaded, answer, session] = await Promise.all([
       Promise.all(booting.map(async ({ name, endpoint }) => ({ name, endpoint, manifest: await manifests.get(endpoint) }))),
       ownerEndpoint ? fetchFragment(ownerEndpoint, pathname, search ? `?${search}` : '', cookie) : null,
+      renderShell ? readSession(opts.apiUrl, cookie) : ({ session: null, setCookie: [] } satisfies SessionAnswer),
     ]);
     const status = found?.built && !(answer && isUnknownPath(answer)) ? 200 : 404;
     const fragment = drawnPage(answer);
@@ -113,34 +118,37 @@ export async function startHostServer(opts: HostServerOptions) {
         // requests these as soon as it reads the (written-in) manifest anyway
       }
     }
-    let shell: string | null = null;
+    // a page whose stylesheet cannot be had would paint unstyled: the browser builds that one itself
+    const drawn = fragment && owner && ownerEndpoint && !inlineStyles.includes(null) ? fragment : null;
+    let shell: ShellAnswer | null = null;
     try {
-      shell = renderShell ? renderShell(url) : null;
+      shell = renderShell ? renderShell(url, session.session, drawn ? 'drawn' : 'none') : null;
     } catch (error) {
       app.log.error(error, 'shell render failed');
     }
+    if (shell && 'redirect' in shell) return { redirect: shell.redirect, setCookie: session.setCookie };
     const html = composeDocument({
       document: shellDocument(),
       remotes,
       manifests: inline,
       preloadScripts: scripts,
       origins: [...new Set(booting.map(({ endpoint }) => new URL(endpoint.manifestUrl).origin))],
-      shell,
-      // a page whose stylesheet cannot be had would paint unstyled: the browser builds that one itself
-      fragment:
-        fragment && owner && ownerEndpoint && !inlineStyles.includes(null)
-          ? { ...fragment, owner, path: url, origin: new URL(ownerEndpoint.manifestUrl).origin, inlineStyles }
-          : null,
+      shell: shell?.html ?? null,
+      ...(session.session ? { session: session.session } : {}),
+      fragment: drawn && owner && ownerEndpoint ? { ...drawn, owner, path: url, origin: new URL(ownerEndpoint.manifestUrl).origin, inlineStyles } : null,
     });
-    return { status, html };
+    return { status, html, setCookie: session.setCookie };
   }
 
   await app.register(fastifyStatic, { root: opts.root, cacheControl: false, setHeaders: setStaticHeaders, index: false, wildcard: false, preCompressed: true });
 
   app.get('/*', async (req, reply) => {
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8');
-    const { status, html } = await pageDocument(req.url, req.headers.cookie);
-    return reply.status(status).compress(html);
+    const page = await pageDocument(req.url, req.headers.cookie);
+    // the API renews an active session's cookie when it reads it: the shopper gets the renewed one
+    if (page.setCookie.length) reply.header('set-cookie', page.setCookie);
+    if (page.redirect !== undefined) return reply.redirect(page.redirect, 302);
+    return reply.status(page.status).compress(page.html);
   });
 
   await app.listen({ port: opts.port, host: opts.host ?? '127.0.0.1' });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DocumentTemplate } from './document-template';
 import { scriptJson } from './html-text';
+import { PAGE_TOKEN, SESSION_ELEMENT_ID } from '../document-slots';
 import { bootAfterFirstPaint, composeDocument, type ShellDocument } from './page-composer';
 import { pageAssets, remoteEndpoints, type RemoteManifest } from './remote-assets';
 
@@ -44,14 +45,18 @@ describe('composeDocument', () => {
     expect(endpoints.catalog).toEqual({ manifestUrl: 'http://localhost:3001/mf-manifest.json', internalOrigin: 'http://catalog:3001' });
   });
 
-  it('draws the page only inside the shell, inert until the client takes over', () => {
+  it("puts the owner's page where the host's tree has its boundary, and the session for the browser's first render", () => {
     const base = { document: shellDocument(), remotes: {}, manifests: {}, preloadScripts: [], origins: [] };
     const fragment = { html: '<p>hola</p>', styles: [], owner: 'catalog', path: '/', origin: 'http://localhost:3001', title: 'Inicio <1>' };
     expect(composeDocument({ ...base, shell: null, fragment })).not.toContain('hola');
-    const doc = composeDocument({ ...base, shell: '<header></header><main><!--botica:page--></main>', fragment });
-    expect(doc).toContain('<div id="root"><div id="botica-server-shell" inert><header></header><main><div id="botica-server-page" inert data-owner="catalog" data-path="/"><p>hola</p></div></main></div></div>');
+    const shell = `<header></header><main><!--$-->${PAGE_TOKEN}<!--/$--></main>`;
+    const doc = composeDocument({ ...base, shell, fragment, session: { customer: null } });
+    // exactly the tree the browser hydrates: no wrapper around the shell or the page
+    expect(doc).toContain('<div id="root"><header></header><main><!--$--><p>hola</p><!--/$--></main></div>');
+    expect(doc).toContain(`<script id="${SESSION_ELEMENT_ID}" type="application/json">{"customer":null}</script>`);
     expect(doc).toContain('<head><title>Inicio &lt;1></title>');
     expect(doc).not.toContain('<!--botica');
+    expect(doc).not.toContain(PAGE_TOKEN);
   });
 
   it('without a drawn shell, leaves the built document as it was, with the head additions', () => {

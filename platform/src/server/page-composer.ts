@@ -1,5 +1,5 @@
-import type { DocumentSlot } from '../document-slots';
-import { DocumentTemplate } from './document-template';
+import { type DocumentSlot, PAGE_TOKEN, SESSION_ELEMENT_ID } from '../document-slots';
+import type { DocumentTemplate } from './document-template';
 import type { ServerFragment } from './fragment-protocol';
 import { attr, scriptJson, styleText, text } from './html-text';
 import type { RemoteManifest } from './remote-assets';
@@ -12,8 +12,8 @@ import type { RemoteManifest } from './remote-assets';
  *  - preloads the route owner's entry and page chunks (and preconnects to the remotes' origins),
  *  - draws the header (the host's own shell, rendered on the server) and, when the route's owner offers it,
  *    the owner's server-rendered page, so the first screen paints before any script has run.
- * It fills the placeholders of the host's built document (see ../document-slots.ts); the client then takes
- * over (see host/src/remotes/server-page.ts).
+ * It fills the placeholders of the host's built document (see ../document-slots.ts); the browser then hydrates
+ * the drawn tree in place (see host/src/bootstrap.tsx).
  */
 
 /** The host's built document: its template and the shell's own assets. */
@@ -33,7 +33,10 @@ export interface ComposeInput {
   /** Assets to preload, absolute URLs. */
   preloadScripts: string[];
   origins: string[];
+  /** The host's server-drawn tree (with the PAGE_TOKEN where the page goes when it is drawn), or null. */
   shell: string | null;
+  /** The session the shell was drawn with, written into the document for the browser's first render. */
+  session?: unknown;
   fragment: (ServerFragment & { origin: string; owner: string; path: string; inlineStyles?: (string | 'link' | null)[] }) | null;
 }
 
@@ -83,15 +86,13 @@ export function composeDocument(input: ComposeInput): string {
   if (styles !== null) slots.styles = `<style>${styleText(styles)}</style>`;
   if (fragment?.title) slots.title = `<title>${text(fragment.title)}</title>`;
   if (input.shell) {
-    // The page is shown but not interactive until the owner's client code takes it over.
-    const page = fragment
-      ? `<div id="botica-server-page" inert data-owner="${attr(fragment.owner)}" data-path="${attr(fragment.path)}">${fragment.html}</div>`
-      : '';
-    const shell = DocumentTemplate.parse(input.shell).fill({ page });
-    slots.shell = `<div id="botica-server-shell" inert>${shell}</div>`;
+    // The browser hydrates this tree as it is: the page goes exactly where the host's tree has its boundary.
+    const at = input.shell.indexOf(PAGE_TOKEN);
+    slots.shell = fragment && at >= 0 ? `${input.shell.slice(0, at)}${fragment.html}${input.shell.slice(at + PAGE_TOKEN.length)}` : input.shell;
     const { preloads, boot } = bootAfterFirstPaint(scripts);
+    const session = input.session === undefined ? '' : `<script id="${SESSION_ELEMENT_ID}" type="application/json">${scriptJson(input.session)}</script>`;
     slots.scripts = preloads;
-    slots.body = boot;
+    slots.body = `${session}${boot}`;
   }
   return template.fill(slots);
 }

@@ -1,8 +1,19 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-/** The host's shell (header, the page slot) as HTML for a URL. */
-export type ShellRenderer = (url: string) => string;
+/** The session the host server read for a document: the customer (null: a visitor), as the API answered it. */
+export interface ServerSession {
+  customer: unknown;
+}
+
+/** The host's tree for a URL as HTML, or where the route's guard sends this session instead. */
+export type ShellAnswer = { redirect: string } | { html: string };
+
+/**
+ * The host's server render (dist-ssr/shell.cjs): the app's tree for a URL and a session (null: unknown), with the
+ * route owner's page drawn into it (`page: 'drawn'`, at the PAGE_TOKEN) or left to the browser.
+ */
+export type ShellRenderer = (url: string, session: ServerSession | null, page: 'drawn' | 'none') => ShellAnswer;
 let shellRenderer: ShellRenderer | null | undefined;
 
 /** The host's server build of its shell (dist-ssr/shell.cjs); null when it was not built. */

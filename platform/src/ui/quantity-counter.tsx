@@ -1,3 +1,4 @@
+import { useHydrated } from '../hydration';
 import { clampQuantity, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '@botica/shared-contracts/cart/quantity';
 
 export interface QuantityCounterProps {
@@ -18,9 +19,11 @@ export interface QuantityCounterProps {
  */
 export function QuantityCounter({ value, onChange, max = MAX_LINE_QUANTITY, label, className, testId }: QuantityCounterProps) {
   const set = (next: number) => onChange(clampQuantity(next, max));
+  // a server-drawn counter is read-only until the page is hydrated
+  const ready = useHydrated();
   return (
     <div className={className} role="group" aria-label={label ? `Cantidad de ${label}` : 'Cantidad'} data-testid={testId}>
-      <button type="button" aria-label="Quitar una unidad" disabled={value <= MIN_LINE_QUANTITY} onClick={() => set(value - 1)}>
+      <button type="button" aria-label="Quitar una unidad" disabled={!ready || value <= MIN_LINE_QUANTITY} onClick={() => set(value - 1)}>
         −
       </button>
       <input
@@ -28,10 +31,11 @@ export function QuantityCounter({ value, onChange, max = MAX_LINE_QUANTITY, labe
         inputMode="numeric"
         maxLength={12}
         aria-label="Cantidad"
+        readOnly={!ready}
         value={value}
         onChange={(e) => set(Number(e.target.value.replace(/[^\d-]/g, '')) || MIN_LINE_QUANTITY)}
       />
-      <button type="button" aria-label="Agregar una unidad" disabled={value >= max} onClick={() => set(value + 1)}>
+      <button type="button" aria-label="Agregar una unidad" disabled={!ready || value >= max} onClick={() => set(value + 1)}>
         +
       </button>
     </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useHydrated } from '@botica/platform/hydration';
 import { Link } from '@botica/platform/router';
 import { useAtomValue } from 'jotai';
 import type { Product } from '@botica/shared-contracts/catalog/entities';
@@ -28,6 +29,7 @@ interface Props {
 /** The product card of spec 000 §2. */
 export function ProductCard({ product, eager = false, world }: Props) {
   const customer = useAtomValue(customerAtom);
+  const hydrated = useHydrated();
   const available = useAvailable(product);
   const [adding, setAdding] = useState(false);
   const { price, before, hasDiscount } = productPrices(product);
@@ -91,7 +93,7 @@ export function ProductCard({ product, eager = false, world }: Props) {
       <button
         type="button"
         className={styles.add}
-        disabled={!available || adding}
+        disabled={!hydrated || !available || adding}
         data-testid="cat-add-to-cart"
         onClick={async () => {
           setAdding(true);

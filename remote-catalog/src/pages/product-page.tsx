@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useHydrated } from '@botica/platform/hydration';
 import { Link, useParams } from '@botica/platform/router';
 import { useAtomValue } from 'jotai';
 import { PRICE_NOTE } from '@botica/shared-contracts/catalog/entities';
@@ -44,6 +45,7 @@ export function ProductPage() {
 
 function ProductDetail({ product, world }: { product: Product; world?: string }) {
   const customer = useAtomValue(customerAtom);
+  const hydrated = useHydrated();
   const available = useAvailable(product);
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
@@ -112,7 +114,7 @@ function ProductDetail({ product, world }: { product: Product; world?: string })
             <button
               type="button"
               className={styles.add}
-              disabled={!available || quantity < 1 || adding}
+              disabled={!hydrated || !available || quantity < 1 || adding}
               data-testid="cat-detail-add"
               onClick={async () => {
                 setAdding(true);

@@ -8,7 +8,9 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { Route, Routes } from '@botica/platform/router';
 import { createStore, Provider } from 'jotai';
-import { createApiClient } from '@botica/platform/http/client';
+import { createApiClient, getJson } from '@botica/platform/http/client';
+import { SessionStateResponseSchema } from '@botica/shared-contracts/customer/entities';
+import { customerAtom } from '@botica/shared-contracts/session/session.atoms';
 import { ApiError } from '@botica/shared-contracts/http/errors';
 import { firstScreen, type FirstScreenQuery, type FirstScreenRoute } from '../app/prefetch-route';
 import { QueryCacheContext } from '@botica/platform/data/query';
@@ -53,6 +55,9 @@ const PAGES: Record<FirstScreenRoute, ComponentType> = {
   'world-product': ProductPage,
   category: CategoryPage,
 };
+
+/** The cookie that carries a customer's session (the API's `token`). */
+const SESSION_COOKIE = /(?:^|;\s*)token=[^;]+/;
 
 /** The server answers quickly or not at all: the host only waits a moment for the fragment. */
 const API_TIMEOUT_MS = 2500;
@@ -103,15 +108,25 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
     });
     const screen = firstScreen(input.path, search, client);
     if (!screen) return null;
+    // The customer's page as the browser hydrates it: drawn for the same session (prices for testers, …). Only a
+    // request with a session cookie asks; a session that cannot be read draws the visitor's page.
+    const session = SESSION_COOKIE.test(input.cookie ?? '')
+      ? getJson(client, 'customers/sesion', SessionStateResponseSchema).then(
+          (answer) => (answer.authenticated ? answer.result : null),
+          () => null,
+        )
+      : null;
     // Any failed read (a product or category that does not exist included) leaves the page to the browser.
     const answers = await Promise.all(screen.queries.map(async (query) => [query.key, await loadQuery(input.apiUrl, query)] as const));
     const cache = new Map<string, unknown>(answers);
+    const store = createStore();
+    store.set(customerAtom, await session);
     const state: ServerRenderState = {};
     const Page = PAGES[screen.route.id];
     const html = renderToString(
       <ServerRenderContext.Provider value={state}>
         <QueryCacheContext.Provider value={cache}>
-          <Provider store={createStore()}>
+          <Provider store={store}>
             <StaticRouter location={`${input.path}${search}`}>
               <Routes>
                 <Route path={screen.route.path} element={<Page />} />

@@ -155,6 +155,8 @@ export const CalculatedLineSchema = v.object({
   stock: v.number(),
   observacion: v.nullable(v.string()),
   tope: v.nullable(v.number()),
+  /** The category line whose cap `tope` is (lines sharing it share the cap), when the product has one. */
+  licaCodigo: v.optional(v.nullable(v.number())),
 });
 export type CalculatedLine = v.InferOutput<typeof CalculatedLineSchema>;
 

@@ -17,6 +17,8 @@ export const checkoutQueries = {
   branches: (ciudad: number) => `checkout:branches:${ciudad}`,
   /** Scheduled-delivery days and slots (`GET /carrito/entrega/horarios`). */
   deliverySlots: () => 'checkout:delivery-slots',
+  /** The customer's last pickup branches (`GET /sucursales/favoritas`). */
+  lastBranches: () => 'checkout:last-branches',
   /** An order of the customer (`GET /peticiones/{codigo}`). */
   order: (codigo: number | string) => `checkout:order:${codigo}`,
 } as const;

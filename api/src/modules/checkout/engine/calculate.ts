@@ -57,6 +57,7 @@ export function calculate(ctx: CalculationContext): Calculation {
       stock,
       observacion: ctx.placeChosen && stock < l.cantidad ? STOCK_INSUFICIENTE : null,
       tope: p.topeLinea,
+      licaCodigo: p.topeLinea === null ? null : p.categoriaCodigo,
     };
   });
 

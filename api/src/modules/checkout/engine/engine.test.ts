@@ -164,6 +164,11 @@ describe('per-category caps', () => {
     expect(cap!.mensaje).toBe('La cantidad total de productos en la línea Analgésicos supera el tope permitido. Cantidad total: 5, Tope permitido: 4');
     const result = calculate(ctx({ products: capped, lines, stock: new Map([[1, 9], [2, 9]]) }));
     expect(result.bloqueos).toContain(cap!.mensaje);
+    // Each line tells its cap and the category line that shares it (the counters stop there).
+    expect(result.detalles.map((d) => [d.tope, d.licaCodigo])).toEqual([
+      [4, capped.get(1)!.categoriaCodigo],
+      [4, capped.get(2)!.categoriaCodigo],
+    ]);
   });
 
   it('does not apply to pickup, nor under the cap', () => {

@@ -1,23 +1,34 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { customerAtom, loggedInAtom, sessionLoadedAtom } from '@botica/shared-contracts/session/session.atoms';
 import { fetchCustomer } from '../api/fetch-customer';
 import { setAnalyticsFlag } from './analytics-flag';
 import { sessionRefreshAtom } from '../../../state/session-refresh';
 
-/** Loads the customer at boot and again whenever the host bumps `sessionRefreshAtom`. */
+/**
+ * Loads the customer at boot, unless the document came with the session the server read (it is loaded already),
+ * and again whenever the host bumps `sessionRefreshAtom`.
+ */
 export function useSessionLoader(): void {
   const refresh = useAtomValue(sessionRefreshAtom);
   const setCustomer = useSetAtom(customerAtom);
   const setLoaded = useSetAtom(sessionLoadedAtom);
+  const loaded = useAtomValue(sessionLoadedAtom);
+  const customer = useAtomValue(customerAtom);
+  // what the first render found: a session the server read needs no first request
+  const [fromServer] = useState(() => (loaded ? { clieCodigo: customer?.clieCodigo ?? null } : null));
 
   useEffect(() => {
+    if (fromServer && refresh === 0) {
+      if (fromServer.clieCodigo !== null) setAnalyticsFlag(fromServer.clieCodigo);
+      return;
+    }
     let cancelled = false;
     fetchCustomer()
-      .then((customer) => {
+      .then((found) => {
         if (cancelled) return;
-        setCustomer(customer);
-        if (customer) setAnalyticsFlag(customer.clieCodigo);
+        setCustomer(found);
+        if (found) setAnalyticsFlag(found.clieCodigo);
       })
       .catch((error: unknown) => {
         // the API is unreachable: the page still works as for a visitor until the next refresh
@@ -29,7 +40,7 @@ export function useSessionLoader(): void {
     return () => {
       cancelled = true;
     };
-  }, [refresh, setCustomer, setLoaded]);
+  }, [refresh, setCustomer, setLoaded, fromServer]);
 }
 
 const RECHECK_AFTER_MS = 60_000;

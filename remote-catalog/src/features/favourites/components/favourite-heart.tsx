@@ -1,13 +1,16 @@
+import { useHydrated } from '@botica/platform/hydration';
 import { useFavourite } from '../state/use-favourite';
 import styles from './favourite-heart.module.css';
 
 export function FavouriteHeart({ codigo, className }: { codigo: number; className?: string }) {
   const { favourite, toggle } = useFavourite(codigo);
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
       className={`${styles.heart} ${favourite ? styles.on : ''} ${className ?? ''}`}
       aria-pressed={favourite}
+      disabled={!hydrated}
       aria-label={favourite ? 'Quitar de favoritos' : 'Agregar a favoritos'}
       data-testid="cat-favourite"
       onClick={(e) => {

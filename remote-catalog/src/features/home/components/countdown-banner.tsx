@@ -37,7 +37,8 @@ export function CountdownBanner({ banner, now = () => new Date() }: { banner: Ba
         <ul className={styles.units} aria-live="off">
           {units.map(([value, label]) => (
             <li key={label}>
-              <strong>{pad(value)}</strong>
+              {/* the server drew it a moment earlier: hydration keeps its digits, the next tick writes them */}
+              <strong suppressHydrationWarning>{pad(value)}</strong>
               {label}
             </li>
           ))}

@@ -9,6 +9,7 @@ import type { Customer } from '@botica/shared-contracts/customer/entities';
 import { ApiError } from '@botica/shared-contracts/http/errors';
 import { cartStore, resetCartStore } from '../state/cart.service';
 import * as checkoutApi from '../api/checkout-api';
+import * as branchesApi from '../../branches/api/get-branches';
 import { CheckoutPage } from './checkout-page';
 
 const toastError = vi.hoisted(() => vi.fn());
@@ -26,7 +27,13 @@ vi.mock('../api/checkout-api', () => ({
   placeOrder: vi.fn(),
   checkGiftCard: vi.fn(),
 }));
-const mocked = vi.mocked(checkoutApi);
+const mocked = { ...vi.mocked(checkoutApi), fetchLastBranches: vi.mocked(branchesApi.fetchLastBranches) };
+vi.mock('../../branches/api/get-branches', () => ({
+  fetchLastBranches: vi.fn(),
+  getBranches: vi.fn(async () => [
+    { codigo: 3, numero: 3, descripcion: 'PUNTO 3', direccion: 'Calle 3', latitud: -25.3, longitud: -57.6, horarios: [], ciudad: 'Luque', departamento: 'Central', ciudadCodigo: 1011, departamentoCodigo: 11 },
+  ]),
+}));
 
 const long = 'Protector solar facial toque seco FPS 50 con color 50 ml';
 /** Catalogue prices the fake engine uses: the screen never computes amounts itself. */
@@ -83,19 +90,22 @@ function renderCheckout(oncologico = false) {
 }
 
 const total = () => screen.getByTestId('summary-total');
+/** The shop's saved-cart setting off: nothing is sent to /cart/*. */
+const syncOff = { enabled: async () => false, create: vi.fn(), deleteItem: vi.fn(), close: vi.fn(), finish: vi.fn() };
 
 describe('CheckoutPage', () => {
   beforeEach(() => {
     localStorage.clear();
-    resetCartStore();
+    resetCartStore(syncOff);
     clearQueryCache();
     vi.clearAllMocks();
     mocked.fetchCalculation.mockImplementation(async (_onco, body) => calc(body));
     mocked.fetchCustomer.mockResolvedValue(customer());
     mocked.fetchAddresses.mockResolvedValue([
-      { codigo: 41, nombre: 'Casa', calle: 'Mcal. López', numero: '1234', default: 'S' },
+      { codigo: 41, nombre: 'Casa', calle: 'Mcal. López', numero: '1234', default: 'S', latitud: -25.29, longitud: -57.58 },
       { codigo: 42, nombre: 'Oficina', calle: 'España', numero: null, default: 'N' },
     ]);
+    mocked.fetchLastBranches.mockResolvedValue([]);
     mocked.fetchDepartments.mockResolvedValue([{ codigo: 11, descripcion: 'Central', tipo: 'Departamento' }]);
     mocked.fetchCities.mockResolvedValue([{ codigo: 1011, descripcion: 'Luque', tipo: 'Ciudad' }]);
     mocked.fetchBranches.mockResolvedValue([
@@ -250,5 +260,184 @@ describe('CheckoutPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Entendido, continuar' }));
     expect(await screen.findByText('finalizada')).toBeInTheDocument();
     expect(mocked.placeOrder).toHaveBeenCalledTimes(1);
+  });
+
+  it('step 1 delivery: an address without its place on the map opens "Falta la ubicación" and is not chosen', async () => {
+    const user = userEvent.setup();
+    cartStore().add({ codigo: 1, descripcion: long, precio: 1, quantity: 1 });
+    renderCheckout();
+    await user.click(await screen.findByRole('radio', { name: 'Oficina — España' }));
+    const dialog = screen.getByRole('dialog', { name: 'Falta la ubicación' });
+    expect(within(dialog).getByRole('link', { name: 'Agregar ubicación' })).toHaveAttribute('href', '/direcciones/42/editar');
+    expect(JSON.parse(localStorage.getItem('cart')!).address).toBeNull();
+    expect(screen.getByRole('radio', { name: 'Oficina — España' })).not.toBeChecked();
+  });
+
+  it('step 1 delivery: the contact-number picker offers the customer\'s mobiles or another number with the mask', async () => {
+    const user = userEvent.setup();
+    mocked.fetchCustomer.mockResolvedValue(customer({ celular1: '0981123456', celular2: null }));
+    cartStore().add({ codigo: 1, descripcion: long, precio: 1, quantity: 1 });
+    renderCheckout();
+    await user.click(await screen.findByRole('radio', { name: 'Casa — Mcal. López 1234' }));
+    const picker = await screen.findByRole('radiogroup', { name: 'Número de contacto' });
+    await user.click(await within(picker).findByRole('radio', { name: '0981123456' }));
+    expect(JSON.parse(localStorage.getItem('cart')!).entrega.contacto).toBe('0981123456');
+    // The contact travels with the calculation (and the order) and survives a change of delivery type.
+    await waitFor(() => expect(mocked.fetchCalculation).toHaveBeenLastCalledWith(false, expect.objectContaining({ entrega: expect.objectContaining({ contacto: '0981123456' }) })));
+
+    await user.click(screen.getByRole('button', { name: 'Agregar otro número' }));
+    const input = screen.getByRole('textbox', { name: 'Otro número' });
+    const confirm = screen.getByRole('button', { name: 'Confirmar' });
+    await user.type(input, '0971a55-544');
+    expect(input).toHaveValue('0971-55544');
+    expect(confirm).toBeDisabled();
+    await user.type(input, '4');
+    expect(input).toHaveValue('0971-555444');
+    expect(confirm).toBeEnabled();
+    await user.click(confirm);
+    expect(within(picker).getByRole('radio', { name: '0971-555444' })).toBeChecked();
+    expect(JSON.parse(localStorage.getItem('cart')!).entrega.contacto).toBe('0971-555444');
+  });
+
+  it('step 1 delivery: without mobiles the picker asks for a number', async () => {
+    const user = userEvent.setup();
+    cartStore().add({ codigo: 1, descripcion: long, precio: 1, quantity: 1 });
+    renderCheckout();
+    await user.click(await screen.findByRole('radio', { name: 'Casa — Mcal. López 1234' }));
+    expect(await screen.findByText('Vemos que no tiene numeros de contactos. Favor agregue un numero.')).toBeInTheDocument();
+  });
+
+  it('"Método de Entrega" switches between delivery and pickup', async () => {
+    const user = userEvent.setup();
+    cartStore().add({ codigo: 1, descripcion: long, precio: 1, quantity: 1 });
+    renderCheckout();
+    await user.click(screen.getByRole('button', { name: 'Cambiar método' }));
+    const dialog = screen.getByRole('dialog', { name: 'Método de Entrega' });
+    await user.click(within(dialog).getByRole('button', { name: 'Retiro en sucursal' }));
+    expect(screen.queryByRole('dialog', { name: 'Método de Entrega' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Departamento' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('cart')!).delivery).toBe(false);
+  });
+
+  it('products the address cannot get: the overlay offers another shipping method, removing them, or the nearest branches with stock', async () => {
+    const user = userEvent.setup();
+    const near = (codigo: number, km: number, existencia: number) => ({
+      codigo, numero: codigo, descripcion: `PUNTO ${codigo}`, direccion: `Calle ${codigo}`, latitud: -25.3, longitud: -57.6, DISTANCIA_KM: km, abierta: 'S' as const,
+      existencias: [{ productoCodigo: 2, existencia }],
+    });
+    mocked.fetchCalculation.mockImplementation(async (_onco, body) => {
+      const result = calc(body);
+      if (!body.items.some((i) => i.codigo === 2)) return result;
+      return {
+        ...result,
+        detallesSinStock: [{ productoCodigo: 2, descripcion: 'Alcohol en gel', cantidad: 2, existencia: 0, observacion: 'STOCK INSUFICIENTE' as const }],
+        sucursalesCercanas: [near(3, 1.25, 5), near(8, 4, 1)],
+        bloqueos: [...result.bloqueos, 'Los productos marcados no se encuentran disponibles en la zona de ubicación.'],
+      };
+    });
+    cartStore().add({ codigo: 1, descripcion: long, precio: 1, quantity: 1 });
+    cartStore().add({ codigo: 2, descripcion: 'Alcohol en gel', precio: 1, quantity: 2 });
+    cartStore().update(false, (c) => ({ ...c, address: { codigo: 41 } }));
+    renderCheckout();
+    const overlay = await screen.findByTestId('stock-problems');
+    expect(overlay).toHaveTextContent('Los productos marcados no se encuentran disponibles en la zona de ubicación.');
+    expect(overlay).toHaveTextContent('Alcohol en gel: pediste 2, hay 0');
+    expect(screen.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+
+    await user.click(within(overlay).getByRole('button', { name: 'Elegir otro método de entrega' }));
+    expect(screen.getByRole('dialog', { name: 'Método de Entrega' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cerrar' }));
+
+    await user.click(within(overlay).getByRole('button', { name: 'Ver sucursales cercanas' }));
+    const modal = screen.getByRole('dialog', { name: 'Sucursales cercanas con stock' });
+    const rows = within(modal).getAllByTestId('nearest-branch');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('PUNTO 3');
+    expect(within(rows[0]!).getByTestId('nearest-distance')).toHaveTextContent('1,3 km');
+    expect(rows[0]).toHaveTextContent('Alcohol en gel: 5 en stock');
+    expect(within(rows[0]!).getByRole('link', { name: 'Cómo llegar' })).toHaveAttribute('href', expect.stringContaining('destination=-25.3%2C-57.6'));
+    // A branch without every lacking unit cannot be chosen.
+    expect(within(rows[1]!).getByRole('button', { name: 'Retirar aquí' })).toBeDisabled();
+    expect(within(modal).getByTestId('location-hint')).toHaveTextContent('Para mejor experiencia te recomendamos activar su ubicación, si ya lo hiciste');
+    expect(within(modal).getByRole('button', { name: 'Presione Aquí' })).toBeInTheDocument();
+    await user.click(within(rows[0]!).getByRole('button', { name: 'Retirar aquí' }));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('cart')!)).toMatchObject({ delivery: false, address: null, office: { value: 3, ciudad: { value: 1011, label: 'Luque' } } }),
+    );
+  });
+
+  it('the out-of-zone overlay removes the marked products', async () => {
+    const user = userEvent.setup();
+    mocked.fetchCalculation.mockImplementation(async (_onco, body) => {
+      const result = calc(body);
+      if (!body.items.some((i) => i.codigo === 2)) return result;
+      return { ...result, detallesSinStock: [{ productoCodigo: 2, descripcion: 'Alcohol en gel', cantidad: 1, existencia: 0, observacion: 'STOCK INSUFICIENTE' as const }] };
+    });
+    cartStore().add({ codigo: 1, descripcion: long, precio: 1, quantity: 1 });
+    cartStore().add({ codigo: 2, descripcion: 'Alcohol en gel', precio: 1, quantity: 1 });
+    cartStore().update(false, (c) => ({ ...c, address: { codigo: 41 } }));
+    renderCheckout();
+    await user.click(await screen.findByRole('button', { name: 'Quitar los productos marcados' }));
+    expect(screen.getAllByTestId('cart-line')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByTestId('stock-problems')).not.toBeInTheDocument());
+    expect(JSON.parse(localStorage.getItem('cart')!).items.map((i: { codigo: number }) => i.codigo)).toEqual([1]);
+  });
+
+  it('pickup: the last used branches choose the branch in one click', async () => {
+    const user = userEvent.setup();
+    mocked.fetchLastBranches.mockResolvedValue([
+      { codigo: 3, numero: 3, descripcion: 'PUNTO 3 Luque', direccion: 'Ruta 2 km 12', latitud: -25.2, longitud: -57.4, horarios: [], ciudad: 'Luque', departamento: 'Central', ciudadCodigo: 1011, departamentoCodigo: 11 },
+    ]);
+    cartStore().add({ codigo: 1, descripcion: long, precio: 1, quantity: 1 });
+    renderCheckout();
+    await user.click(screen.getByRole('radio', { name: 'Retiro en sucursal' }));
+    const last = await screen.findByRole('list', { name: 'Últimas sucursales' });
+    await user.click(within(last).getByRole('button', { name: 'PUNTO 3 Luque' }));
+    expect(screen.getByTestId('chosen-branch')).toHaveTextContent('PUNTO 3 Luque');
+    expect(JSON.parse(localStorage.getItem('cart')!)).toMatchObject({ delivery: false, office: { value: 3, departamento: { value: 11 }, ciudad: { value: 1011 } } });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Ciudad' })).toHaveValue('1011'));
+  });
+
+  it('small screens: the summary bar shows the total and its "Continuar" finishes', async () => {
+    const user = userEvent.setup();
+    const matchMedia = vi.fn((query: string) => ({ matches: query === '(max-width: 760px)', media: query, addEventListener: vi.fn(), removeEventListener: vi.fn() }));
+    vi.stubGlobal('matchMedia', matchMedia);
+    try {
+      mocked.placeOrder.mockResolvedValue({ ok: true, codigo: 77, tokenPeticion: 't', total: 1, repetido: false, result: { codigo: 77, tokenPeticion: 't' } });
+      cartStore().add({ codigo: 1, descripcion: long, precio: 1, quantity: 1 });
+      cartStore().update(false, (c) => ({ ...c, address: { codigo: 41 }, paymentMethod: { code: 1, name: 'efectivo' } }));
+      renderCheckout();
+      const bar = screen.getByTestId('mobile-summary-bar');
+      await waitFor(() => expect(bar).toHaveTextContent('Gs. 101.000'));
+      const button = within(bar).getByRole('button', { name: 'Continuar' });
+      await waitFor(() => expect(button).toBeEnabled());
+      await user.click(button);
+      expect(await screen.findByText('finalizada')).toBeInTheDocument();
+      expect(mocked.placeOrder).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('wide screens have no summary bar', () => {
+    cartStore().add({ codigo: 1, descripcion: long, precio: 1, quantity: 1 });
+    renderCheckout();
+    expect(screen.queryByTestId('mobile-summary-bar')).not.toBeInTheDocument();
+  });
+
+  it('delivery: a counter stops where the category cap the calculation names leaves it; pickup has no cap', async () => {
+    mocked.fetchCalculation.mockImplementation(async (_onco, body) => {
+      const result = calc(body);
+      return { ...result, detalles: result.detalles.map((d) => ({ ...d, tope: 4, licaCodigo: 1003 })) };
+    });
+    cartStore().add({ codigo: 1, descripcion: long, precio: 1, quantity: 2 });
+    cartStore().add({ codigo: 2, descripcion: 'Alcohol', precio: 1, quantity: 2 });
+    cartStore().update(false, (c) => ({ ...c, address: { codigo: 41 } }));
+    renderCheckout();
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Agregar una unidad' })[0]).toBeDisabled());
+    expect(screen.getAllByRole('button', { name: 'Agregar una unidad' })[1]).toBeDisabled();
+    expect(screen.getAllByText('Tope de hasta 4 por compra.')).toHaveLength(2);
+    cartStore().update(false, (c) => ({ ...c, delivery: false, address: null, office: { label: 'PUNTO 3', value: 3 } }));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Agregar una unidad' })[0]).toBeEnabled());
   });
 });

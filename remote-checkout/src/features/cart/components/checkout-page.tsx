@@ -8,6 +8,7 @@ import { CHECKOUT_MESSAGES } from '@botica/shared-contracts/checkout/responses';
 import { ApiError } from '@botica/shared-contracts/http/errors';
 import { fetchCalculation, fetchCustomer, placeOrder } from '../api/checkout-api';
 import { CartEmpty } from './cart-empty';
+import { CartErrorBoundary } from './cart-error-boundary';
 import { CartLine } from './cart-line';
 import { itemCount } from '../state/cart.logic';
 import type { StoredCart } from '../state/cart.model';
@@ -30,6 +31,11 @@ import { StepDelivery } from './step-delivery';
 import { StepPayment } from './step-payment';
 import { ShareCartButton } from './share-cart-button';
 import { StepSummary } from './step-summary';
+import { StockProblems } from './stock-problems';
+import { useMediaQuery } from '../../../ui/use-media-query';
+
+export const MOBILE_QUERY = '(max-width: 760px)';
+import { formatGs } from '@botica/shared-contracts/format/money';
 import './cart.css';
 import './checkout.css';
 
@@ -45,15 +51,31 @@ function useCalculation(cart: StoredCart) {
   return { calc: query.data ?? last.current, loading: query.loading || !query.data, error: query.error, body: json };
 }
 
-/** Total units of each category line, for the caps that apply on delivery. */
-function capLimits(cart: StoredCart): Map<number, number> {
+/**
+ * The highest quantity each line's counter allows on delivery: what its category line's cap leaves (spec 000 §5).
+ * The caps and category lines come from the calculation (the stored lines may not carry them), else from the line.
+ */
+export function capLimits(cart: StoredCart, calc: Calculation | undefined): Map<number, number> {
   const limits = new Map<number, number>();
   if (!cart.delivery) return limits;
-  const totals = new Map<number, number>();
-  for (const i of cart.items) if (i.topeLineaCategoria) totals.set(i.topeLineaCategoria.licaCodigo, (totals.get(i.topeLineaCategoria.licaCodigo) ?? 0) + i.quantity);
+  const caps = new Map<number, { lica: number; tope: number }>();
   for (const i of cart.items) {
-    const t = i.topeLineaCategoria;
-    if (t) limits.set(i.codigo, Math.max(1, i.quantity + t.cantidadTopeCategoria - (totals.get(t.licaCodigo) ?? 0)));
+    const priced = calc?.detalles.find((d) => d.productoCodigo === i.codigo);
+    if (priced?.tope != null) caps.set(i.codigo, { lica: priced.licaCodigo ?? -i.codigo, tope: priced.tope });
+    else if (i.topeLineaCategoria) caps.set(i.codigo, { lica: i.topeLineaCategoria.licaCodigo, tope: i.topeLineaCategoria.cantidadTopeCategoria });
+  }
+  const totals = new Map<number, { units: number; tope: number }>();
+  for (const i of cart.items) {
+    const cap = caps.get(i.codigo);
+    if (!cap) continue;
+    const t = totals.get(cap.lica) ?? { units: 0, tope: cap.tope };
+    totals.set(cap.lica, { units: t.units + i.quantity, tope: Math.min(t.tope, cap.tope) });
+  }
+  for (const i of cart.items) {
+    const cap = caps.get(i.codigo);
+    if (!cap) continue;
+    const group = totals.get(cap.lica)!;
+    limits.set(i.codigo, Math.max(1, i.quantity + group.tope - group.units));
   }
   return limits;
 }
@@ -70,6 +92,9 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
   const [waiting, setWaiting] = useState(false);
   const [ackOpen, setAckOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const [methodOpen, setMethodOpen] = useState(false);
+  // Small screens: the summary's 'Continuar' gives way to the bar fixed at the bottom (spec 000 §2).
+  const small = useMediaQuery(MOBILE_QUERY);
   const busy = useRef(false);
   const attempt = useRef<{ body: string; key: string } | null>(null);
 
@@ -121,7 +146,7 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
         metodo: store.get(oncologico).paymentMethod?.name ?? null,
         oncologico,
         navigate,
-        clearCart: () => store.clear(oncologico),
+        clearCart: () => store.ordered(oncologico),
         onWaiting: setWaiting,
       });
       attempt.current = null;
@@ -154,13 +179,13 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
   }
 
   const units = itemCount(cart.items);
-  const limits = capLimits(cart);
+  const limits = capLimits(cart, calc);
   return (
     <div className="ck-page" data-testid={testId}>
       <h1 className="ck-title">{title}</h1>
       <div className="ck-layout">
         <div className="ck-steps">
-          <StepDelivery cart={cart} calc={calc} attempted={attempted} />
+          <StepDelivery cart={cart} calc={calc} attempted={attempted} customer={customer.data ?? null} methodOpen={methodOpen} onMethodOpen={setMethodOpen} />
           <StepPayment cart={cart} calc={calc} customer={customer.data ?? null} attempted={attempted} />
           <section className="ck-step ck-lines-box" aria-labelledby="ck-step-3">
             <h2 id="ck-step-3" className="ck-step-title">
@@ -174,6 +199,7 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
                 Eliminar productos
               </button>
             </div>
+            <StockProblems cart={cart} calc={calc} onOtherMethod={() => setMethodOpen(true)} />
             <ul className="ck-lines">
               {cart.items.map((item) => (
                 <CartLine
@@ -203,6 +229,17 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
           onFinish={finish}
         />
       </div>
+      {small && (
+      <div className="ck-mobile-bar" data-testid="mobile-summary-bar">
+        <div className="ck-mobile-total">
+          <span>{calc && calc.totalSinPromo !== calc.total ? 'Total con promo' : 'Total'}</span>
+          <strong>{calc ? formatGs(calc.total) : '…'}</strong>
+        </div>
+        <button type="button" className="ck-button" disabled={!enabled} onClick={finish}>
+          {submitting ? (waiting ? PAYMENT_MESSAGES.waiting : 'Procesando...') : loading ? 'Cargando...' : 'Continuar'}
+        </button>
+      </div>
+      )}
       {ackOpen && (
         <Dialog title="Productos controlados" onClose={() => setAckOpen(false)}>
           <p>
@@ -234,5 +271,13 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
   );
 }
 
-export const CheckoutPageNormal = () => <CheckoutPage />;
-export const CheckoutPageOncology = () => <CheckoutPage oncologico />;
+export const CheckoutPageNormal = () => (
+  <CartErrorBoundary>
+    <CheckoutPage />
+  </CartErrorBoundary>
+);
+export const CheckoutPageOncology = () => (
+  <CartErrorBoundary oncologico>
+    <CheckoutPage oncologico />
+  </CartErrorBoundary>
+);

@@ -1,16 +1,21 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@botica/platform/data/query';
 import { Link } from '@botica/platform/router';
 import type { Calculation } from '@botica/shared-contracts/checkout/entities';
 import { CHECKOUT_MESSAGES } from '@botica/shared-contracts/checkout/responses';
 import { checkoutQueries } from '@botica/shared-contracts/checkout/queries';
 import { formatGs } from '@botica/shared-contracts/format/money';
-import type { Address } from '@botica/shared-contracts/geo/entities';
+import type { Customer } from '@botica/shared-contracts/customer/entities';
+import type { Address, Branch } from '@botica/shared-contracts/geo/entities';
 import { fetchAddresses, fetchBranches, fetchCities, fetchDepartments } from '../api/checkout-api';
 import type { StoredCart } from '../state/cart.model';
 import { cartStore } from '../state/cart.service';
-import { chooseAddress, chooseDeliveryType, chooseOffice, setShippingType } from '../state/checkout.logic';
+import type { CartOffice } from '../state/cart.model';
+import { chooseAddress, chooseDeliveryType, chooseOffice, hasLocation, setShippingType } from '../state/checkout.logic';
+import { ContactPicker } from './contact-picker';
+import { DeliveryMethodDialog, MissingLocationDialog } from './delivery-dialogs';
 import { ScheduleDialog } from './schedule-dialog';
+import { LastBranches } from '../../branches/components/last-branches';
 import { ViewBranchesButton } from '../../branches/components/view-branches-button';
 
 export const NO_ADDRESSES = 'Favor agregar dirección para poder realizar la entrega.';
@@ -25,7 +30,20 @@ interface Props {
   calc: Calculation | undefined;
   /** The shopper tried to finish: the required fields show their messages. */
   attempted: boolean;
+  customer: Customer | null;
+  /** The 'Método de Entrega' dialog is open (the page opens it too, from the out-of-zone notice). */
+  methodOpen: boolean;
+  onMethodOpen: (open: boolean) => void;
 }
+
+/** The cart's pickup branch for a branch of the list (with the department and city the selects show). */
+export const officeOf = (b: Branch): CartOffice => ({
+  label: b.descripcion,
+  value: b.codigo,
+  departamento: { value: b.departamentoCodigo, label: b.departamento },
+  ciudad: { value: b.ciudadCodigo, label: b.ciudad },
+  data: { direccion: b.direccion },
+});
 
 const addressLabel = (a: Pick<Address, 'nombre' | 'calle' | 'numero'>) => `${a.nombre} — ${a.calle}${a.numero ? ` ${a.numero}` : ''}`;
 
@@ -35,7 +53,7 @@ function hoursText(h: number): string {
 }
 
 /** Step 1: home delivery to one of the customer's addresses, or pickup at a branch. */
-export function StepDelivery({ cart, calc, attempted }: Props) {
+export function StepDelivery({ cart, calc, attempted, customer, methodOpen, onMethodOpen }: Props) {
   const store = cartStore();
   const onco = cart.oncologico === true;
   const [scheduleOpen, setScheduleOpen] = useState(false);
@@ -43,7 +61,11 @@ export function StepDelivery({ cart, calc, attempted }: Props) {
     <section className="ck-step" aria-labelledby="ck-step-1">
       <h2 id="ck-step-1" className="ck-step-title">
         <span className="ck-step-n">1</span> Método de entrega
+        <button type="button" className="ck-link-button ck-step-action" onClick={() => onMethodOpen(true)}>
+          Cambiar método
+        </button>
       </h2>
+      {methodOpen && <DeliveryMethodDialog cart={cart} onClose={() => onMethodOpen(false)} />}
       <div className="ck-switch" role="radiogroup" aria-label="Tipo de envío">
         <label className={cart.delivery ? 'ck-switch-on' : ''}>
           <input type="radio" name={`ck-shipping-${onco}`} checked={cart.delivery} onChange={() => store.update(onco, (c) => setShippingType(c, 1))} />
@@ -58,6 +80,7 @@ export function StepDelivery({ cart, calc, attempted }: Props) {
         <>
           <AddressList cart={cart} attempted={attempted} />
           <DeliveryTypes cart={cart} calc={calc} onSchedule={() => setScheduleOpen(true)} />
+          {cart.address && <ContactPicker cart={cart} customer={customer} />}
           {scheduleOpen && <ScheduleDialog cart={cart} onClose={() => setScheduleOpen(false)} />}
         </>
       ) : (
@@ -72,6 +95,7 @@ function AddressList({ cart, attempted }: { cart: StoredCart; attempted: boolean
   const onco = cart.oncologico === true;
   const addresses = useQuery(checkoutQueries.addresses(), fetchAddresses);
   const list = addresses.data ?? [];
+  const [unlocated, setUnlocated] = useState<Address | null>(null);
   return (
     <div className="ck-block">
       <div className="ck-block-head">
@@ -90,7 +114,11 @@ function AddressList({ cart, attempted }: { cart: StoredCart; attempted: boolean
                 type="radio"
                 name={`ck-address-${onco}`}
                 checked={cart.address?.codigo === a.codigo}
-                onChange={() => store.update(onco, (c) => chooseAddress(c, { codigo: a.codigo, nombre: a.nombre, calle: a.calle, numero: a.numero ?? null }))}
+                onChange={() => {
+                  // An address without its place on the map must get one before it can take a delivery.
+                  if (!hasLocation(a)) return setUnlocated(a);
+                  store.update(onco, (c) => chooseAddress(c, { codigo: a.codigo, nombre: a.nombre, calle: a.calle, numero: a.numero ?? null }));
+                }}
               />
               <span>{addressLabel(a)}</span>
             </label>
@@ -98,6 +126,7 @@ function AddressList({ cart, attempted }: { cart: StoredCart; attempted: boolean
         ))}
       </ul>
       {attempted && !cart.address && list.length > 0 && <p className="ck-error">Seleccione una dirección de envío.</p>}
+      {unlocated && <MissingLocationDialog address={unlocated} onClose={() => setUnlocated(null)} />}
     </div>
   );
 }
@@ -108,6 +137,8 @@ function DeliveryTypes({ cart, calc, onSchedule }: { cart: StoredCart; calc: Cal
   if (!cart.address || !calc) return null;
   const options = calc.tiposDeEntrega;
   const available = options.filter((o) => o.disponible);
+  // The shopper's choice shows at once; a type not on offer shows the one the engine applied instead.
+  const shown = available.some((o) => o.tipo === cart.tipoEntrega) ? cart.tipoEntrega : calc.tipoEntrega;
   return (
     <div className="ck-block">
       <h3>Tipo de entrega</h3>
@@ -120,7 +151,7 @@ function DeliveryTypes({ cart, calc, onSchedule }: { cart: StoredCart; calc: Cal
                 type="radio"
                 name={`ck-delivery-type-${onco}`}
                 disabled={!o.disponible}
-                checked={(calc.tipoEntrega ?? cart.tipoEntrega) === o.tipo}
+                checked={shown === o.tipo}
                 onChange={() => {
                   store.update(onco, (c) => chooseDeliveryType(c, o.tipo));
                   if (o.tipo === 'programada') onSchedule();
@@ -160,12 +191,25 @@ function BranchPicker({ cart, attempted }: { cart: StoredCart; attempted: boolea
   const [departamento, setDepartamento] = useState<number | null>(cart.office?.departamento?.value ?? null);
   const [ciudad, setCiudad] = useState<number | null>(cart.office?.ciudad?.value ?? null);
   const [touched, setTouched] = useState(false);
+  // A branch chosen elsewhere (the nearest-branches list) shows in the selects too.
+  const officeDep = cart.office?.departamento?.value;
+  const officeCity = cart.office?.ciudad?.value;
+  useEffect(() => {
+    if (officeDep) setDepartamento(officeDep);
+    if (officeCity) setCiudad(officeCity);
+  }, [officeDep, officeCity]);
   const departments = useQuery(checkoutQueries.departments(), fetchDepartments, { revalidateOnFocus: false });
   const cities = useQuery(departamento ? checkoutQueries.cities(departamento) : null, () => fetchCities(departamento!), { revalidateOnFocus: false });
   const branches = useQuery(ciudad ? checkoutQueries.branches(ciudad) : null, () => fetchBranches(ciudad!), { revalidateOnFocus: false });
   const show = touched || attempted;
   const depLabel = departments.data?.find((d) => d.codigo === departamento)?.descripcion ?? '';
   const cityLabel = cities.data?.find((d) => d.codigo === ciudad)?.descripcion ?? '';
+  const pick = (b: Branch) => {
+    setTouched(true);
+    setDepartamento(b.departamentoCodigo);
+    setCiudad(b.ciudadCodigo);
+    store.update(onco, (c) => chooseOffice(c, officeOf(b)));
+  };
   return (
     <div className="ck-block ck-branch-picker">
       <label className="ck-field">
@@ -245,23 +289,8 @@ function BranchPicker({ cart, attempted }: { cart: StoredCart; attempted: boolea
         {show && !cart.office && <small className="ck-error">{BRANCH_FIELD_MESSAGES.sucursal}</small>}
       </label>
       {ciudad && branches.data && branches.data.length === 0 && <p className="ck-muted">No se encontro sucursal con {cityLabel}</p>}
-      <ViewBranchesButton
-        selectedCodigo={cart.office?.value ?? null}
-        onSelect={(b) => {
-          setTouched(true);
-          setDepartamento(b.departamentoCodigo);
-          setCiudad(b.ciudadCodigo);
-          store.update(onco, (c) =>
-            chooseOffice(c, {
-              label: b.descripcion,
-              value: b.codigo,
-              departamento: { value: b.departamentoCodigo, label: b.departamento },
-              ciudad: { value: b.ciudadCodigo, label: b.ciudad },
-              data: { direccion: b.direccion },
-            }),
-          );
-        }}
-      />
+      <ViewBranchesButton selectedCodigo={cart.office?.value ?? null} onSelect={pick} />
+      <LastBranches selectedCodigo={cart.office?.value ?? null} onSelect={pick} />
       {cart.office && (
         <p className="ck-muted" data-testid="chosen-branch">
           Retirás en {cart.office.label}

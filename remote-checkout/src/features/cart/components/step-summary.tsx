@@ -78,7 +78,7 @@ export function StepSummary({ cart, calc, loading, enabled, submitting, messages
           ))}
         </ul>
       )}
-      <button type="button" className="ck-button ck-button-block" disabled={!enabled} onClick={onFinish}>
+      <button type="button" className="ck-button ck-button-block ck-finish" disabled={!enabled} onClick={onFinish}>
         {submitting ? (busyLabel ?? 'Procesando...') : 'Continuar'}
       </button>
       <p className="ck-terms">

@@ -1,14 +1,26 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request, subscribe } from '@botica/shared-contracts/events/bus';
 import type { CartState } from '@botica/shared-contracts/events/event-map';
 import { cartStore, resetCartStore, startCartService } from './cart.service';
+import type { CartSyncApi } from './cart.sync';
+
+/** The saved-cart calls as the server would answer them (the setting on or off). */
+function fakeSync(enabled: boolean) {
+  return {
+    enabled: vi.fn(async () => enabled),
+    create: vi.fn(async (body: Parameters<CartSyncApi['create']>[0]) => Number(body.cartId ?? 501)),
+    deleteItem: vi.fn(async () => undefined),
+    close: vi.fn(async () => undefined),
+    finish: vi.fn(async () => undefined),
+  } satisfies CartSyncApi;
+}
 
 const product = { codigo: 11, descripcion: 'Paracetamol 500 mg', precio: 8_500, quantity: 2 };
 
 describe('cart service', () => {
   beforeEach(() => {
     localStorage.clear();
-    resetCartStore();
+    resetCartStore(fakeSync(false));
   });
   afterEach(() => resetCartStore());
 
@@ -87,5 +99,94 @@ describe('cart service', () => {
     localStorage.removeItem('cart');
     startCartService();
     await expect(request('checkout:delivery-place', {})).resolves.toBeNull();
+  });
+
+  it('follows another tab: a change of the stored cart there updates this page and its header count', () => {
+    const seen: CartState[] = [];
+    startCartService();
+    const off = subscribe('checkout:cart-updated', (s) => seen.push(s));
+    localStorage.setItem('cart', JSON.stringify({ items: [{ ...product, quantity: 3 }] }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'cart' }));
+    off();
+    expect(cartStore().get(false).items).toMatchObject([{ codigo: 11, quantity: 3 }]);
+    expect(seen.at(-1)).toMatchObject({ count: 3, oncologico: false });
+  });
+
+  it('with the saved-cart setting on: an add saves the cart and keeps its id; removals delete the line, the last closes it', async () => {
+    const sync = fakeSync(true);
+    resetCartStore(sync);
+    const store = cartStore();
+    store.add(product);
+    await store.pending;
+    expect(sync.create).toHaveBeenCalledWith({ items: [{ codigo: 11, quantity: 2 }], cartId: null, oncologico: false });
+    expect(store.get(false).cartId).toBe(501);
+    expect(localStorage.getItem('carrito_Id')).toBe('501');
+    expect(JSON.parse(localStorage.getItem('cart')!).cartId).toBe(501);
+
+    // The next add updates the same saved cart (its id is sent) and keeps the id answered.
+    store.add({ ...product, codigo: 12 });
+    await store.pending;
+    expect(sync.create).toHaveBeenLastCalledWith(expect.objectContaining({ cartId: 501 }));
+
+    store.remove(12);
+    await store.pending;
+    expect(sync.deleteItem).toHaveBeenCalledWith(501, 12);
+    expect(sync.close).not.toHaveBeenCalled();
+    store.remove(11);
+    await store.pending;
+    expect(sync.close).toHaveBeenCalledWith(501);
+    expect(store.get(false).cartId).toBeNull();
+    expect(localStorage.getItem('carrito_Id')).toBeNull();
+  });
+
+  it('with the setting on: an order marks the saved cart finished; emptying the cart closes it', async () => {
+    const sync = fakeSync(true);
+    resetCartStore(sync);
+    const store = cartStore();
+    store.add(product);
+    await store.pending;
+    store.ordered(false);
+    await store.pending;
+    expect(sync.finish).toHaveBeenCalledWith(501);
+    expect(sync.close).not.toHaveBeenCalled();
+    expect(store.get(false).items).toEqual([]);
+
+    store.add(product);
+    await store.pending;
+    store.clear(false);
+    await store.pending;
+    expect(sync.close).toHaveBeenCalledWith(501);
+  });
+
+  it('with the setting on: quick adds and a removal reach the server in turn, on one saved cart', async () => {
+    const sync = fakeSync(true);
+    let answer: (id: number) => void = () => undefined;
+    sync.create.mockImplementationOnce(() => new Promise<number>((r) => (answer = r)));
+    resetCartStore(sync);
+    const store = cartStore();
+    store.add(product);
+    store.add({ ...product, codigo: 12 });
+    store.remove(11);
+    await vi.waitFor(() => expect(sync.create).toHaveBeenCalledTimes(1));
+    answer(700);
+    await store.pending;
+    // The second save waits for the first and updates the same saved cart with what the cart then held.
+    expect(sync.create.mock.calls.map(([body]) => body.cartId)).toEqual([null, 700]);
+    expect(sync.create.mock.calls[1]![0].items.map((i) => i.codigo)).toEqual([12]);
+    expect(sync.deleteItem).toHaveBeenCalledWith(700, 11);
+  });
+
+  it('with the setting off nothing is sent to the server', async () => {
+    const sync = fakeSync(false);
+    resetCartStore(sync);
+    const store = cartStore();
+    store.add(product);
+    await store.pending;
+    store.remove(11);
+    await store.pending;
+    expect(sync.enabled).toHaveBeenCalled();
+    expect(sync.create).not.toHaveBeenCalled();
+    expect(sync.close).not.toHaveBeenCalled();
+    expect(store.get(false).cartId).toBeNull();
   });
 });

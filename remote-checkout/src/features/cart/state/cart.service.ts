@@ -4,8 +4,9 @@ import { commandsOf, publisher } from '@botica/shared-contracts/events/bus';
 import type { AddToCartReply } from '@botica/shared-contracts/events/event-map';
 import { showAddedToast } from '../components/added-toast';
 import { addItem, clearCart, deliveryPlace, pickUpAt, removeItem, replaceItems, setQuantity, summarize } from './cart.logic';
-import type { StoredCart } from './cart.model';
+import { emptyCart, type StoredCart } from './cart.model';
 import { loadCart, saveCart, storageKey } from './cart.storage';
+import { CartSync, type CartSyncApi, numericCartId, storeCartId } from './cart.sync';
 
 export const INVALID_ITEM = 'No pudimos agregar el producto al carrito.';
 
@@ -13,6 +14,17 @@ type Listener = () => void;
 
 const checkout = publisher('checkout');
 const commands = commandsOf('checkout');
+
+/** The saved-cart calls, loaded when first needed (the boot's cart service stays small). */
+const lazySyncApi: CartSyncApi = {
+  enabled: () => import('../api/cart-sync-api').then((m) => m.cartSyncApi.enabled()),
+  create: (body) => import('../api/cart-sync-api').then((m) => m.cartSyncApi.create(body)),
+  deleteItem: (id, codigo) => import('../api/cart-sync-api').then((m) => m.cartSyncApi.deleteItem(id, codigo)),
+  close: (id) => import('../api/cart-sync-api').then((m) => m.cartSyncApi.close(id)),
+  finish: (id) => import('../api/cart-sync-api').then((m) => m.cartSyncApi.finish(id)),
+};
+let syncApi: CartSyncApi = lazySyncApi;
+const key = (oncologico: boolean): 'normal' | 'oncologico' => (oncologico ? 'oncologico' : 'normal');
 
 /**
  * The cart of this page: both carts in memory, saved on every change, announced on the bus. One instance per
@@ -23,9 +35,12 @@ class CartStore {
   private carts: { normal: StoredCart; oncologico: StoredCart };
   private listeners = new Set<Listener>();
   private stopFns: Array<() => void> = [];
+  private readonly sync: CartSync;
 
-  constructor() {
+  constructor(api: CartSyncApi) {
     this.carts = { normal: loadCart(false), oncologico: loadCart(true) };
+    this.sync = new CartSync(api);
+    this.serverIds = { normal: numericCartId(this.carts.normal.cartId), oncologico: numericCartId(this.carts.oncologico.cartId) };
   }
 
   get(oncologico: boolean): StoredCart {
@@ -46,18 +61,70 @@ class CartStore {
   }
 
   add(item: CartItem, oncologico = false) {
+    const previousId = this.get(oncologico).cartId;
     const result = addItem(this.get(oncologico), item);
-    if (result.ok) this.set(result.cart);
+    if (result.ok) {
+      this.set(result.cart);
+      this.follow(async () => {
+        // Sent in turn: the cart as it is now, with the saved cart's id (its first save answered it).
+        const id = await this.sync.added(this.get(oncologico), this.serverIds[key(oncologico)] ?? numericCartId(previousId));
+        const now = this.get(oncologico);
+        if (id === null || !now.items.length) return;
+        this.serverIds[key(oncologico)] = id;
+        this.set({ ...now, cartId: id });
+        storeCartId(id);
+      });
+    }
     return result;
   }
   setQuantity(codigo: number, quantity: number, oncologico = false) {
     this.set(setQuantity(this.get(oncologico), codigo, quantity));
   }
+  /** Removes a line; with a saved cart the server is told (and closes it when the cart becomes empty). */
   remove(codigo: number, oncologico = false) {
-    this.set(removeItem(this.get(oncologico), codigo));
+    const after = removeItem(this.get(oncologico), codigo);
+    this.set(after);
+    const empty = after.items.length === 0;
+    this.follow(async () => {
+      const id = this.serverIds[key(oncologico)];
+      if (empty) this.forgetServerId(oncologico);
+      if (id !== null) await this.sync.removed(id, empty, codigo);
+    });
   }
+  /** 'Eliminar productos': empties the cart; a saved cart is closed on the server. */
   clear(oncologico = false) {
     this.set(clearCart(this.get(oncologico)));
+    this.follow(async () => {
+      const id = this.serverIds[key(oncologico)];
+      this.forgetServerId(oncologico);
+      if (id !== null) await this.sync.cleared(id);
+    });
+  }
+  /** The order was placed with this cart: the browser's cart is emptied and the saved one marked finished. */
+  ordered(oncologico = false) {
+    const placedWith = numericCartId(this.get(oncologico).cartId);
+    this.set(clearCart(this.get(oncologico)));
+    this.follow(async () => {
+      const id = this.serverIds[key(oncologico)] ?? placedWith;
+      this.forgetServerId(oncologico);
+      if (id !== null) await this.sync.finished(id);
+    });
+  }
+  /** Starts the cart over after its screen failed (spec 000 §4: a crash resets the stored cart). */
+  reset(oncologico = false) {
+    this.set(emptyCart(oncologico));
+  }
+
+  /** The saved carts' ids on the server (the stored `cartId` is reset by an add until the save answers). */
+  private serverIds: Record<'normal' | 'oncologico', number | null>;
+  /** The server follow-ups run one after another, in the order of the cart changes. */
+  pending: Promise<void> = Promise.resolve();
+  private follow(task: () => Promise<void>) {
+    this.pending = this.pending.then(task).catch(() => undefined);
+  }
+  private forgetServerId(oncologico: boolean) {
+    this.serverIds[key(oncologico)] = null;
+    storeCartId(null);
   }
   /** Applies a checkout action (delivery, payment, slot, bag, codes, note) to one cart and saves it. */
   update(oncologico: boolean, action: (cart: StoredCart) => StoredCart) {
@@ -96,8 +163,13 @@ class CartStore {
     );
     if (typeof window !== 'undefined') {
       const onStorage = (event: StorageEvent) => {
-        if (event.key === storageKey(false)) this.set(loadCart(false), false);
-        if (event.key === storageKey(true)) this.set(loadCart(true), false);
+        for (const onco of [false, true]) {
+          if (event.key !== storageKey(onco)) continue;
+          const cart = loadCart(onco);
+          // Another tab saved the cart: its saved-cart id is this tab's too.
+          if (cart.cartId !== null) this.serverIds[key(onco)] = numericCartId(cart.cartId);
+          this.set(cart, false);
+        }
       };
       window.addEventListener('storage', onStorage);
       this.stopFns.push(() => window.removeEventListener('storage', onStorage));
@@ -119,7 +191,7 @@ class CartStore {
 let store: CartStore | null = null;
 
 export function cartStore(): CartStore {
-  store ??= new CartStore();
+  store ??= new CartStore(syncApi);
   return store;
 }
 
@@ -130,8 +202,9 @@ export function startCartService(): () => void {
   return () => store.stop();
 }
 
-/** For tests: forget the page's store so the next call reads storage again. */
-export function resetCartStore(): void {
+/** For tests: forget the page's store so the next call reads storage again (optionally with other saved-cart calls). */
+export function resetCartStore(api: CartSyncApi = lazySyncApi): void {
   store?.stop();
   store = null;
+  syncApi = api;
 }

@@ -7,6 +7,10 @@ import {
   chooseDeliveryType,
   chooseOffice,
   chooseSlot,
+  contactOptions,
+  formatContactInput,
+  hasLocation,
+  setContact,
   finishEnabled,
   missingChoices,
   orderPayload,
@@ -77,5 +81,24 @@ describe('what the checkout sends', () => {
     expect(finishEnabled(cart, calc({ total: 0 }), false)).toBe(false);
     expect(finishEnabled(cart, calc({ bloqueos: ['Tope'] }), false)).toBe(false);
     expect(finishEnabled(cart, calc({ detallesSinStock: [{ productoCodigo: 5, descripcion: 'x', cantidad: 2, existencia: 0, observacion: 'STOCK INSUFICIENTE' }] }), false)).toBe(false);
+  });
+});
+
+describe('contact number and location', () => {
+  it('offers the customer\'s mobiles once each, masks another number and keeps it across delivery types', () => {
+    expect(contactOptions({ celular1: ' 0981123456 ', celular2: '0981123456' })).toEqual(['0981123456']);
+    expect(contactOptions({ celular1: null, celular2: '' })).toEqual([]);
+    expect(contactOptions(null)).toEqual([]);
+    expect(formatContactInput('0981')).toBe('0981');
+    expect(formatContactInput('(0981) 123-456 789')).toBe('0981-123456');
+    const cart = setContact(emptyCart(), '0981-123456');
+    expect(chooseDeliveryType(cart, 'programada').entrega.contacto).toBe('0981-123456');
+    expect(setContact(cart, '  ').entrega.contacto).toBeNull();
+  });
+
+  it('an address needs both coordinates', () => {
+    expect(hasLocation({ latitud: -25.3, longitud: -57.6 })).toBe(true);
+    expect(hasLocation({ latitud: null, longitud: -57.6 })).toBe(false);
+    expect(hasLocation({})).toBe(false);
   });
 });

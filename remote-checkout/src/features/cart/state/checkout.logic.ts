@@ -126,3 +126,25 @@ export function newAttemptKey(): string {
   if (c && 'randomUUID' in c) return c.randomUUID();
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
+
+/** The contact number of the delivery (kept across delivery-type changes). */
+export function setContact(cart: StoredCart, contacto: string | null): StoredCart {
+  return { ...cart, entrega: { ...cart.entrega, contacto: contacto?.trim() || null } };
+}
+
+/** The customer's own mobiles offered as contact numbers (celular1, celular2; blanks and repeats left out). */
+export function contactOptions(customer: { celular1?: string | null; celular2?: string | null } | null): string[] {
+  const list = [customer?.celular1, customer?.celular2].map((n) => n?.trim() ?? '').filter(Boolean);
+  return [...new Set(list)];
+}
+
+/** Applies the mask ####-###### to what is typed: digits only, the dash after the fourth. */
+export function formatContactInput(raw: string): string {
+  const digits = raw.replace(/\D/g, '').slice(0, 10);
+  return digits.length > 4 ? `${digits.slice(0, 4)}-${digits.slice(4)}` : digits;
+}
+
+/** An address can take deliveries only once it has its place on the map (spec 000 §3 Address). */
+export const hasLocation = (a: { latitud?: number | null; longitud?: number | null }) =>
+  typeof a.latitud === 'number' && typeof a.longitud === 'number' && Number.isFinite(a.latitud) && Number.isFinite(a.longitud);
+

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { customerWithAddress, DEMO_CODES, demoProductAt, openCheckoutWith, orderOf, priced, productsInStock } from '../support/checkout/checkout-data';
+
+test('the oncology cart is kept apart from the normal one and its order ends on ?oncologico=true', async ({ page }) => {
+  const { address } = await customerWithAddress(page);
+  const [normal] = await productsInStock(page.request, { address: address.codigo }, 1);
+  const onco = await demoProductAt(page.request, DEMO_CODES.oncology, { address: address.codigo }, { oncologico: true });
+  const line = (await priced(page.request, [{ codigo: onco.codigo, cantidad: 1 }], { address: address.codigo }, true))!.detalles[0]!;
+  // The normal checkout does not take an oncology product.
+  expect(await priced(page.request, [{ codigo: onco.codigo, cantidad: 1 }], { address: address.codigo })).toBeNull();
+
+  await openCheckoutWith(page, [normal!]);
+  await page.evaluate((p) => localStorage.setItem('cartOncologicos', JSON.stringify({ oncologico: true, items: [{ ...p, quantity: 1 }] })), onco);
+  await page.goto('/carrito-oncologicos');
+  const oncoPage = page.getByTestId('cart-oncology-page');
+  await expect(oncoPage.getByTestId('cart-line')).toHaveCount(1);
+  await expect(oncoPage.getByTestId('cart-line')).toContainText(onco.descripcion.slice(0, 30));
+  await expect(oncoPage.getByRole('link', { name: 'Seguir comprando' })).toHaveAttribute('href', '/mundo/oncologicos');
+
+  await page.getByRole('radio', { name: `Casa — ${address.calle} ${address.numero}` }).check();
+  await page.getByRole('radio', { name: /Efectivo/ }).check();
+  const continuar = page.getByRole('button', { name: 'Continuar' });
+  await expect(continuar).toBeEnabled();
+  const total = await page.getByTestId('summary-total').textContent();
+  await continuar.click();
+  // Oncology medicines are prescription products: the acknowledgement, then the confirm dialog.
+  if (line.esControlado || line.esRefrigerado) {
+    await page.getByRole('dialog', { name: 'Productos controlados' }).getByRole('button', { name: 'Entendido, continuar' }).click();
+  }
+  const confirm = page.getByRole('dialog', { name: 'Confirmar pedido' });
+  await expect(confirm).toContainText('¿Confirmás el pedido de tu carrito de oncológicos?');
+  await confirm.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page).toHaveURL(/\/compra-finalizada\/\d+\?oncologico=true$/);
+  const codigo = new URL(page.url()).pathname.split('/').pop()!;
+  await expect(page.getByTestId('order-total')).toHaveText(total!);
+  expect((await orderOf(page, codigo)).total).toBe(Number(total!.replace(/\D/g, '')));
+
+  // Only the oncology cart was closed: the normal one still holds its line.
+  const carts = await page.evaluate(() => ({
+    normal: JSON.parse(localStorage.getItem('cart') ?? '{}').items,
+    onco: JSON.parse(localStorage.getItem('cartOncologicos') ?? '{}').items,
+  }));
+  expect(carts.onco).toEqual([]);
+  expect(carts.normal).toEqual([expect.objectContaining({ codigo: normal!.codigo, quantity: 1 })]);
+  await page.goto('/carrito');
+  await expect(page.getByTestId('cart-page').getByTestId('cart-line')).toHaveCount(1);
+});

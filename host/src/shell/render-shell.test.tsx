@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { PAGE_TOKEN } from '@botica/platform/document-slots';
+import type { Customer } from '@botica/shared-contracts/customer/entities';
+import { renderShell } from './render-shell';
+
+const customer = { clieCodigo: 7, nombre: 'Ana', terminoYcondicionesEstado: '1' } as unknown as Customer;
+
+describe('renderShell', () => {
+  it("draws the app's tree with the page's place inside the route's Suspense boundary", () => {
+    const answer = renderShell('/', { customer: null }, 'drawn');
+    expect('html' in answer && answer.html).toContain(`<main class="bg-main"><!--$-->${PAGE_TOKEN}<!--/$--></main>`);
+    expect('html' in answer && answer.html).toContain('data-testid="site-footer"');
+  });
+
+  it('leaves a page the server does not draw to the browser: the loading message in a boundary it renders afresh', () => {
+    const answer = renderShell('/nosotros', { customer: null }, 'none');
+    const html = 'html' in answer ? answer.html : '';
+    expect(html).not.toContain(PAGE_TOKEN);
+    expect(html).toMatch(/<main class="bg-main"><!--\$!-->[\s\S]*aria-busy="true"[\s\S]*<!--\/\$--><\/main>/);
+  });
+
+  it('answers with the guard redirect when the session is known', () => {
+    expect(renderShell('/carrito', { customer: null }, 'none')).toEqual({ redirect: '/login?redirect=%2Fcarrito' });
+    expect(renderShell('/login?redirect=%2Fcarrito', { customer }, 'none')).toEqual({ redirect: '/carrito' });
+    expect(renderShell('/login', { customer }, 'none')).toEqual({ redirect: '/mi-cuenta' });
+    const pendingTerms = { ...customer, terminoYcondicionesEstado: '0' } as Customer;
+    expect(renderShell('/carrito', { customer: pendingTerms }, 'none')).toEqual({ redirect: '/mi-cuenta' });
+  });
+
+  it('with an unknown session, draws the private page as loading, as the browser will until it knows', () => {
+    const answer = renderShell('/carrito', null, 'none');
+    expect('html' in answer && answer.html).toContain('aria-busy="true"');
+  });
+});
