@@ -13,6 +13,9 @@ import * as m0060 from './0060_account.js';
 import * as m0061 from './0061_data_verification.js';
 import * as m0062 from './0062_guardians.js';
 import * as m0063 from './0063_customer_coupons.js';
+import * as m0050 from './0050_payments.js';
+import * as m0051 from './0051_giftcard_purchases.js';
+import * as m0052 from './0052_roulette.js';
 
 /** Every migration, by name; names sort in the order they apply. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +33,7 @@ export const migrations: Record<string, Migration> = {
   '0061_data_verification': m0061,
   '0062_guardians': m0062,
   '0063_customer_coupons': m0063,
+  '0050_payments': m0050,
+  '0051_giftcard_purchases': m0051,
+  '0052_roulette': m0052,
 };
