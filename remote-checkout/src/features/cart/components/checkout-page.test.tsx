@@ -75,8 +75,9 @@ function calc(body: CalculationRequest): Calculation {
   };
 }
 
-function renderCheckout(oncologico = false) {
-  return render(
+/** Renders the page and waits until its steps are drawn (they wait for the customer, the calculation, the addresses). */
+async function renderCheckout(oncologico = false) {
+  const view = render(
     <MemoryRouter initialEntries={['/carrito']}>
       <Routes>
         <Route path="/carrito" element={<CheckoutPage oncologico={oncologico} />} />
@@ -85,6 +86,8 @@ function renderCheckout(oncologico = false) {
       </Routes>
     </MemoryRouter>,
   );
+  await waitFor(() => expect(view.container.querySelector('[aria-busy="true"]')).toBeNull());
+  return view;
 }
 
 const total = () => screen.getByTestId('summary-total');
@@ -114,8 +117,8 @@ describe('CheckoutPage', () => {
     ]);
   });
 
-  it('shows the empty state with a way to shop; the oncology one links to its world', () => {
-    renderCheckout(true);
+  it('shows the empty state with a way to shop; the oncology one links to its world', async () => {
+    await renderCheckout(true);
     expect(screen.getByRole('heading', { name: 'Carrito vacio' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Comprar' })).toHaveAttribute('href', '/mundo/oncologicos');
   });
@@ -124,7 +127,7 @@ describe('CheckoutPage', () => {
     const user = userEvent.setup();
     cartStore().add({ codigo: 1, descripcion: long, precio: 1, quantity: 1 });
     cartStore().add({ codigo: 2, descripcion: 'Alcohol en gel 250 ml', precio: 1, quantity: 2 });
-    renderCheckout();
+    await renderCheckout();
     expect(screen.getByText(`${long.slice(0, 40).trimEnd()}...`)).toBeInTheDocument();
     // The stored precio (1) is never shown: the subtotal is the engine's.
     await waitFor(() => expect(screen.getByTestId('summary-subtotal')).toHaveTextContent('Gs. 120.000'));
@@ -146,7 +149,7 @@ describe('CheckoutPage', () => {
   it('step 1 delivery: lists "Mis direcciones" with "Agregar", then the delivery types priced by the calculation', async () => {
     const user = userEvent.setup();
     cartStore().add({ codigo: 1, descripcion: long, precio: 1, quantity: 1 });
-    renderCheckout();
+    await renderCheckout();
     expect(screen.getByRole('link', { name: 'Agregar' })).toHaveAttribute('href', '/direcciones/agregar');
     await waitFor(() => expect(screen.getByTestId('checkout-messages')).toHaveTextContent('Seleccione una dirección de envío.'));
     expect(screen.getByRole('button', { name: 'Continuar' })).toBeDisabled();
@@ -162,7 +165,7 @@ describe('CheckoutPage', () => {
   it('step 1 pickup: department, city and branch selects with their messages', async () => {
     const user = userEvent.setup();
     cartStore().add({ codigo: 2, descripcion: 'Alcohol', precio: 1, quantity: 1 });
-    renderCheckout();
+    await renderCheckout();
     await user.click(screen.getByRole('radio', { name: 'Retiro en sucursal' }));
     const dep = screen.getByRole('combobox', { name: 'Departamento' });
     await screen.findByRole('option', { name: 'Central' });
@@ -189,7 +192,7 @@ describe('CheckoutPage', () => {
     mocked.fetchCustomer.mockResolvedValue(customer({ bloqueadoPagoOnline: 'S' }));
     cartStore().add({ codigo: 1, descripcion: long, precio: 1, quantity: 1 });
     cartStore().update(false, (c) => ({ ...c, address: { codigo: 41 } }));
-    renderCheckout();
+    await renderCheckout();
     const continuar = screen.getByRole('button', { name: 'Continuar' });
     await waitFor(() => expect(continuar).toBeEnabled());
     await user.click(continuar);
@@ -205,7 +208,7 @@ describe('CheckoutPage', () => {
     cartStore().update(false, (c) => ({ ...c, address: { codigo: 41 }, paymentMethod: { code: 1, name: 'efectivo' } }));
     let resolveOrder: (v: Awaited<ReturnType<typeof checkoutApi.placeOrder>>) => void = () => undefined;
     mocked.placeOrder.mockImplementation(() => new Promise((r) => (resolveOrder = r)));
-    renderCheckout();
+    await renderCheckout();
     const continuar = screen.getByRole('button', { name: 'Continuar' });
     await waitFor(() => expect(continuar).toBeEnabled());
     await user.dblClick(continuar);
@@ -226,7 +229,7 @@ describe('CheckoutPage', () => {
     cartStore().add({ codigo: 1, descripcion: long, precio: 1, quantity: 1 });
     cartStore().update(false, (c) => ({ ...c, address: { codigo: 41 }, paymentMethod: { code: 1, name: 'efectivo' } }));
     mocked.placeOrder.mockRejectedValue(new ApiError(409, [{ msg: 'Algunos productos se encuentran sin stock en la sucursal...' }]));
-    renderCheckout();
+    await renderCheckout();
     const continuar = screen.getByRole('button', { name: 'Continuar' });
     await waitFor(() => expect(continuar).toBeEnabled());
     await user.click(continuar);
@@ -240,7 +243,7 @@ describe('CheckoutPage', () => {
     mocked.fetchCustomer.mockResolvedValue(customer({ terminoYcondicionesEstado: '0' }));
     cartStore().add({ codigo: 1, descripcion: long, precio: 1, quantity: 1, esControlado: true });
     cartStore().update(false, (c) => ({ ...c, address: { codigo: 41 }, paymentMethod: { code: 1, name: 'efectivo' } }));
-    const { unmount } = renderCheckout();
+    const { unmount } = await renderCheckout();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Continuar' })).toBeEnabled());
     await waitFor(() => expect(mocked.fetchCustomer).toHaveBeenCalled());
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
@@ -250,7 +253,7 @@ describe('CheckoutPage', () => {
     clearQueryCache();
     mocked.fetchCustomer.mockResolvedValue(customer());
     mocked.placeOrder.mockResolvedValue({ ok: true, codigo: 9, tokenPeticion: 't', total: 1, repetido: false, result: { codigo: 9, tokenPeticion: 't' } });
-    renderCheckout();
+    await renderCheckout();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Continuar' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     const dialog = screen.getByRole('dialog', { name: 'Productos controlados' });
@@ -263,7 +266,7 @@ describe('CheckoutPage', () => {
   it('step 1 delivery: an address without its place on the map opens "Falta la ubicación" and is not chosen', async () => {
     const user = userEvent.setup();
     cartStore().add({ codigo: 1, descripcion: long, precio: 1, quantity: 1 });
-    renderCheckout();
+    await renderCheckout();
     await user.click(await screen.findByRole('radio', { name: 'Oficina — España' }));
     const dialog = screen.getByRole('dialog', { name: 'Falta la ubicación' });
     expect(within(dialog).getByRole('link', { name: 'Agregar ubicación' })).toHaveAttribute('href', '/direcciones/42/editar');
@@ -275,7 +278,7 @@ describe('CheckoutPage', () => {
     const user = userEvent.setup();
     mocked.fetchCustomer.mockResolvedValue(customer({ celular1: '0981123456', celular2: null }));
     cartStore().add({ codigo: 1, descripcion: long, precio: 1, quantity: 1 });
-    renderCheckout();
+    await renderCheckout();
     await user.click(await screen.findByRole('radio', { name: 'Casa — Mcal. López 1234' }));
     const picker = await screen.findByRole('radiogroup', { name: 'Número de contacto' });
     await user.click(await within(picker).findByRole('radio', { name: '0981123456' }));
@@ -299,8 +302,9 @@ describe('CheckoutPage', () => {
 
   it('step 1 delivery: without mobiles the picker asks for a number', async () => {
     const user = userEvent.setup();
+    mocked.fetchCustomer.mockResolvedValue(customer({ celular1: null, celular2: null }));
     cartStore().add({ codigo: 1, descripcion: long, precio: 1, quantity: 1 });
-    renderCheckout();
+    await renderCheckout();
     await user.click(await screen.findByRole('radio', { name: 'Casa — Mcal. López 1234' }));
     expect(await screen.findByText('Vemos que no tiene numeros de contactos. Favor agregue un numero.')).toBeInTheDocument();
   });
@@ -308,7 +312,7 @@ describe('CheckoutPage', () => {
   it('"Método de Entrega" switches between delivery and pickup', async () => {
     const user = userEvent.setup();
     cartStore().add({ codigo: 1, descripcion: long, precio: 1, quantity: 1 });
-    renderCheckout();
+    await renderCheckout();
     await user.click(screen.getByRole('button', { name: 'Cambiar método' }));
     const dialog = screen.getByRole('dialog', { name: 'Método de Entrega' });
     await user.click(within(dialog).getByRole('button', { name: 'Retiro en sucursal' }));
@@ -336,7 +340,7 @@ describe('CheckoutPage', () => {
     cartStore().add({ codigo: 1, descripcion: long, precio: 1, quantity: 1 });
     cartStore().add({ codigo: 2, descripcion: 'Alcohol en gel', precio: 1, quantity: 2 });
     cartStore().update(false, (c) => ({ ...c, address: { codigo: 41 } }));
-    renderCheckout();
+    await renderCheckout();
     const overlay = await screen.findByTestId('stock-problems');
     expect(overlay).toHaveTextContent('Los productos marcados no se encuentran disponibles en la zona de ubicación.');
     expect(overlay).toHaveTextContent('Alcohol en gel: pediste 2, hay 0');
@@ -374,7 +378,7 @@ describe('CheckoutPage', () => {
     cartStore().add({ codigo: 1, descripcion: long, precio: 1, quantity: 1 });
     cartStore().add({ codigo: 2, descripcion: 'Alcohol en gel', precio: 1, quantity: 1 });
     cartStore().update(false, (c) => ({ ...c, address: { codigo: 41 } }));
-    renderCheckout();
+    await renderCheckout();
     await user.click(await screen.findByRole('button', { name: 'Quitar los productos marcados' }));
     expect(screen.getAllByTestId('cart-line')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByTestId('stock-problems')).not.toBeInTheDocument());
@@ -387,7 +391,7 @@ describe('CheckoutPage', () => {
       { codigo: 3, numero: 3, descripcion: 'PUNTO 3 Luque', direccion: 'Ruta 2 km 12', latitud: -25.2, longitud: -57.4, horarios: [], ciudad: 'Luque', departamento: 'Central', ciudadCodigo: 1011, departamentoCodigo: 11 },
     ]);
     cartStore().add({ codigo: 1, descripcion: long, precio: 1, quantity: 1 });
-    renderCheckout();
+    await renderCheckout();
     await user.click(screen.getByRole('radio', { name: 'Retiro en sucursal' }));
     const last = await screen.findByRole('list', { name: 'Últimas sucursales' });
     await user.click(within(last).getByRole('button', { name: 'PUNTO 3 Luque' }));
@@ -404,7 +408,7 @@ describe('CheckoutPage', () => {
       mocked.placeOrder.mockResolvedValue({ ok: true, codigo: 77, tokenPeticion: 't', total: 1, repetido: false, result: { codigo: 77, tokenPeticion: 't' } });
       cartStore().add({ codigo: 1, descripcion: long, precio: 1, quantity: 1 });
       cartStore().update(false, (c) => ({ ...c, address: { codigo: 41 }, paymentMethod: { code: 1, name: 'efectivo' } }));
-      renderCheckout();
+      await renderCheckout();
       const bar = screen.getByTestId('mobile-summary-bar');
       await waitFor(() => expect(bar).toHaveTextContent('Gs. 101.000'));
       const button = within(bar).getByRole('button', { name: 'Continuar' });
@@ -417,9 +421,9 @@ describe('CheckoutPage', () => {
     }
   });
 
-  it('wide screens have no summary bar', () => {
+  it('wide screens have no summary bar', async () => {
     cartStore().add({ codigo: 1, descripcion: long, precio: 1, quantity: 1 });
-    renderCheckout();
+    await renderCheckout();
     expect(screen.queryByTestId('mobile-summary-bar')).not.toBeInTheDocument();
   });
 
@@ -431,7 +435,7 @@ describe('CheckoutPage', () => {
     cartStore().add({ codigo: 1, descripcion: long, precio: 1, quantity: 2 });
     cartStore().add({ codigo: 2, descripcion: 'Alcohol', precio: 1, quantity: 2 });
     cartStore().update(false, (c) => ({ ...c, address: { codigo: 41 } }));
-    renderCheckout();
+    await renderCheckout();
     await waitFor(() => expect(screen.getAllByRole('button', { name: 'Agregar una unidad' })[0]).toBeDisabled());
     expect(screen.getAllByRole('button', { name: 'Agregar una unidad' })[1]).toBeDisabled();
     expect(screen.getAllByText('Tope de hasta 4 por compra.')).toHaveLength(2);

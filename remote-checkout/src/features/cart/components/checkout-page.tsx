@@ -5,8 +5,9 @@ import { Link, useNavigate } from '@botica/platform/router';
 import type { Calculation } from '@botica/shared-contracts/checkout/entities';
 import { checkoutQueries } from '@botica/shared-contracts/checkout/queries';
 import { CHECKOUT_MESSAGES } from '@botica/shared-contracts/checkout/responses';
+import { MESSAGES } from '@botica/shared-contracts/session/messages';
 import { ApiError } from '@botica/shared-contracts/http/errors';
-import { fetchCalculation, fetchCustomer, placeOrder } from '../api/checkout-api';
+import { fetchAddresses, fetchCalculation, fetchCustomer, placeOrder } from '../api/checkout-api';
 import { CartEmpty } from './cart-empty';
 import { CartErrorBoundary } from './cart-error-boundary';
 import { CartLine } from './cart-line';
@@ -86,7 +87,15 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
   const store = cartStore();
   const navigate = useNavigate();
   const customer = useQuery(checkoutQueries.customer(), fetchCustomer, { revalidateOnFocus: false });
-  const { calc, loading, body } = useCalculation(cart);
+  const { calc, loading, body, error: calcError } = useCalculation(cart);
+  // The steps are drawn once what shapes them has arrived (the customer, the first calculation, the addresses for
+  // a delivery): drawn piece by piece, each answer would push the lines further down while the shopper reads them.
+  const addresses = useQuery(cart.delivery && cart.items.length ? checkoutQueries.addresses() : null, fetchAddresses);
+  const settledOnce = useRef(false);
+  settledOnce.current ||=
+    (customer.data !== undefined || customer.error !== undefined) &&
+    (calc !== undefined || calcError !== undefined) &&
+    (!cart.delivery || addresses.data !== undefined || addresses.error !== undefined);
   const [attempted, setAttempted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [waiting, setWaiting] = useState(false);
@@ -176,6 +185,15 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
       return;
     }
     void place();
+  }
+
+  if (!settledOnce.current) {
+    return (
+      <div className="ck-page ck-page-loading" data-testid={testId} aria-busy="true">
+        <h1 className="ck-title">{title}</h1>
+        <p className="ck-muted">{MESSAGES.loadingData}</p>
+      </div>
+    );
   }
 
   const units = itemCount(cart.items);
