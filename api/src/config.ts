@@ -35,6 +35,11 @@ const ConfigSchema = v.object({
   FACEBOOK_APP_ID: v.optional(v.string()),
   FACEBOOK_APP_SECRET: v.optional(v.string()),
   MAPBOX_TOKEN: v.optional(v.string()),
+  /** Where the forms' uploads (CVs, rental and trivia images) are stored. */
+  UPLOADS_DIR: v.optional(v.string(), '.data/uploads'),
+  /** Google reCAPTCHA v2 keys; without them the rental form uses the self-hosted ALTCHA proof of work. */
+  RECAPTCHA_SITE_KEY: v.optional(v.string()),
+  RECAPTCHA_SECRET: v.optional(v.string()),
 });
 
 export type Config = v.InferOutput<typeof ConfigSchema>;

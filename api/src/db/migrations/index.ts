@@ -8,6 +8,8 @@ import * as m0023 from './0023_catalog_gin_fastupdate.js';
 import * as m0024 from './0024_catalog_sort_indexes.js';
 import * as m0030 from './0030_covers.js';
 import * as m0040 from './0040_checkout.js';
+import * as m0070 from './0070_content_forms.js';
+import * as m0071 from './0071_landing_worlds.js';
 
 /** Every migration, by name; names sort in the order they apply. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +22,6 @@ export const migrations: Record<string, Migration> = {
   '0024_catalog_sort_indexes': m0024,
   '0030_covers': m0030,
   '0040_checkout': m0040,
+  '0070_content_forms': m0070,
+  '0071_landing_worlds': m0071,
 };
