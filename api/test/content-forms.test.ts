@@ -58,7 +58,7 @@ describe('contact form', () => {
     const { codigo } = res.json();
     const row = await app.db.selectFrom('contact_messages').selectAll().where('id', '=', codigo).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ tipo: 'contacto', subject: 'reclamo', email: 'ana@example.com' });
-    const [mail] = await outbox('contacto@botica.test');
+    const mail = (await outbox('contacto@botica.test'))[0]!;
     expect(mail.asunto).toContain(`#${codigo}`);
     expect(mail.cuerpo).toContain('Mi pedido llegó incompleto.');
   });
@@ -78,7 +78,7 @@ describe('job application', () => {
     form.append('file', new Blob([Buffer.from('%PDF-1.4 demo cv')], { type: 'application/pdf' }), 'cv luis.pdf');
     const res = await app.inject({ method: 'POST', url: '/api/trabaja-con-nosotros', ...(await multipart(form)) });
     expect(res.statusCode).toBe(200);
-    const [mail] = await outbox('rrhh@botica.test');
+    const mail = (await outbox('rrhh@botica.test'))[0]!;
     expect(mail.cuerpo).toContain('cv luis.pdf');
     const file = await app.inject({ method: 'GET', url: new URL(mail.enlace!).pathname });
     expect(file.statusCode).toBe(200);
@@ -100,7 +100,7 @@ describe('premises for rent', () => {
     expect(res.json().msg).toBe('Formulario enviado correctamente');
     const images = await app.db.selectFrom('rental_offer_images').selectAll().where('offer_id', '=', res.json().codigo).execute();
     expect(images).toHaveLength(2);
-    const [mail] = await outbox('expansion@botica.test');
+    const mail = (await outbox('expansion@botica.test'))[0]!;
     expect(mail.cuerpo).toContain('Luque');
     expect(mail.cuerpo).toContain('Imágenes (2)');
 

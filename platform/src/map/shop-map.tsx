@@ -24,6 +24,8 @@ export interface ShopMapProps {
   onSelect?: (id: MarkerId) => void;
   /** The shopper closed the popup. */
   onPopupClose?: () => void;
+  /** A click on the map itself (a place picker): its point. */
+  onMapClick?: (point: { lat: number; lng: number }) => void;
   /** Height in pixels (spec 000 §9: 500). */
   height?: number;
   /** Most zoom when fitting every marker (spec 000 §9: 15). */
@@ -52,6 +54,7 @@ export function ShopMap({
   selectedId = null,
   onSelect,
   onPopupClose,
+  onMapClick,
   height = 500,
   fitMaxZoom = 15,
   selectedZoom = 18,
@@ -64,10 +67,17 @@ export function ShopMap({
   const [state, setState] = useState<MapState>('loading');
   const [popupNode] = useState(() => (typeof document === 'undefined' ? null : document.createElement('div')));
   const elements = useRef(new Map<MarkerId, HTMLButtonElement>());
-  const callbacks = useRef({ onSelect, onPopupClose });
+  const callbacks = useRef({ onSelect, onPopupClose, onMapClick });
   useEffect(() => {
-    callbacks.current = { onSelect, onPopupClose };
+    callbacks.current = { onSelect, onPopupClose, onMapClick };
   });
+
+  // Clicks on the map reach the page only when it listens (a place picker).
+  const listensToClicks = onMapClick !== undefined;
+  useEffect(() => {
+    if (!map || !listensToClicks) return;
+    return map.onClick(([lng, lat]) => callbacks.current.onMapClick?.({ lat, lng }));
+  }, [map, listensToClicks]);
 
   // Create the map once; the engine and its settings load on mount.
   useEffect(() => {

@@ -109,7 +109,9 @@ export const ROUTES_WITH_PAGE: ReadonlySet<RouteId> = new Set<RouteId>([
   // account
   'login', 'signup', 'social-register', 'forgot-password', 'change-password', 'verify-email', 'my-account',
   // content
-  'about', 'terms', 'bases', 'privacy', 'saluder', 'blog', 'blog-post',
+  'about', 'terms', 'bases', 'privacy', 'saluder', 'blog', 'blog-post', 'branches', 'contact', 'jobs', 'rental',
+  'promo-dia-del-nino', 'promo-lolly', 'promo-mama-y-papa', 'promo-amistad', 'promo-fuera-nati-u', 'promo-trivia-terms',
+  'promo-aniversario', 'mega-promos', 'magazine', 'world', 'world-section', 'cover',
 ]);
 
 /** True when the route's page is built. */
