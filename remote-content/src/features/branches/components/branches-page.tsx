@@ -17,7 +17,7 @@ function BranchCard({ branch, km, selected, onSelect }: { branch: Branch; km?: n
   return (
     <li className={`ct-branch${selected ? ' ct-branch--selected' : ''}`} data-testid="branch-item">
       <button type="button" className="ct-branch-name" onClick={onSelect}>
-        PUNTO {branch.numero} · {branch.descripcion}
+        {branch.descripcion === `PUNTO ${branch.numero}` ? branch.descripcion : `PUNTO ${branch.numero} · ${branch.descripcion}`}
       </button>
       <p>
         {branch.direccion}, {branch.ciudad} ({branch.departamento})
