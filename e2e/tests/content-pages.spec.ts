@@ -91,7 +91,8 @@ test.describe('static and promotion pages', () => {
     await page.setViewportSize({ width: 390, height: 800 });
     await expect(page.getByTestId('cover-app')).toBeVisible();
     await expect(page.getByTestId('cover-web')).toBeHidden();
-    await page.goto('/portada/no-existe');
+    const missing = await page.goto('/portada/no-existe');
+    expect(missing?.status()).toBe(404);
     await expect(page.getByText(notFound)).toBeVisible();
   });
 });

@@ -39,7 +39,8 @@ test('/mundo/oncologicos lists oncology products whose add button fills the onco
   expect(normal.some((l) => l.descripcion === name)).toBe(false);
 });
 
-test('an unknown world shows the not-found view', async ({ page }) => {
-  await page.goto('/mundo/no-existe');
+test('an unknown world answers 404 with the not-found view', async ({ page }) => {
+  const res = await page.goto('/mundo/no-existe');
+  expect(res?.status()).toBe(404);
   await expect(page.getByText('Lo sentimos. No encontramos lo que buscabas.')).toBeVisible();
 });
