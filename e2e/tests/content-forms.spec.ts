@@ -54,9 +54,13 @@ test('premises for rent: two images, map place and captcha; a 6 MB image is refu
   await page.goto('/buscamos-local-en-alquiler');
   await expect(page.getByRole('heading', { level: 1, name: 'Buscamos Locales para Alquiler' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Buscamos Locales para Alquiler' });
-  const barrio = `Barrio E2E ${Date.now()}`;
+  const note = `Local de prueba ${Date.now()}`;
+  await form.getByLabel('Departamento').selectOption('Central');
+  await form.getByLabel('Ciudad').selectOption('Luque');
+  await form.getByLabel('Barrio').fill('Centro');
+  await form.getByLabel('Observación').fill(note);
   const fields: [string, string][] = [
-    ['Departamento', 'Central'], ['Ciudad', 'Luque'], ['Barrio', barrio], ['Metros cuadrados', '120'],
+    ['Metros cuadrados', '120'],
     ['Dirección', 'Av. Gral. Aquino 123'], ['Calle principal', 'Av. Gral. Aquino'], ['Lateral uno', 'Cerro Corá'],
     ['Nombre de contacto', 'Ana Benítez'], ['Número de contacto', '0981123456'], ['Correo', 'ana@ejemplo.com'],
     ['Precio del alquiler (Gs.)', '8000000'],
@@ -94,11 +98,13 @@ test('premises for rent: two images, map place and captcha; a 6 MB image is refu
   await expect(form.getByText('Verificado')).toBeVisible();
   await form.getByRole('button', { name: 'Enviar' }).click();
   await expect(page.getByText('Formulario enviado correctamente')).toBeVisible();
-  await expect(form.getByLabel('Barrio', { exact: true })).toHaveValue('');
+  await expect(form.getByLabel('Observación')).toHaveValue('');
+  await expect(form.getByLabel('Departamento')).toHaveValue('');
 
   await page.goto('/sandbox');
-  const row = page.locator('tr', { hasText: barrio });
+  const row = page.locator('tr', { hasText: note });
   await expect(row).toContainText('expansion@botica.test');
+  await expect(row).toContainText('Ciudad: Luque');
   await expect(row).toContainText('Imágenes (2)');
   await expect(row).toContainText('frente.png');
 });

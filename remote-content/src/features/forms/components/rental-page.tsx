@@ -12,12 +12,10 @@ import { sendMultipart } from '../api/send-form';
 import { CaptchaField } from './captcha-field';
 import { Field } from './field';
 import { type LatLng, LocationPickerModal } from './location-picker-modal';
+import { LocationSelects } from './location-selects';
 import { addImages } from './rental-images';
 
 const TEXT_FIELDS: [keyof RentalForm, string][] = [
-  ['departamento', 'Departamento'],
-  ['ciudad', 'Ciudad'],
-  ['barrio', 'Barrio'],
   ['metro_cuadrados', 'Metros cuadrados'],
   ['direccion', 'Dirección'],
   ['calle_principal', 'Calle principal'],
@@ -41,9 +39,9 @@ export function RentalPage() {
   const [token, setToken] = useState('');
   const [captchaError, setCaptchaError] = useState<string | null>(null);
   const [round, setRound] = useState(0);
-  const { register, handleSubmit, reset, setError, formState } = useForm<RentalForm, unknown, RentalFields>({
+  const { register, handleSubmit, reset, setError, setValue, watch, formState } = useForm<RentalForm, unknown, RentalFields>({
     resolver: valibotResolver(RentalFieldsSchema),
-    defaultValues: { forma: 'ESQU', lateral_dos: '', observacion: '' },
+    defaultValues: { departamento: '', ciudad: '', barrio: '', forma: 'ESQU', lateral_dos: '', observacion: '' },
   });
   const { errors, isSubmitting } = formState;
   const onToken = useCallback((t: string) => {
@@ -90,6 +88,11 @@ export function RentalPage() {
   return (
     <StaticPage title="Buscamos Locales para Alquiler" lead="¿Tenés un local comercial? Ofrecénoslo para una nueva sucursal." testId="rental-page">
       <form className="ct-form ct-form--grid" onSubmit={onSubmit} noValidate aria-label="Buscamos Locales para Alquiler">
+        <LocationSelects
+          values={{ departamento: watch('departamento') ?? '', ciudad: watch('ciudad') ?? '', barrio: watch('barrio') ?? '' }}
+          errors={{ departamento: errors.departamento?.message, ciudad: errors.ciudad?.message, barrio: errors.barrio?.message }}
+          onChange={(level, value) => setValue(level, value, { shouldValidate: formState.isSubmitted })}
+        />
         {TEXT_FIELDS.map(([name, label]) => (
           <Field key={name} label={label} error={errors[name]?.message} {...register(name)} />
         ))}
