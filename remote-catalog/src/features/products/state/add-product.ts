@@ -1,6 +1,6 @@
 import toast from 'react-hot-toast';
 import { request } from '@botica/shared-contracts/events/bus';
-import { toCartItem } from '@botica/shared-contracts/cart/from-product';
+import { toCartItem } from '@botica/shared-contracts/cart/quantity';
 import type { Product } from '@botica/shared-contracts/catalog/entities';
 import { MESSAGES } from '@botica/shared-contracts/session/messages';
 

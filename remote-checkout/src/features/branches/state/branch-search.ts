@@ -1,2 +1,2 @@
-// The pure rule lives in the contracts so every app that shows branches (checkout, content) uses the same one.
-export * from '@botica/shared-contracts/geo/branch-search';
+// The pure rule lives in the contracts (beside the branch entities) so checkout and content use the same one.
+export { MIN_SEARCH_LENGTH, filterBranches, isBranchSearch } from '@botica/shared-contracts/geo/entities';

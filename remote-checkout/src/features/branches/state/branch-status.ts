@@ -1,2 +1,3 @@
-// The pure rule lives in the contracts so every app that shows branches (checkout, content) uses the same one.
-export * from '@botica/shared-contracts/geo/branch-status';
+// The pure rule lives in the contracts (beside the branch entities) so checkout and content use the same one.
+export { BRANCH_TIME_ZONE, WARNING_MINUTES, branchOpenStatus, paraguayClock, scheduleLines } from '@botica/shared-contracts/geo/entities';
+export type { BranchStatus, BranchStatusKind } from '@botica/shared-contracts/geo/entities';

@@ -1,9 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@botica/platform/data/query';
 import { ShopMap } from '@botica/platform/map/shop-map';
-import { filterBranches, isBranchSearch } from '@botica/shared-contracts/geo/branch-search';
-import { branchOpenStatus, scheduleLines } from '@botica/shared-contracts/geo/branch-status';
-import type { Branch } from '@botica/shared-contracts/geo/entities';
+import { type Branch, branchOpenStatus, filterBranches, isBranchSearch, scheduleLines } from '@botica/shared-contracts/geo/entities';
 import { geoQueries } from '@botica/shared-contracts/geo/queries';
 import { StaticPage } from '../../static-pages/components/static-page';
 import { getBranches } from '../api/get-branches';

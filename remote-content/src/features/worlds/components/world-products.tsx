@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from '@botica/platform/router';
-import { productPrices, toCartItem } from '@botica/shared-contracts/cart/from-product';
+import { productPrices, toCartItem } from '@botica/shared-contracts/cart/quantity';
 import type { Product } from '@botica/shared-contracts/catalog/entities';
 import { request } from '@botica/shared-contracts/events/bus';
 import { formatGs } from '@botica/shared-contracts/format/money';
