@@ -26,7 +26,7 @@ const ROUTER_MODULES = ['shared-contracts/src/router.ts', 'platform/src/router.t
  * the blog is laid out as a static page, and checkout's `branches` (the branch map, search and open status) serves
  * every place where a branch is chosen.
  */
-const SHARED_FEATURES = { 'remote-catalog': ['products'], 'remote-checkout': ['branches'] };
+const SHARED_FEATURES = { 'remote-catalog': ['products'], 'remote-checkout': ['branches'], 'remote-content': ['static-pages'] };
 const FEATURE_EXCEPTIONS = {
   'remote-catalog': { home: ['category'] },
   'remote-content': { blog: ['static-pages'] },

@@ -39,6 +39,11 @@ const ConfigSchema = v.object({
   PAYMENT_CALLBACK_SECRET: v.optional(v.string()),
   /** How often unconfirmed online payments are looked for and rolled back (seconds; 0 turns the sweep off). */
   PAYMENT_SWEEP_SECONDS: v.pipe(v.optional(v.string(), '30'), v.transform(Number), v.integer()),
+  /** Where the forms' uploads (CVs, rental and trivia images) are stored. */
+  UPLOADS_DIR: v.optional(v.string(), '.data/uploads'),
+  /** Google reCAPTCHA v2 keys; without them the rental form uses the self-hosted ALTCHA proof of work. */
+  RECAPTCHA_SITE_KEY: v.optional(v.string()),
+  RECAPTCHA_SECRET: v.optional(v.string()),
 });
 
 export type Config = v.InferOutput<typeof ConfigSchema>;

@@ -17,6 +17,8 @@ import verificationRoutes from './modules/verification/verification.routes.js';
 import guardianRoutes from './modules/guardians/guardians.routes.js';
 import couponRoutes from './modules/coupons/coupons.routes.js';
 import paymentRoutes from './modules/payments/payments.routes.js';
+import formsRoutes from './modules/forms/forms.routes.js';
+import landingRoutes from './modules/landing/landing.routes.js';
 
 /** Every module's routes, mounted under /api. */
 export async function registerModules(app: FastifyInstance) {
@@ -38,4 +40,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(guardianRoutes);
   await app.register(couponRoutes);
   await app.register(paymentRoutes);
+  await app.register(formsRoutes);
+  await app.register(landingRoutes);
 }

@@ -13,7 +13,7 @@ const apps: AppName[] = ['host', 'catalog', 'checkout', 'account', 'content'];
  */
 export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'botica-e2e-'));
-  const children: ChildProcess[] = [startApi({ ...stackEnv, DATA_DIR: path.join(dataDir, 'pglite') })];
+  const children: ChildProcess[] = [startApi({ ...stackEnv, DATA_DIR: path.join(dataDir, 'pglite'), UPLOADS_DIR: path.join(dataDir, 'uploads') })];
   for (const app of apps) children.push(startApp(app, stackEnv));
   (globalThis as { __stack?: ChildProcess[] }).__stack = children;
   await waitForUrl(`http://127.0.0.1:${ports.api}/api/health`, 180_000);

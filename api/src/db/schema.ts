@@ -2,6 +2,15 @@ import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { CartsTable, GiftCardsTable, OrderRequestsTable, SharedCartsTable } from '../modules/checkout/checkout.table.js';
 import type { CoverImagesTable, CoversTable } from '../modules/covers/covers.table.js';
 import type { CardRegistrationsTable, GiftcardPurchasesTable, RoulettePlaysTable, PaymentEventsTable, PaymentLinksTable, PaymentsTable } from '../modules/payments/payments.table.js';
+import type {
+  ContactMessagesTable,
+  RentalOfferImagesTable,
+  RentalOffersTable,
+  TriviaEntriesTable,
+  UploadedFilesTable,
+  UtmRedirectsTable,
+} from '../modules/forms/forms.table.js';
+import type { LandingSectionsTable, LandingSlidesTable, LandingsTable } from '../modules/landing/landing.table.js';
 
 /** Kysely types of the tables created by the migrations. Keep in step with `migrations/`. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -483,4 +492,13 @@ export interface Database {
   card_registrations: CardRegistrationsTable;
   giftcard_purchases: GiftcardPurchasesTable;
   roulette_plays: RoulettePlaysTable;
+  uploaded_files: UploadedFilesTable;
+  contact_messages: ContactMessagesTable;
+  rental_offers: RentalOffersTable;
+  rental_offer_images: RentalOfferImagesTable;
+  trivia_entries: TriviaEntriesTable;
+  utm_redirects: UtmRedirectsTable;
+  landings: LandingsTable;
+  landing_sections: LandingSectionsTable;
+  landing_slides: LandingSlidesTable;
 }

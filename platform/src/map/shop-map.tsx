@@ -72,6 +72,13 @@ export function ShopMap({
     callbacks.current = { onSelect, onPopupClose, onMapClick };
   });
 
+  // Clicks on the map reach the page only when it listens (a place picker).
+  const listensToClicks = onMapClick !== undefined;
+  useEffect(() => {
+    if (!map || !listensToClicks) return;
+    return map.onClick(([lng, lat]) => callbacks.current.onMapClick?.({ lat, lng }));
+  }, [map, listensToClicks]);
+
   // Create the map once; the engine and its settings load on mount.
   useEffect(() => {
     const container = containerRef.current;

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { UNKNOWN_PATH } from '@botica/platform/server/fragment-protocol';
 import { render } from './render';
@@ -11,5 +12,31 @@ describe("the content remote's fragment answers", () => {
     expect(await render({ path: '/blog/1' })).toBeNull();
     expect(await render({ path: '/blog' })).toBeNull();
     expect(await render({ path: '/nosotros' })).toBeNull();
+  });
+});
+
+describe('worlds and covers', () => {
+  it('does not know a world or cover the API answers 404 for, nor malformed ones', async () => {
+    const { createServer } = await import('node:http');
+    const srv = createServer((req, res) => {
+      res.statusCode = req.url?.includes('no-existe') ? 404 : 200;
+      res.end('{}');
+    });
+    await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
+    const apiUrl = `http://127.0.0.1:${(srv.address() as { port: number }).port}`;
+    try {
+      expect(await render({ path: '/mundo/no-existe', apiUrl })).toEqual(UNKNOWN_PATH);
+      expect(await render({ path: '/mundo/no-existe/12', apiUrl })).toEqual(UNKNOWN_PATH);
+      expect(await render({ path: '/mundo/belleza/abc', apiUrl })).toEqual(UNKNOWN_PATH);
+      expect(await render({ path: '/portada/no-existe', apiUrl })).toEqual(UNKNOWN_PATH);
+      expect(await render({ path: '/mundo/belleza', apiUrl })).toBeNull();
+      expect(await render({ path: '/mundo/belleza/3', apiUrl })).toBeNull();
+      expect(await render({ path: '/portada/gift-card-predeterminado', apiUrl })).toBeNull();
+    } finally {
+      srv.close();
+    }
+  });
+  it('claims nothing when the API cannot be asked', async () => {
+    expect(await render({ path: '/mundo/belleza', apiUrl: 'http://127.0.0.1:9' })).toBeNull();
   });
 });

@@ -113,7 +113,9 @@ export const ROUTES_WITH_PAGE: ReadonlySet<RouteId> = new Set<RouteId>([
   'my-account-data', 'my-addresses', 'address-add', 'address-edit', 'my-orders', 'order-detail', 'data-update', 'my-account-managers',
   'my-cards', 'cards', 'card-add', 'my-coupons',
   // content
-  'about', 'terms', 'bases', 'privacy', 'saluder', 'blog', 'blog-post',
+  'about', 'terms', 'bases', 'privacy', 'saluder', 'blog', 'blog-post', 'branches', 'contact', 'jobs', 'rental',
+  'promo-dia-del-nino', 'promo-lolly', 'promo-mama-y-papa', 'promo-amistad', 'promo-fuera-nati-u', 'promo-trivia-terms',
+  'promo-aniversario', 'mega-promos', 'magazine', 'world', 'world-section', 'cover',
 ]);
 
 /** True when the route's page is built. */

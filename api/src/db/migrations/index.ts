@@ -16,6 +16,8 @@ import * as m0063 from './0063_customer_coupons.js';
 import * as m0050 from './0050_payments.js';
 import * as m0051 from './0051_giftcard_purchases.js';
 import * as m0052 from './0052_roulette.js';
+import * as m0070 from './0070_content_forms.js';
+import * as m0071 from './0071_landing_worlds.js';
 
 /** Every migration, by name; names sort in the order they apply. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +38,6 @@ export const migrations: Record<string, Migration> = {
   '0050_payments': m0050,
   '0051_giftcard_purchases': m0051,
   '0052_roulette': m0052,
+  '0070_content_forms': m0070,
+  '0071_landing_worlds': m0071,
 };

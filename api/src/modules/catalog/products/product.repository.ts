@@ -17,6 +17,8 @@ export interface ProductFilter {
   excluir?: number;
   favoritosDe?: number;
   conStock?: boolean;
+  /** Only oncology products (the oncology world). */
+  oncologico?: boolean;
 }
 
 export type ProductSort = 'destacado' | 'promocion' | 'nuevo' | 'menor_precio' | 'mayor_precio' | 'descuento' | 'popular';
@@ -34,6 +36,7 @@ function applyFilter(q: Q, f: ProductFilter): Q {
   if (f.destacado) out = out.where('p.destacado', '=', true);
   if (f.descuentoMin !== undefined) out = out.where('p.descuento', '>=', f.descuentoMin);
   if (f.excluir !== undefined) out = out.where('p.codigo', '<>', f.excluir);
+  if (f.oncologico) out = out.where('p.oncologico', '=', true);
   if (f.promo) {
     const promo = f.promo;
     out = out.where(({ exists, selectFrom }) =>

@@ -11,6 +11,20 @@ export interface SearchTerms {
   codigo: number | null;
   /** The raw input, compared with barcodes. */
   raw: string;
+  /** A landing world's search: only these categories, or only oncology products. */
+  scope?: SearchScope;
+}
+
+export interface SearchScope {
+  categorias?: number[];
+  oncologico?: boolean;
+}
+
+function scopeCondition(scope: SearchScope | undefined): RawBuilder<boolean> {
+  const parts = [sql`true`];
+  if (scope?.categorias) parts.push(sql`p.categoria_codigo = any(${sql.val(scope.categorias.length ? scope.categorias : [-1])}::int[])`);
+  if (scope?.oncologico) parts.push(sql`p.oncologico`);
+  return sql<boolean>`(${sql.join(parts, sql` and `)})`;
 }
 
 const matches = (tsquery: string) => sql`p.search_tsv @@ to_tsquery('simple', ${tsquery})`;
@@ -19,7 +33,7 @@ function matchCondition(t: SearchTerms): RawBuilder<boolean> {
   const parts = [matches(t.expanded)];
   if (t.codigo !== null) parts.push(sql`p.codigo = ${t.codigo}`);
   parts.push(sql`p.codigo_barra = ${t.raw}`);
-  return sql<boolean>`(${sql.join(parts, sql` or `)})`;
+  return sql<boolean>`(${sql.join(parts, sql` or `)}) and ${scopeCondition(t.scope)}`;
 }
 
 const exactSql = (t: SearchTerms) => sql`(p.codigo = ${t.codigo ?? -1} or coalesce(p.codigo_barra = ${t.raw}, false))`;

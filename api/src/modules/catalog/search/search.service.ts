@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { pageWindow } from '../catalog.pagination.js';
 import type { ProductService, Viewer } from '../products/product.service.js';
-import { type SearchTerms, SearchRepository } from './search.repository.js';
+import { type SearchScope, type SearchTerms, SearchRepository } from './search.repository.js';
 import { searchWords } from './search-text.js';
 
 export const SUGGESTION_LIMIT = 5;
@@ -94,11 +94,12 @@ export class SearchService {
     return words.flatMap((w) => this.spelling.get(w) ?? []);
   }
 
-  async search(input: SearchInput, viewer: Viewer): Promise<SearchResponse> {
+  async search(input: SearchInput, viewer: Viewer, scope?: SearchScope): Promise<SearchResponse> {
     const suggestMode = input.buscador === 'true';
     const size = input.limit ? Number(input.limit) : suggestMode ? SUGGESTION_LIMIT : undefined;
     const { page, pageSize, limit, offset } = pageWindow(suggestMode ? 1 : input.p, size);
-    const t = await this.terms(input.q);
+    const found = await this.terms(input.q);
+    const t = found && scope ? { ...found, scope } : found;
     if (!t) return { ok: true, results: [], total: 0, page, pageSize, sugerencia: null };
     const total = await this.repo.count(t);
     // Broad words ('crema') match thousands of products whose text rank barely differs: those are ordered by

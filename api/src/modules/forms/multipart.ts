@@ -1,0 +1,42 @@
+import type { FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { formErrors } from './forms.errors.js';
+import type { IncomingFile } from './forms.service.js';
+import { sniffType } from './upload-store.js';
+import { UPLOAD_LIMITS } from '@botica/shared-contracts/content/forms';
+import { AppError } from '../../http/app-error.js';
+
+/**
+ * Reads a multipart form: text fields and files (each at most 5 MB, at most `maxFiles`), the type of each file
+ * taken from its bytes. Oversized files and too many files answer the spec's messages.
+ */
+export async function readMultipart(req: FastifyRequest, maxFiles: number): Promise<{ fields: Record<string, string>; files: IncomingFile[] }> {
+  if (!req.isMultipart()) throw formErrors.notMultipart();
+  const fields: Record<string, string> = {};
+  const files: IncomingFile[] = [];
+  try {
+    for await (const part of req.parts({ limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: maxFiles, fields: 40, fieldSize: 10_000 } })) {
+      if (part.type === 'file') {
+        const buf = await part.toBuffer();
+        if (buf.length === 0) continue;
+        files.push({ field: part.fieldname, filename: part.filename, buf, mime: sniffType(buf) });
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw formErrors.fileTooBig('images');
+    if (code === 'FST_FILES_LIMIT') throw maxFiles > 1 ? formErrors.tooManyImages() : new AppError(400, 'FILES_LIMIT', 'Solo se admite un archivo.');
+    throw error;
+  }
+  return { fields, files };
+}
+
+/** Validates the text fields with a contract schema, answering the first issue on its field. */
+export function parseFields<S extends v.GenericSchema>(schema: S, fields: Record<string, string>): v.InferOutput<S> {
+  const result = v.safeParse(schema, fields);
+  if (result.success) return result.output;
+  const issue = result.issues[0];
+  throw new AppError(400, 'VALIDATION', issue.message, issue.path?.map((p) => String(p.key)).join('.'));
+}

@@ -1,0 +1,20 @@
+import toast from 'react-hot-toast';
+import { createApiClient } from '@botica/platform/http/client';
+import { MESSAGES } from '@botica/shared-contracts/session/messages';
+
+/**
+ * The content's one API client. Background reads (`context: { quiet: true }`) are only logged; forms whose failure
+ * has its own message in the spec (rental, trivia) are quiet and show it themselves; any other 5xx is the generic toast.
+ */
+export const api = createApiClient({
+  onError: (error, context) => {
+    if (context.quiet) {
+      console.warn(`[api] ${error.status} ${error.message}`);
+      return;
+    }
+    if (error.status >= 500) toast.error(MESSAGES.generic, { id: 'content-generic-error' });
+  },
+});
+
+/** Options of a call whose failure the feature reports itself. */
+export const QUIET = { context: { quiet: true }, retry: 0 } as const;
