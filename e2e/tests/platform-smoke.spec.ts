@@ -35,7 +35,7 @@ test('an unknown path answers 404 with the not-found view', async ({ page }) => 
 });
 
 test('a page of the route table that is not built yet answers 404 with the not-found view', async ({ page }) => {
-  const response = await page.goto('/factura');
+  const response = await page.goto('/qr-temporal/abc123');
   expect(response?.status()).toBe(404);
   await expect(page.getByText('Lo sentimos. No encontramos lo que buscabas.')).toBeVisible();
 });

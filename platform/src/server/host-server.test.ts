@@ -140,10 +140,10 @@ describe('host server documents', () => {
 
   it('answers 404 for a route of the table whose page is not built yet, without asking its owner', async () => {
     const calls = fragmentCalls.length;
-    const res = await fetch(`${hostUrl}/factura`);
+    const res = await fetch(`${hostUrl}/qr-temporal/abc123`);
     expect(res.status).toBe(404);
     expect(fragmentCalls.length).toBe(calls);
-    expect(await res.text()).toContain('<header data-url="/factura" data-session="visitante"></header><main></main>');
+    expect(await res.text()).toContain('<header data-url="/qr-temporal/abc123" data-session="visitante"></header><main></main>');
   });
 
   it('answers 404 for a path its owner does not know, 200 for one it knows', async () => {
