@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { APP_AUTHORIZATION } from '@botica/shared-contracts/http/headers';
+import { ports } from '../ports';
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 let counter = 0;
@@ -19,14 +20,28 @@ export function unique() {
 export const DEMO_PASSWORD = 'Demo1234';
 export const headers = { Authorization: APP_AUTHORIZATION };
 
+/** The API itself (the host's proxy would name every test's address 127.0.0.1). */
+const API_ORIGIN = `http://localhost:${ports.api}`;
+let shopper = 0;
+
+/**
+ * An address of its own for each customer the suite creates, told to the API as its trusted proxy (loopback)
+ * would: the sign-up limit per address (spec: rate limits) then counts each test shopper apart, as real shoppers
+ * on their own connections are, instead of the whole suite's sign-ups from one address.
+ */
+function ownAddress(): Record<string, string> {
+  shopper += 1;
+  return { 'x-forwarded-for': `10.${(process.pid >> 8) & 255}.${process.pid & 255}.${(shopper % 250) + 1}` };
+}
+
 /**
  * Registers a persona through the API (the same call the sign-up page makes), accepts the terms as the
  * dialog would, and forgets its cookie.
  */
 export async function registerPersona(request: APIRequestContext, email: string, password = 'Clave1234') {
   const data = unique();
-  const response = await request.post('/api/clientes/registro', {
-    headers,
+  const response = await request.post(`${API_ORIGIN}/api/clientes/registro`, {
+    headers: { ...headers, ...ownAddress() },
     data: {
       tipo: 'persona',
       opcion: 0,
@@ -41,9 +56,10 @@ export async function registerPersona(request: APIRequestContext, email: string,
     },
   });
   if (!response.ok()) throw new Error(`registro falló: ${response.status()} ${await response.text()}`);
-  const terms = await request.put('/api/clientes/terminos-y-condiciones', { headers });
+  // the session cookie belongs to `localhost` whatever the port: the calls through the host carry it as well
+  const terms = await request.put(`${API_ORIGIN}/api/clientes/terminos-y-condiciones`, { headers });
   if (!terms.ok()) throw new Error(`términos: ${terms.status()}`);
-  await request.post('/api/customers/logout', { headers });
+  await request.post(`${API_ORIGIN}/api/customers/logout`, { headers });
 }
 
 interface OutboxMessage {

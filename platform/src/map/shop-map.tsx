@@ -107,12 +107,6 @@ export function ShopMap({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Clicks on the map itself (a marker's click is its own button's and does not reach the map).
-  useEffect(() => {
-    if (!map) return;
-    return map.onClick(([lng, lat]) => callbacks.current.onMapClick?.({ lat, lng }));
-  }, [map]);
-
   // The marker set, by content: a caller building a new array with the same markers moves nothing.
   const markerKey = markers.map((m) => `${m.id}:${m.lat}:${m.lng}:${m.title}`).join('|');
   // eslint-disable-next-line react-hooks/exhaustive-deps
