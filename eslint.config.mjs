@@ -30,8 +30,9 @@ const SHARED_FEATURES = { 'remote-catalog': ['products'], 'remote-checkout': ['b
 const FEATURE_EXCEPTIONS = {
   'remote-catalog': { home: ['category'] },
   'remote-content': { blog: ['static-pages'] },
-  // the checkout's pickup step offers the branch map ('Ver sucursales') next to its branch select
-  'remote-checkout': { cart: ['branches'] },
+  // the checkout's pickup step offers the branch map ('Ver sucursales') next to its branch select; its finish step
+  // (and the gift card wizard's) hands the placed order to the payments' routing by method
+  'remote-checkout': { cart: ['branches', 'payments'], giftcards: ['payments'] },
 };
 
 function featureZones() {

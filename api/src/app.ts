@@ -16,6 +16,7 @@ import notifications from './modules/notifications/notifications.plugin.js';
 import { registerModules } from './routes.js';
 import outbox from './modules/outbox/outbox.plugin.js';
 import sandbox from './modules/sandbox/sandbox.plugin.js';
+import payments from './modules/payments/payments.plugin.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,6 +75,7 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<Fastify
   await app.register(outbox);
   await app.register(sandbox);
   await app.register(notifications);
+  await app.register(payments);
 
   // pass 3: routes, per module, under /api
   await app.register(registerModules, { prefix: '/api' });

@@ -35,6 +35,10 @@ const ConfigSchema = v.object({
   FACEBOOK_APP_ID: v.optional(v.string()),
   FACEBOOK_APP_SECRET: v.optional(v.string()),
   MAPBOX_TOKEN: v.optional(v.string()),
+  /** Shared secret of the payment providers' callbacks (HMAC-SHA256). Random per process when unset (sandbox only). */
+  PAYMENT_CALLBACK_SECRET: v.optional(v.string()),
+  /** How often unconfirmed online payments are looked for and rolled back (seconds; 0 turns the sweep off). */
+  PAYMENT_SWEEP_SECONDS: v.pipe(v.optional(v.string(), '30'), v.transform(Number), v.integer()),
 });
 
 export type Config = v.InferOutput<typeof ConfigSchema>;

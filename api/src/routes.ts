@@ -11,6 +11,7 @@ import imageRoutes from './modules/images/images.routes.js';
 import geoRoutes from './modules/geo/geo.routes.js';
 import checkoutRoutes from './modules/checkout/checkout.routes.js';
 import addressRoutes from './modules/addresses/addresses.routes.js';
+import paymentRoutes from './modules/payments/payments.routes.js';
 
 /** Every module's routes, mounted under /api. */
 export async function registerModules(app: FastifyInstance) {
@@ -26,4 +27,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(geoRoutes);
   await app.register(checkoutRoutes);
   await app.register(addressRoutes);
+  await app.register(paymentRoutes);
 }

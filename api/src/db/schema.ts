@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { CartsTable, GiftCardsTable, OrderRequestsTable, SharedCartsTable } from '../modules/checkout/checkout.table.js';
 import type { CoverImagesTable, CoversTable } from '../modules/covers/covers.table.js';
+import type { CardRegistrationsTable, GiftcardPurchasesTable, RoulettePlaysTable, PaymentEventsTable, PaymentLinksTable, PaymentsTable } from '../modules/payments/payments.table.js';
 
 /** Kysely types of the tables created by the migrations. Keep in step with `migrations/`. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -233,6 +234,9 @@ export interface SavedCardsTable {
   mascara: string;
   vencimiento: string;
   created_at: Generated<Timestamp>;
+  /** Payments (migration 0050). */
+  is_default: Generated<boolean>;
+  activo: Generated<boolean>;
 }
 
 export interface OrdersTable {
@@ -401,4 +405,10 @@ export interface Database {
   gift_cards: GiftCardsTable;
   carts: CartsTable;
   shared_carts: SharedCartsTable;
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
+  payment_links: PaymentLinksTable;
+  card_registrations: CardRegistrationsTable;
+  giftcard_purchases: GiftcardPurchasesTable;
+  roulette_plays: RoulettePlaysTable;
 }

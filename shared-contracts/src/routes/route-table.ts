@@ -106,6 +106,7 @@ export const ROUTES_WITH_PAGE: ReadonlySet<RouteId> = new Set<RouteId>([
   'search', 'world-search', 'featured', 'by-brand', 'by-maker', 'favourites',
   // checkout
   'cart', 'cart-oncology', 'order-finished', 'share-cart',
+  'process-payment', 'payment-authorization', 'process-payment-qr', 'qr-sicoop', 'qr-blupy', 'payment-link', 'buy-giftcard', 'roulette',
   // account
   'login', 'signup', 'social-register', 'forgot-password', 'change-password', 'verify-email', 'my-account',
   // content

@@ -9,6 +9,9 @@ import * as m0024 from './0024_catalog_sort_indexes.js';
 import * as m0030 from './0030_covers.js';
 import * as m0040 from './0040_checkout.js';
 import * as m0041 from './0041_checkout_saved_cart_setting.js';
+import * as m0050 from './0050_payments.js';
+import * as m0051 from './0051_giftcard_purchases.js';
+import * as m0052 from './0052_roulette.js';
 
 /** Every migration, by name; names sort in the order they apply. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +25,7 @@ export const migrations: Record<string, Migration> = {
   '0030_covers': m0030,
   '0040_checkout': m0040,
   '0041_checkout_saved_cart_setting': m0041,
+  '0050_payments': m0050,
+  '0051_giftcard_purchases': m0051,
+  '0052_roulette': m0052,
 };

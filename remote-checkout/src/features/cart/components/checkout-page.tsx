@@ -6,7 +6,6 @@ import type { Calculation } from '@botica/shared-contracts/checkout/entities';
 import { checkoutQueries } from '@botica/shared-contracts/checkout/queries';
 import { CHECKOUT_MESSAGES } from '@botica/shared-contracts/checkout/responses';
 import { ApiError } from '@botica/shared-contracts/http/errors';
-import { paths } from '@botica/shared-contracts/routes/route-table';
 import { fetchCalculation, fetchCustomer, placeOrder } from '../api/checkout-api';
 import { CartEmpty } from './cart-empty';
 import { CartErrorBoundary } from './cart-error-boundary';
@@ -25,6 +24,8 @@ import {
   setShipping,
 } from '../state/checkout.logic';
 import { useCart } from '../state/use-cart';
+import { routeAfterOrder } from '../../payments/state/route-after-order';
+import { PAYMENT_MESSAGES } from '@botica/shared-contracts/payments/messages';
 import { Dialog } from './dialog';
 import { StepDelivery } from './step-delivery';
 import { StepPayment } from './step-payment';
@@ -88,6 +89,7 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
   const { calc, loading, body } = useCalculation(cart);
   const [attempted, setAttempted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const [waiting, setWaiting] = useState(false);
   const [ackOpen, setAckOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [methodOpen, setMethodOpen] = useState(false);
@@ -120,6 +122,7 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
     ...(calc?.detallesSinStock.length ? [cart.delivery ? CHECKOUT_MESSAGES.outOfZone : CHECKOUT_MESSAGES.outOfStockAtBranch] : []),
     ...(calc?.topes.map((t) => t.mensaje) ?? []),
     ...(calc?.bloqueos ?? []),
+    ...(waiting ? [PAYMENT_MESSAGES.walletHint] : []),
   ].filter((m, i, all) => all.indexOf(m) === i);
   const enabled = !submitting && finishEnabled(cart, calc, loading);
 
@@ -137,9 +140,16 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
       if (current.delivery) store.update(oncologico, (c) => setShipping(c, fresh.delivery));
       if (fresh.bloqueos.length) throw new ApiError(400, [{ msg: fresh.bloqueos[0]! }]);
       const placed = await placeOrder(oncologico, orderPayload(store.get(oncologico), key));
+      // The next screen depends on the payment method (payments feature); the same attempt key retries the payment.
+      await routeAfterOrder({
+        codigo: placed.codigo,
+        metodo: store.get(oncologico).paymentMethod?.name ?? null,
+        oncologico,
+        navigate,
+        clearCart: () => store.ordered(oncologico),
+        onWaiting: setWaiting,
+      });
       attempt.current = null;
-      store.ordered(oncologico);
-      navigate(`${paths.orderFinished(placed.codigo)}${oncologico ? '?oncologico=true' : ''}`);
     } catch (error) {
       const msg = error instanceof ApiError ? (error.errors[0]?.msg ?? CHECKOUT_MESSAGES.orderFailed) : CHECKOUT_MESSAGES.orderFailed;
       toast.error(msg, { id: 'checkout-order-error' });
@@ -214,6 +224,7 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
           loading={loading}
           enabled={enabled}
           submitting={submitting}
+          busyLabel={waiting ? PAYMENT_MESSAGES.waiting : undefined}
           messages={messages}
           onFinish={finish}
         />

@@ -13,10 +13,12 @@ interface Props {
   submitting: boolean;
   messages: string[];
   onFinish: () => void;
+  /** The finish button's text while busy ('Aguardando...' during the wallet wait). */
+  busyLabel?: string;
 }
 
 /** Step 4: the order summary, every amount from the calculation, and 'Continuar'. */
-export function StepSummary({ cart, calc, loading, enabled, submitting, messages, onFinish }: Props) {
+export function StepSummary({ cart, calc, loading, enabled, submitting, messages, onFinish, busyLabel }: Props) {
   const promoApplied = !!calc && calc.totalSinPromo !== calc.total;
   return (
     <aside className="ck-summary ck-step" aria-labelledby="ck-step-4">
@@ -77,7 +79,7 @@ export function StepSummary({ cart, calc, loading, enabled, submitting, messages
         </ul>
       )}
       <button type="button" className="ck-button ck-button-block ck-finish" disabled={!enabled} onClick={onFinish}>
-        {submitting ? 'Procesando...' : 'Continuar'}
+        {submitting ? (busyLabel ?? 'Procesando...') : 'Continuar'}
       </button>
       <p className="ck-terms">
         Al continuar aceptás los{' '}

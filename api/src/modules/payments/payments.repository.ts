@@ -1,0 +1,143 @@
+import { OFFLINE_PAYMENT_CODES } from '@botica/shared-contracts/checkout/entities';
+import { PAYMENT_ROLLBACK_MINUTES } from '@botica/shared-contracts/payments/methods';
+import { type Insertable, type Kysely, type SqlBool, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { PaymentState, PaymentsTable } from './payments.table.js';
+
+type Db = Kysely<Database>;
+
+export const ORDER_STATE = { created: 'GENE', paid: 'PROC', annulled: 'ANUL' } as const;
+
+const orderColumns = ['codigo', 'customer_codigo', 'estado', 'total', 'forma_pago_codigo', 'oncologico', 'sucursal_codigo', 'gift_codigo', 'gift_monto'] as const;
+
+/** The customer's own order (another customer's does not exist for them). */
+export const customerOrder = (db: Db, customer: number, codigo: number) =>
+  db.selectFrom('orders').select(orderColumns).where('codigo', '=', codigo).where('customer_codigo', '=', customer).executeTakeFirst();
+
+export type OrderRow = NonNullable<Awaited<ReturnType<typeof customerOrder>>>;
+
+export const orderByCode = (db: Db, codigo: number) => db.selectFrom('orders').select(orderColumns).where('codigo', '=', codigo).executeTakeFirst();
+
+export const closeLink = (db: Db, token: string) => db.updateTable('payment_links').set({ active: false }).where('token', '=', token).execute();
+
+/** Locks the order row: every decision on an order's payments is taken holding it, one at a time. */
+export const lockOrder = (db: Db, codigo: number) =>
+  db.selectFrom('orders').select(orderColumns).where('codigo', '=', codigo).forUpdate().executeTakeFirst();
+
+export const insertPayment = (db: Db, row: Insertable<PaymentsTable>) => db.insertInto('payments').values(row).returning('codigo').executeTakeFirstOrThrow();
+
+export const paymentBy = (db: Db, column: 'hook_alias' | 'process_id', value: string) =>
+  db.selectFrom('payments').selectAll().where(column, '=', value).executeTakeFirst();
+
+export type PaymentRow = NonNullable<Awaited<ReturnType<typeof paymentBy>>>;
+
+export const hasApproved = async (db: Db, order: number) =>
+  Boolean(await db.selectFrom('payments').select('codigo').where('order_codigo', '=', order).where('estado', '=', 'APROBADO').executeTakeFirst());
+
+/** A new attempt replaces the pending ones: their late approvals will not count. */
+export const supersedePending = (db: Db, order: number) =>
+  db
+    .updateTable('payments')
+    .set({ estado: 'RECHAZADO', respuesta_descripcion: 'Reemplazado por un nuevo intento de pago.', updated_at: sql`now()` })
+    .where('order_codigo', '=', order)
+    .where('estado', '=', 'PENDIENTE')
+    .execute();
+
+/** Records a provider event once; false when it was already received (a replay). */
+export async function claimEvent(db: Db, proveedor: string, evento: string, tipo: string, payment: number | null, cuerpo: unknown): Promise<boolean> {
+  const row = await db
+    .insertInto('payment_events')
+    .values({ proveedor, evento_id: evento, tipo, payment_codigo: payment, aplicado: false, cuerpo: JSON.stringify(cuerpo) })
+    .onConflict((oc) => oc.columns(['proveedor', 'evento_id']).doNothing())
+    .returning('evento_id')
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+export const markEventApplied = (db: Db, proveedor: string, evento: string) =>
+  db.updateTable('payment_events').set({ aplicado: true }).where('proveedor', '=', proveedor).where('evento_id', '=', evento).execute();
+
+/** Moves a payment from one state to another only if it is still in the first one; answers whether it moved. */
+export async function transition(
+  db: Db,
+  codigo: number,
+  from: PaymentState[],
+  to: PaymentState,
+  fields: Partial<Pick<PaymentsTable, 'respuesta_codigo' | 'respuesta_descripcion' | 'numero_tarjeta' | 'motivo_rollback' | 'advertencia'>> & { rollback?: 'S' | 'N' },
+  notExpired = false,
+): Promise<boolean> {
+  let q = db
+    .updateTable('payments')
+    .set({ ...fields, estado: to, updated_at: sql`now()` })
+    .where('codigo', '=', codigo)
+    .where('estado', 'in', from);
+  if (notExpired) q = q.where('expires_at', '>', sql<Date>`now()`);
+  const r = await q.executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export async function setOrderState(db: Db, codigo: number, from: string[], to: string): Promise<boolean> {
+  const r = await db.updateTable('orders').set({ estado: to, updated_at: sql`now()` }).where('codigo', '=', codigo).where('estado', 'in', from).executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Gives back what an annulled order took: its units to the branch's stock, its gift card amount to the card. */
+export async function restoreOrder(db: Db, order: { codigo: number; sucursal_codigo: number | null; gift_codigo: string | null; gift_monto: number }) {
+  if (order.sucursal_codigo !== null) {
+    await sql`
+      UPDATE stock s SET existencia = s.existencia + l.cantidad
+      FROM (SELECT producto_codigo, sum(cantidad)::int AS cantidad FROM order_lines WHERE order_codigo = ${order.codigo} GROUP BY producto_codigo) l
+      WHERE s.producto_codigo = l.producto_codigo AND s.sucursal_codigo = ${order.sucursal_codigo}`.execute(db);
+  }
+  if (order.gift_codigo && order.gift_monto > 0) {
+    await sql`UPDATE gift_cards SET saldo = saldo + ${order.gift_monto} WHERE codigo = ${order.gift_codigo}::citext`.execute(db);
+  }
+}
+
+/**
+ * Orders still waiting for an online payment past the rollback time: created more than PAYMENT_ROLLBACK_MINUTES
+ * ago, without an approved payment nor one still pending within its time.
+ */
+export async function overdueOrders(db: Db, limit = 50): Promise<number[]> {
+  const rows = await db
+    .selectFrom('orders as o')
+    .select('o.codigo')
+    .where('o.estado', '=', ORDER_STATE.created)
+    .where('o.forma_pago_codigo', 'not in', [...OFFLINE_PAYMENT_CODES])
+    .where(sql<SqlBool>`o.created_at < now() - make_interval(mins => ${PAYMENT_ROLLBACK_MINUTES})`)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('payments as p')
+            .select('p.codigo')
+            .whereRef('p.order_codigo', '=', 'o.codigo')
+            .where((eb) => eb.or([eb('p.estado', '=', 'APROBADO'), eb.and([eb('p.estado', '=', 'PENDIENTE'), eb('p.expires_at', '>', sql<Date>`now()`)])])),
+        ),
+      ),
+    )
+    .orderBy('o.codigo')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.codigo);
+}
+
+export const expirePending = (db: Db, order: number) =>
+  db
+    .updateTable('payments')
+    .set({ estado: 'EXPIRADO', respuesta_descripcion: 'El pago no se confirmó a tiempo.', updated_at: sql`now()` })
+    .where('order_codigo', '=', order)
+    .where('estado', '=', 'PENDIENTE')
+    .execute();
+
+export const orderLines = (db: Db, order: number) =>
+  db.selectFrom('order_lines').select(['descripcion', 'cantidad']).where('order_codigo', '=', order).orderBy('id').execute();
+
+/** Pending and recent payments for the sandbox console. */
+export const recentPayments = (db: Db, limit = 25) =>
+  db
+    .selectFrom('payments as p')
+    .innerJoin('customers as c', 'c.codigo', 'p.customer_codigo')
+    .select(['p.codigo', 'p.order_codigo', 'p.metodo', 'p.proveedor', 'p.process_id', 'p.hook_alias', 'p.monto', 'p.estado', 'p.rollback', 'p.motivo_rollback', 'p.created_at', 'p.expires_at', 'c.email'])
+    .orderBy('p.codigo', 'desc')
+    .limit(limit)
+    .execute();

@@ -1,0 +1,115 @@
+import { OrderCodeParamsSchema } from '@botica/shared-contracts/checkout/payloads';
+import { HookAliasParamsSchema, PaymentStartPayloadSchema, TokenParamsSchema } from '@botica/shared-contracts/payments/payloads';
+import { PaymentLinkResponseSchema, PaymentStartResponseSchema, PaymentStatusResponseSchema } from '@botica/shared-contracts/payments/responses';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { authGuard, sessionCustomer } from '../catalog/catalog.guards.js';
+import cardRoutes from './cards.routes.js';
+import giftcardRoutes from './giftcards/giftcards.routes.js';
+import rouletteRoutes from './roulette/roulette.routes.js';
+import { deactivateLink, paymentLink, paymentLinkStatus } from './payment-links.js';
+import { paymentErrors } from './payments.errors.js';
+
+const tags = ['pagos'];
+type Params<S extends v.GenericSchema> = { Params: v.InferOutput<S> };
+
+const ProviderParamsSchema = v.object({ proveedor: v.pipe(v.string(), v.regex(/^[a-z0-9-]{3,40}$/, 'Proveedor desconocido.')) });
+const LinkStatusParamsSchema = v.object({ ...TokenParamsSchema.entries, ...HookAliasParamsSchema.entries });
+const DeactivateSchema = v.object({ active: v.literal(false, 'Solo se puede desactivar el link.') });
+
+/** Provider callbacks: the raw body is kept to check its signature (HMAC-SHA256 with the shared secret). */
+async function callbackRoutes(app: FastifyInstance) {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, (req, body, done) => {
+    (req as FastifyRequest & { rawBody?: string }).rawBody = body as string;
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(paymentErrors.badSignature(), undefined);
+    }
+  });
+  app.post<Params<typeof ProviderParamsSchema>>(
+    '/pagos/notificacion/:proveedor',
+    {
+      config: { appAuth: false },
+      schema: { tags, summary: 'Notificación firmada de un proveedor de pagos (idempotente)', params: ProviderParamsSchema },
+    },
+    async (req) => {
+      const provider = app.payments.providers.byId(req.params.proveedor);
+      const raw = (req as FastifyRequest & { rawBody?: string }).rawBody ?? '';
+      const event = provider?.verify(raw, req.headers) ?? null;
+      if (!provider || !event) throw paymentErrors.badSignature();
+      return { ok: true, result: await app.payments.service.applyCallback(provider.id, event) };
+    },
+  );
+}
+
+/** Payments (spec 001 §7 "Payments and completion"): start, status, bank-app QR, payment links, callbacks, cards. */
+export default async function paymentRoutes(app: FastifyInstance) {
+  const authenticate = authGuard(app);
+  const service = app.payments.service;
+
+  app.post<Params<typeof OrderCodeParamsSchema> & { Body: v.InferOutput<typeof PaymentStartPayloadSchema> }>(
+    '/peticiones/pago-en-linea/:codigo',
+    {
+      preHandler: authenticate,
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Inicia el pago en línea del pedido: process_id (tarjeta), redirectUrl (Tigo Money), QR o push (billetera)',
+        params: OrderCodeParamsSchema,
+        body: PaymentStartPayloadSchema,
+        response: { 200: PaymentStartResponseSchema },
+      },
+    },
+    async (req) => service.start(sessionCustomer(req).codigo, req.params.codigo, req.body),
+  );
+
+  app.get<Params<typeof HookAliasParamsSchema>>(
+    '/peticiones/pago-estado/:alias',
+    {
+      preHandler: authenticate,
+      schema: { tags, summary: 'Estado del pago por hook alias (consulta cada 10 s)', params: HookAliasParamsSchema, response: { 200: PaymentStatusResponseSchema } },
+    },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { ok: true as const, result: await service.status(sessionCustomer(req).codigo, req.params.alias) };
+    },
+  );
+
+  app.post<{ Params: v.InferOutput<typeof TokenParamsSchema> }>(
+    '/peticiones/pago-en-linea-blupy/:token',
+    {
+      preHandler: authenticate,
+      schema: { tags, summary: 'Estado del pago QR Blupy por su token', params: TokenParamsSchema, response: { 200: PaymentStatusResponseSchema } },
+    },
+    async (req) => ({ ok: true as const, result: await service.status(sessionCustomer(req).codigo, req.params.token) }),
+  );
+
+  app.get<{ Params: v.InferOutput<typeof TokenParamsSchema> }>(
+    '/link-pago/:token',
+    { schema: { tags, summary: 'Link de pago (público): QR del pedido, o inactivo cuando ya se pagó', params: TokenParamsSchema, response: { 200: PaymentLinkResponseSchema } } },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { ok: true as const, result: await paymentLink(app.db, service, req.params.token) };
+    },
+  );
+  app.get<{ Params: v.InferOutput<typeof LinkStatusParamsSchema> }>(
+    '/link-pago/:token/estado/:alias',
+    { schema: { tags, summary: 'Estado del pago de un link (público)', params: LinkStatusParamsSchema, response: { 200: PaymentStatusResponseSchema } } },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { ok: true as const, result: await paymentLinkStatus(app.db, service, req.params.token, req.params.alias) };
+    },
+  );
+  app.post<{ Params: v.InferOutput<typeof TokenParamsSchema>; Body: v.InferOutput<typeof DeactivateSchema> }>(
+    '/link-pago/:token',
+    { schema: { tags, summary: 'Desactiva el link de pago una vez pagado', params: TokenParamsSchema, body: DeactivateSchema } },
+    async (req) => ({ ok: true, result: { active: !(await deactivateLink(app.db, req.params.token)) } }),
+  );
+
+  await app.register(callbackRoutes);
+  await app.register(cardRoutes, { authenticate });
+  await app.register(giftcardRoutes, { authenticate });
+  await app.register(rouletteRoutes, { authenticate });
+}

@@ -1,0 +1,271 @@
+import { randomBytes } from 'node:crypto';
+import { OFFLINE_PAYMENT_CODES } from '@botica/shared-contracts/checkout/entities';
+import { APPROVED_CODE, followUpOf, PAYMENT_ROLLBACK_MINUTES } from '@botica/shared-contracts/payments/methods';
+import { PAYMENT_MESSAGES } from '@botica/shared-contracts/payments/messages';
+import type { PaymentStartPayload } from '@botica/shared-contracts/payments/payloads';
+import type { PaymentResult, PaymentStart, PaymentStatus } from '@botica/shared-contracts/payments/responses';
+import type { PGlite } from '@electric-sql/pglite';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
+import type { Outbox, OutgoingMessage } from '../outbox/outbox.types.js';
+import { issueGiftcard, withdrawGiftcard } from './giftcards/giftcards.service.js';
+import { paymentErrors } from './payments.errors.js';
+import * as repo from './payments.repository.js';
+import type { CallbackEvent } from './providers/provider.js';
+import type { ProviderRegistry } from './providers/registry.js';
+
+const token = () => randomBytes(18).toString('base64url');
+
+export interface CallbackOutcome {
+  /** The event was seen before: nothing changed. */
+  repetido: boolean;
+  /** The event changed the payment (and maybe the order). */
+  aplicado: boolean;
+  estado: string | null;
+}
+
+export interface PaymentsDeps {
+  target: { db: Kysely<Database>; pglite: PGlite | null };
+  providers: ProviderRegistry;
+  notifications: Pick<NotificationsService, 'createForCustomer'> | null;
+  log: FastifyBaseLogger;
+  outbox: Outbox | null;
+  publicUrl: string;
+}
+
+/** The payment result of spec 001 §3 from a stored payment. */
+export function paymentResult(p: repo.PaymentRow): PaymentResult {
+  return {
+    respuestaCodigo: p.respuesta_codigo,
+    respuestaDescripcion: p.respuesta_descripcion,
+    rollback: p.rollback,
+    motivoRollback: p.motivo_rollback,
+    atributo: { advertencia: p.advertencia },
+    peticionCodigo: p.order_codigo,
+    numeroTarjeta: p.numero_tarjeta,
+    estado: p.estado,
+  };
+}
+
+function statusMessage(p: repo.PaymentRow): string {
+  switch (p.estado) {
+    case 'APROBADO':
+      return 'Pago autorizado';
+    case 'PENDIENTE':
+      return PAYMENT_MESSAGES.qrNotAuthorised;
+    case 'EXPIRADO':
+      return PAYMENT_MESSAGES.expired;
+    case 'REVERSADO':
+      return PAYMENT_MESSAGES.reversed;
+    default:
+      return p.respuesta_descripcion ?? PAYMENT_MESSAGES.eventFailed;
+  }
+}
+
+export class PaymentsService {
+  constructor(private readonly deps: PaymentsDeps) {}
+
+  private get db() {
+    return this.deps.target.db;
+  }
+
+  /**
+   * `POST /peticiones/pago-en-linea/{codigo}`: starts a payment of the customer's order with its provider. A new
+   * attempt (a retry after a decline) replaces the pending one, so only the newest can still be approved.
+   */
+  async start(customer: number, codigo: number, payload: PaymentStartPayload): Promise<PaymentStart> {
+    const order = await repo.customerOrder(this.db, customer, codigo);
+    if (!order) throw paymentErrors.orderNotFound();
+    return this.begin(order, payload, null);
+  }
+
+  /** Starts a payment of an order (the customer's own, or the order of a payment link). */
+  async begin(order: repo.OrderRow, payload: PaymentStartPayload, linkToken: string | null): Promise<PaymentStart> {
+    const codigo = order.codigo;
+    const customer = order.customer_codigo;
+    if (OFFLINE_PAYMENT_CODES.includes(order.forma_pago_codigo)) throw paymentErrors.offlineMethod();
+    if (order.total <= 0) throw paymentErrors.nothingToPay();
+    const provider = this.deps.providers.forMethod(payload.formaPago);
+    if (!provider) throw paymentErrors.noProvider();
+    const followUp = followUpOf(payload.formaPago);
+    const aliasToken = payload.aliasToken ?? null;
+    if (followUp === 'saved-card') {
+      const card = aliasToken
+        ? await this.db.selectFrom('saved_cards').select('id').where('alias_token', '=', aliasToken).where('customer_codigo', '=', customer).where('activo', '=', true).executeTakeFirst()
+        : undefined;
+      if (!card) throw paymentErrors.cardNotFound();
+    }
+    let telefono = payload.telefono ?? null;
+    if (followUp === 'wallet' && !telefono) {
+      // The push goes to the wallet of the customer's first mobile number unless another one was given.
+      const c = await this.db.selectFrom('customers').select('celular1').where('codigo', '=', customer).executeTakeFirst();
+      telefono = c?.celular1 ?? null;
+      if (!telefono) throw paymentErrors.phoneRequired();
+    }
+
+    const processId = token();
+    const hookAlias = token();
+    await inTransaction(this.deps.target, async (trx) => {
+      const locked = await repo.lockOrder(trx, codigo);
+      if (!locked) throw paymentErrors.orderNotFound();
+      if (locked.estado === repo.ORDER_STATE.annulled) throw paymentErrors.annulled();
+      if (locked.estado !== repo.ORDER_STATE.created || (await repo.hasApproved(trx, codigo))) throw paymentErrors.alreadyPaid();
+      await repo.supersedePending(trx, codigo);
+      await repo.insertPayment(trx, {
+        order_codigo: codigo,
+        customer_codigo: customer,
+        metodo: payload.formaPago,
+        proveedor: provider.id,
+        process_id: processId,
+        hook_alias: hookAlias,
+        monto: locked.total,
+        alias_token: aliasToken,
+        telefono,
+        respuesta_codigo: null,
+        respuesta_descripcion: null,
+        motivo_rollback: null,
+        advertencia: null,
+        numero_tarjeta: null,
+        link_token: linkToken,
+        expires_at: new Date(Date.now() + PAYMENT_ROLLBACK_MINUTES * 60_000),
+      });
+    });
+    const answer = await provider.start({ processId, hookAlias, monto: order.total, metodo: payload.formaPago, orderCodigo: codigo, aliasToken, telefono });
+    const result = { codigo, metodo: payload.formaPago, monto: order.total };
+    switch (answer.kind) {
+      case 'frame':
+        return { ok: true, process_id: answer.process_id, hook_alias: hookAlias, result };
+      case 'redirect':
+        return { ok: true, redirectUrl: answer.redirectUrl, hook_alias: hookAlias, result };
+      case 'qr':
+        return { ok: true, qr_image_url: answer.qr.qr_image_url, hook_alias: hookAlias, qr: answer.qr, result };
+      case 'push':
+        return { ok: true, hook_alias: hookAlias, result };
+    }
+  }
+
+  /** Payment status by hook alias (or the QR token, which is the same), for the payment's customer only. */
+  async status(customer: number | null, alias: string): Promise<PaymentStatus> {
+    await this.sweep();
+    const p = await repo.paymentBy(this.db, 'hook_alias', alias);
+    if (!p || (customer !== null && p.customer_codigo !== customer)) throw paymentErrors.paymentNotFound();
+    return this.statusOf(p);
+  }
+
+  statusOf(p: repo.PaymentRow): PaymentStatus {
+    const decided = p.estado !== 'PENDIENTE' || p.respuesta_codigo !== null;
+    return {
+      message: statusMessage(p),
+      success: p.estado === 'APROBADO',
+      pago: decided ? paymentResult(p) : null,
+      peticion: { codigo: p.order_codigo },
+    };
+  }
+
+  /**
+   * A provider's callback, already authenticated. Idempotent: the event id is recorded first (a replay finds it
+   * and changes nothing), and every change is a conditional update taken while holding the order's row, so two
+   * confirmations of the same order, at the same time or one after the other, pay and prepare it once.
+   */
+  async applyCallback(proveedor: string, event: CallbackEvent): Promise<CallbackOutcome> {
+    const outcome = await inTransaction(this.deps.target, async (trx) => {
+      const payment = await repo.paymentBy(trx, 'process_id', event.process_id);
+      if (!payment || payment.proveedor !== proveedor) throw paymentErrors.paymentNotFound();
+      if (!(await repo.claimEvent(trx, proveedor, event.evento, event.tipo, payment.codigo, event))) {
+        return { repetido: true, aplicado: false, estado: payment.estado, notify: null };
+      }
+      const order = await repo.lockOrder(trx, payment.order_codigo);
+      if (!order) throw paymentErrors.orderNotFound();
+      const fields = {
+        respuesta_codigo: event.respuestaCodigo,
+        respuesta_descripcion: event.respuestaDescripcion,
+        numero_tarjeta: event.numeroTarjeta ?? null,
+      };
+      let aplicado = false;
+      let message: OutgoingMessage | null = null;
+      let notify: 'confirmado' | 'reversado' | null = null;
+      let estado: string = payment.estado;
+
+      if (event.tipo === 'pago' && event.aprobado) {
+        // A second approval of a paid order is not applied (the provider gives it back); nor one past its time.
+        if (order.estado === repo.ORDER_STATE.created && !(await repo.hasApproved(trx, order.codigo))) {
+          aplicado = await repo.transition(trx, payment.codigo, ['PENDIENTE'], 'APROBADO', fields, true);
+          if (aplicado) {
+            await repo.setOrderState(trx, order.codigo, [repo.ORDER_STATE.created], repo.ORDER_STATE.paid);
+            // A payment link is paid once: it closes with the payment that used it.
+            if (payment.link_token) await repo.closeLink(trx, payment.link_token);
+            message = await issueGiftcard(trx, order.codigo, this.deps.publicUrl);
+            notify = 'confirmado';
+            estado = 'APROBADO';
+          }
+        }
+      } else if (event.tipo === 'pago') {
+        aplicado = await repo.transition(trx, payment.codigo, ['PENDIENTE'], 'RECHAZADO', fields);
+        if (aplicado) estado = 'RECHAZADO';
+      } else {
+        aplicado = await repo.transition(trx, payment.codigo, ['APROBADO'], 'REVERSADO', {
+          rollback: 'S',
+          motivo_rollback: event.motivoRollback ?? null,
+          advertencia: event.advertencia ?? null,
+          respuesta_descripcion: event.respuestaDescripcion,
+        });
+        if (aplicado) {
+          estado = 'REVERSADO';
+          if (await repo.setOrderState(trx, order.codigo, [repo.ORDER_STATE.created, repo.ORDER_STATE.paid], repo.ORDER_STATE.annulled)) {
+            await repo.restoreOrder(trx, order);
+            await withdrawGiftcard(trx, order.codigo);
+          }
+          notify = 'reversado';
+        }
+      }
+      if (aplicado) await repo.markEventApplied(trx, proveedor, event.evento);
+      return { repetido: false, aplicado, estado, notify, message, customer: order.customer_codigo, order: order.codigo };
+    });
+    if (outcome.notify && 'customer' in outcome) await this.notify(outcome.customer!, outcome.order!, outcome.notify);
+    if ('message' in outcome && outcome.message) await this.deps.outbox?.send(outcome.message).catch((err: unknown) => this.deps.log.error({ err }, 'gift card message failed'));
+    return { repetido: outcome.repetido, aplicado: outcome.aplicado, estado: outcome.estado };
+  }
+
+  private async notify(customer: number, order: number, kind: 'confirmado' | 'reversado') {
+    if (!this.deps.notifications) return;
+    try {
+      await this.deps.notifications.createForCustomer(
+        customer,
+        kind === 'confirmado'
+          ? { titulo: 'Pago confirmado', descripcion: `Recibimos el pago de tu pedido ${order}. Ya lo estamos preparando.`, enlace: `/pedido/${order}`, btnName: 'Ver pedido' }
+          : { titulo: 'Pago reversado', descripcion: `El pago de tu pedido ${order} fue reversado y el pedido anulado.`, enlace: `/pedido/${order}`, btnName: 'Ver pedido' },
+      );
+    } catch (err) {
+      this.deps.log.warn({ err, order }, 'payment notification failed');
+    }
+  }
+
+  /**
+   * Rolls back orders whose online payment was not confirmed within PAYMENT_ROLLBACK_MINUTES: their pending
+   * payments expire, the order is annulled and its stock and gift card amount given back.
+   */
+  async sweep(): Promise<number> {
+    let annulled = 0;
+    for (const codigo of await repo.overdueOrders(this.db)) {
+      const done = await inTransaction(this.deps.target, async (trx) => {
+        const order = await repo.lockOrder(trx, codigo);
+        if (!order || order.estado !== repo.ORDER_STATE.created || (await repo.hasApproved(trx, codigo))) return false;
+        await repo.expirePending(trx, codigo);
+        if (!(await repo.setOrderState(trx, codigo, [repo.ORDER_STATE.created], repo.ORDER_STATE.annulled))) return false;
+        await repo.restoreOrder(trx, order);
+        return true;
+      });
+      if (done) annulled += 1;
+    }
+    return annulled;
+  }
+
+  /** The approved-code vocabulary of a method's network, for screens that check it. */
+  approvedCodeOf(metodo: string): string {
+    const f = followUpOf(metodo);
+    return f === 'qr-cabal' || f === 'qr-blupy' ? APPROVED_CODE[f] : '00';
+  }
+}

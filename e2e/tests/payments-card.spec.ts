@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { CARDS, METHOD, checkoutPayingWith, orderState, payInFrame } from '../support/payments/payments-data';
+
+test('card approved in the provider frame: completion, order preparing, cart cleared', async ({ page }) => {
+  await checkoutPayingWith(page, METHOD.pagoUnico);
+  await expect(page).toHaveURL(/\/procesar-pago$/);
+  const codigo = (await page.getByTestId('payment-order').textContent())!;
+  await expect(page.getByRole('link', { name: 'Editar mi carrito.' })).toBeVisible();
+  // The cart is kept while the payment is pending.
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').items.length)).toBe(1);
+
+  await payInFrame(page, CARDS.approved);
+  await expect(page).toHaveURL(new RegExp(`/compra-finalizada/${codigo}$`));
+  await expect(page.getByTestId('order-number')).toHaveText(codigo);
+  expect(await orderState(page, codigo)).toBe('PROC');
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').items?.length ?? 0)).toBe(0);
+});
+
+test('card declined, then retried with an approved card', async ({ page }) => {
+  await checkoutPayingWith(page, METHOD.pagoUnico);
+  await expect(page).toHaveURL(/\/procesar-pago$/);
+  const codigo = (await page.getByTestId('payment-order').textContent())!;
+  await payInFrame(page, CARDS.declined);
+  await expect(page.getByText('Vaya algo no salio bien...')).toBeVisible();
+  await expect(page.getByTestId('payment-failure-details')).toHaveText('Tarjeta rechazada por el emisor');
+  expect(await orderState(page, codigo)).toBe('GENE');
+
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await payInFrame(page, CARDS.approved);
+  await expect(page).toHaveURL(new RegExp(`/compra-finalizada/${codigo}$`));
+  expect(await orderState(page, codigo)).toBe('PROC');
+});
+
+test('a card asking for 3-D Secure is paid after the bank code', async ({ page }) => {
+  await checkoutPayingWith(page, METHOD.pagoUnico);
+  await expect(page).toHaveURL(/\/procesar-pago$/);
+  const codigo = (await page.getByTestId('payment-order').textContent())!;
+  const frame = await payInFrame(page, CARDS.threeDs);
+  await expect(frame.getByRole('heading', { name: 'Autenticación 3-D Secure' })).toBeVisible();
+  await frame.getByLabel('Código de verificación').fill('123456');
+  await frame.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page).toHaveURL(new RegExp(`/compra-finalizada/${codigo}$`));
+  expect(await orderState(page, codigo)).toBe('PROC');
+});

@@ -1,0 +1,73 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link, useParams, useSearchParams } from '@botica/platform/router';
+import { PAYMENT_MESSAGES } from '@botica/shared-contracts/payments/messages';
+import { fetchOnlinePaymentType, finishSavedCart } from '../api/payments-api';
+import './payments.css';
+
+/**
+ * The completion page's arrival (spec 001 §4 "Purchase completion"): unless the provider came back with a failed
+ * transaction (Tigo Money's transactionStatus), the saved cart is marked finished on the server and the browser's
+ * cart (the oncology one with oncologico=true) is cleared; then the order is shown.
+ */
+export function CompletionGate({ clearCart, cartId, children }: { clearCart: () => void; cartId: number | null; children: ReactNode }) {
+  const [search] = useSearchParams();
+  const status = search.get('transactionStatus');
+  const failed = status !== null && status.toLowerCase() !== 'success';
+  const ran = useRef(false);
+  const { id } = useParams();
+  const [tipo, setTipo] = useState<'SERV' | 'PEDI' | null>(null);
+  useEffect(() => {
+    if (!id || !/^\d{1,9}$/.test(id)) return;
+    let alive = true;
+    fetchOnlinePaymentType(id)
+      .then((t) => alive && setTipo(t))
+      .catch(() => undefined);
+    return () => {
+      alive = false;
+    };
+  }, [id]);
+  useEffect(() => {
+    if (failed || ran.current) return;
+    ran.current = true;
+    if (cartId !== null) void finishSavedCart(cartId).catch(() => undefined);
+    clearCart();
+  }, [failed, cartId, clearCart]);
+
+  if (failed) {
+    return (
+      <div className="pay-page" data-testid="purchase-failed-page">
+        <div className="pay-card" role="alert">
+          <p className="pay-error">{PAYMENT_MESSAGES.purchaseFailed}</p>
+          {search.get('merchantTransactionId') && <p className="pay-muted">Transacción {search.get('merchantTransactionId')}</p>}
+          <div className="pay-actions">
+            <Link className="pay-button" to="/carrito">
+              Volver al carrito
+            </Link>
+            <Link className="pay-button pay-button-secondary" to="/">
+              Inicio
+            </Link>
+          </div>
+        </div>
+      </div>
+    );
+  }
+  if (tipo === 'SERV') {
+    return (
+      <div className="pay-page" data-testid="giftcard-thanks-page">
+        <div className="pay-card">
+          <h1 className="pay-title">{PAYMENT_MESSAGES.thanks}</h1>
+          <p>Tu Gift Card fue pagada: el destinatario recibirá su código en breve.</p>
+          <div className="pay-actions">
+            <Link className="pay-button" to="/comprar-giftcard">
+              Comprar otra Gift Card
+            </Link>
+            <Link className="pay-button pay-button-secondary" to="/">
+              Inicio
+            </Link>
+          </div>
+        </div>
+      </div>
+    );
+  }
+  return <>{children}</>;
+}
