@@ -12,6 +12,11 @@ import geoRoutes from './modules/geo/geo.routes.js';
 import checkoutRoutes from './modules/checkout/checkout.routes.js';
 import addressRoutes from './modules/addresses/addresses.routes.js';
 import paymentRoutes from './modules/payments/payments.routes.js';
+import accountRoutes from './modules/customers/account.routes.js';
+import customerOrderRoutes from './modules/customer-orders/customer-orders.routes.js';
+import verificationRoutes from './modules/verification/verification.routes.js';
+import guardianRoutes from './modules/guardians/guardians.routes.js';
+import couponRoutes from './modules/coupons/coupons.routes.js';
 
 /** Every module's routes, mounted under /api. */
 export async function registerModules(app: FastifyInstance) {
@@ -28,4 +33,9 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(checkoutRoutes);
   await app.register(addressRoutes);
   await app.register(paymentRoutes);
+  await app.register(accountRoutes);
+  await app.register(customerOrderRoutes);
+  await app.register(verificationRoutes);
+  await app.register(guardianRoutes);
+  await app.register(couponRoutes);
 }

@@ -167,6 +167,18 @@ export interface CustomersTable {
   created_at: Generated<Timestamp>;
   /** E-mail confirmed through the verification link (migration 0010). */
   email_valido: Generated<boolean>;
+  /** Account area (migration 0060). */
+  estado_civil: 'S' | 'C' | 'D' | 'V' | null;
+  sexo: 'M' | 'F' | null;
+  ruc: string | null;
+  documento_extranjero: string | null;
+  telefono_fijo: string | null;
+  imagen_perfil: string | null;
+  cnoti_estado: Generated<'A' | 'D'>;
+  cnoti_metodo: Generated<'email' | 'sms'>;
+  eliminado_at: Timestamp | null;
+  /** Migration 0061. */
+  fecha_nacimiento: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CompanyManagersTable {
@@ -224,6 +236,8 @@ export interface AddressesTable {
   created_at: Generated<Timestamp>;
   /** false once the customer deleted it (orders keep pointing at it). */
   activo: Generated<boolean>;
+  /** Migration 0060. */
+  observaciones: string | null;
 }
 
 export interface SavedCardsTable {
@@ -370,6 +384,59 @@ export interface CouponsTable {
   activo: Generated<boolean>;
 }
 
+export interface ProfilePicturesTable {
+  nombre: string;
+  customer_codigo: number;
+  mime: string;
+  datos: Uint8Array;
+  created_at: Generated<Timestamp>;
+}
+
+export interface DataVerificationsTable {
+  customer_codigo: number;
+  celular: string | null;
+  celular_verificado: Generated<boolean>;
+  correo: string | null;
+  correo_verificado: Generated<boolean>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface VerificationCodesTable {
+  id: Generated<number>;
+  customer_codigo: number;
+  canal: 'sms' | 'email';
+  destino: string;
+  code_hash: string;
+  intentos: Generated<number>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface GuardiansTable {
+  codigo: Generated<number>;
+  customer_codigo: number;
+  nombres: string;
+  apellidos: string;
+  ci: string | null;
+  sexo: 'M' | 'F' | null;
+  celu_p: string;
+  celu_s: string | null;
+  telefono: string | null;
+  defecto: Timestamp | null;
+  activo: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface CustomerCouponsTable {
+  id: Generated<number>;
+  customer_codigo: number;
+  cupon_codigo: string;
+  vence: Timestamp | null;
+  usado_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+
 export interface Database {
   locations: LocationsTable;
   branches: BranchesTable;
@@ -411,4 +478,9 @@ export interface Database {
   card_registrations: CardRegistrationsTable;
   giftcard_purchases: GiftcardPurchasesTable;
   roulette_plays: RoulettePlaysTable;
+  profile_pictures: ProfilePicturesTable;
+  data_verifications: DataVerificationsTable;
+  verification_codes: VerificationCodesTable;
+  guardians: GuardiansTable;
+  customer_coupons: CustomerCouponsTable;
 }

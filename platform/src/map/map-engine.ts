@@ -16,6 +16,8 @@ export interface ShopMapInstance {
   addMarker(element: HTMLElement, point: LngLat): () => void;
   /** Opens a popup holding `content`; `onClose` runs when the shopper closes it. Returns its removal. */
   openPopup(point: LngLat, content: HTMLElement, onClose: () => void): () => void;
+  /** Listens to clicks on the map itself (not on a marker) with the clicked point; returns its removal. */
+  onClick(listener: (point: LngLat) => void): () => void;
   resize(): void;
   destroy(): void;
 }

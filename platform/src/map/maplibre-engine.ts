@@ -42,6 +42,13 @@ export function maplibreFactory(): MapFactory {
           popup.remove();
         };
       },
+      onClick: (listener) => {
+        const handler = (e: { lngLat: { lng: number; lat: number } }) => listener([e.lngLat.lng, e.lngLat.lat]);
+        map.on('click', handler);
+        return () => {
+          map.off('click', handler);
+        };
+      },
       resize: () => map.resize(),
       destroy: () => map.remove(),
     };

@@ -24,6 +24,8 @@ export interface ShopMapProps {
   onSelect?: (id: MarkerId) => void;
   /** The shopper closed the popup. */
   onPopupClose?: () => void;
+  /** The shopper clicked the map itself (not a marker): the point, e.g. to place an address there. */
+  onMapClick?: (point: { lat: number; lng: number }) => void;
   /** Height in pixels (spec 000 §9: 500). */
   height?: number;
   /** Most zoom when fitting every marker (spec 000 §9: 15). */
@@ -52,6 +54,7 @@ export function ShopMap({
   selectedId = null,
   onSelect,
   onPopupClose,
+  onMapClick,
   height = 500,
   fitMaxZoom = 15,
   selectedZoom = 18,
@@ -64,9 +67,9 @@ export function ShopMap({
   const [state, setState] = useState<MapState>('loading');
   const [popupNode] = useState(() => (typeof document === 'undefined' ? null : document.createElement('div')));
   const elements = useRef(new Map<MarkerId, HTMLButtonElement>());
-  const callbacks = useRef({ onSelect, onPopupClose });
+  const callbacks = useRef({ onSelect, onPopupClose, onMapClick });
   useEffect(() => {
-    callbacks.current = { onSelect, onPopupClose };
+    callbacks.current = { onSelect, onPopupClose, onMapClick };
   });
 
   // Create the map once; the engine and its settings load on mount.
@@ -96,6 +99,12 @@ export function ShopMap({
     // The engine is chosen once per map; later settings changes do not rebuild it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // Clicks on the map itself (a marker's click is its own button's and does not reach the map).
+  useEffect(() => {
+    if (!map) return;
+    return map.onClick(([lng, lat]) => callbacks.current.onMapClick?.({ lat, lng }));
+  }, [map]);
 
   // The marker set, by content: a caller building a new array with the same markers moves nothing.
   const markerKey = markers.map((m) => `${m.id}:${m.lat}:${m.lng}:${m.title}`).join('|');

@@ -6,6 +6,13 @@ import { customerAtom } from '@botica/shared-contracts/session/session.atoms';
 import { AccountSummary } from '../features/account-summary/components/account-summary';
 import { AccountSections } from '../features/account-summary/components/account-sections';
 import { VerifyEmailBanner } from '../features/email-verification/components/verify-email-banner';
+import { DeleteAccount } from '../features/profile/components/delete-account';
+import { NotificationSettings } from '../features/profile/components/notification-settings';
+import { PasswordChange } from '../features/profile/components/password-change';
+import { ProfilePicture } from '../features/profile/components/profile-picture';
+import { VerificationModal } from '../features/profile/components/verification-modal';
+import { CardList } from '../features/cards/components/card-list';
+import { GuardiansSummary } from '../features/guardians/components/guardians-summary';
 import { usePageTitle } from '../ui/use-page-title';
 import ui from '../ui/ui.module.css';
 import styles from './my-account-page.module.css';
@@ -39,14 +46,23 @@ export function MyAccountPage() {
         </button>
       </header>
       {customer.emailValido !== 'S' && <VerifyEmailBanner email={customer.email} />}
-      {!customer.verificado && !customer.esFuncionario && (
-        <p className={styles.notice} role="status">
-          Tus datos todavía no fueron verificados. <a href="/actualizacion-de-datos">Verificar mis datos</a>
-        </p>
-      )}
+      {!customer.clienteVerificado && !customer.esFuncionario && <VerificationModal />}
       <div className={styles.grid}>
-        <AccountSummary customer={customer} />
-        <AccountSections />
+        <div className={styles.column}>
+          <AccountSummary customer={customer} />
+          <ProfilePicture customer={customer} />
+          <section className={styles.card} aria-labelledby="my-cards-title">
+            <h2 id="my-cards-title">Mis tarjetas</h2>
+            <CardList compact />
+          </section>
+          <GuardiansSummary />
+        </div>
+        <div className={styles.column}>
+          <AccountSections />
+          <NotificationSettings customer={customer} />
+          <PasswordChange customer={customer} />
+          <DeleteAccount customer={customer} />
+        </div>
       </div>
     </div>
   );

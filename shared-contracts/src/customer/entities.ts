@@ -1,7 +1,12 @@
 import * as v from 'valibot';
 
+/** The notification setting (spec 001 §3): A active or D deactivated; by e-mail or SMS. */
+export const CustomerSettingsSchema = v.object({ cnotiEstado: v.picklist(['A', 'D']), cnotiMetodo: v.picklist(['email', 'sms']) });
+
+/** Every customer field crosses the wire with the spec's name (spec 001 §3); `clieCodigo` is the session's name for `codigo`. */
 export const CustomerSchema = v.object({
   clieCodigo: v.number(),
+  codigo: v.number(),
   tipo: v.picklist(['persona', 'empresa']),
   tipoPersona: v.picklist(['F', 'J']),
   email: v.string(),
@@ -16,7 +21,22 @@ export const CustomerSchema = v.object({
   esTester: v.boolean(),
   esFuncionario: v.boolean(),
   esContador: v.optional(v.boolean()),
-  verificado: v.boolean(),
+  /** Data confirmed by one-time code (/actualizacion-de-datos). */
+  clienteVerificado: v.boolean(),
+  nombres: v.string(),
+  apellidos: v.string(),
+  /** S single, C married, D divorced, V widowed. */
+  estadoCivil: v.nullable(v.picklist(['S', 'C', 'D', 'V'])),
+  sexo: v.nullable(v.picklist(['M', 'F'])),
+  ci: v.nullable(v.string()),
+  ruc: v.nullable(v.string()),
+  documentoExtranjero: v.nullable(v.string()),
+  nacionalidad: v.nullable(v.string()),
+  naciDescripcion: v.nullable(v.string()),
+  telefonoFijo: v.nullable(v.string()),
+  /** URL of the profile picture served by the API, or null. */
+  imagenPerfil: v.nullable(v.string()),
+  configuraciones: CustomerSettingsSchema,
   /** 'S' once the e-mail was confirmed; 'N' or null asks the customer to verify it (spec 001 §2). */
   emailValido: v.optional(v.nullable(v.string())),
   bloqueadoPagoOnline: v.picklist(['S', 'N']),

@@ -25,6 +25,11 @@ export interface CommandMap {
   'checkout:add-to-cart': { payload: { item: CartItem; oncologico?: boolean }; reply: AddToCartReply };
   /** The cart as it stands now (the header's count before any change). */
   'checkout:cart-summary': { payload: { oncologico?: boolean }; reply: CartState };
+  /**
+   * The coupon held in the normal cart (one at a time, spec 001 §4 Coupons): `codigo` sets it (null removes it),
+   * omitted only reads it. Answers the coupon the cart holds now. The account's 'Aplicar' / 'Quitar' send it.
+   */
+  'checkout:coupon': { payload: { codigo?: string | null }; reply: { codigo: string | null } };
   /** The place chosen in the normal cart, or null (catalog's availability asks it). */
   'checkout:delivery-place': { payload: Record<string, never>; reply: DeliveryPlace | null };
   /** A remote logged the customer in (login, sign-up, e-mail verification): the host reads and applies the session. */

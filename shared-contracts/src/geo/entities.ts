@@ -43,6 +43,7 @@ export const AddressSchema = v.object({
   lateral2: v.nullish(v.string()),
   edificio: v.nullish(v.string()),
   piso: v.nullish(v.string()),
+  observaciones: v.nullish(v.string()),
   default: v.picklist(['S', 'N']),
   ubicacion: v.nullish(
     v.object({ barrio: v.nullish(LocationSchema), ciudad: v.nullish(LocationSchema), departamento: v.nullish(LocationSchema) }),

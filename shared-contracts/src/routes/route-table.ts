@@ -54,6 +54,7 @@ const TABLE = [
   r('address-edit', '/direcciones/:id/editar', 'account', 'auth'),
   r('address-add', '/direcciones/agregar', 'account', 'auth'),
   r('my-cards', '/mis-tarjetas', 'account', 'auth'),
+  r('cards', '/tarjetas', 'account', 'auth'),
   r('card-add', '/tarjetas/agregar', 'account', 'auth'),
   r('my-coupons', '/mis-cupones', 'account', 'auth'),
   r('my-orders', '/mis-pedidos', 'account', 'auth'),
@@ -109,6 +110,8 @@ export const ROUTES_WITH_PAGE: ReadonlySet<RouteId> = new Set<RouteId>([
   'process-payment', 'payment-authorization', 'process-payment-qr', 'qr-sicoop', 'qr-blupy', 'payment-link', 'buy-giftcard', 'roulette',
   // account
   'login', 'signup', 'social-register', 'forgot-password', 'change-password', 'verify-email', 'my-account',
+  'my-account-data', 'my-addresses', 'address-add', 'address-edit', 'my-orders', 'order-detail', 'data-update', 'my-account-managers',
+  'my-cards', 'cards', 'card-add', 'my-coupons',
   // content
   'about', 'terms', 'bases', 'privacy', 'saluder', 'blog', 'blog-post',
 ]);

@@ -12,6 +12,10 @@ import * as m0041 from './0041_checkout_saved_cart_setting.js';
 import * as m0050 from './0050_payments.js';
 import * as m0051 from './0051_giftcard_purchases.js';
 import * as m0052 from './0052_roulette.js';
+import * as m0060 from './0060_account.js';
+import * as m0061 from './0061_data_verification.js';
+import * as m0062 from './0062_guardians.js';
+import * as m0063 from './0063_customer_coupons.js';
 
 /** Every migration, by name; names sort in the order they apply. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +32,8 @@ export const migrations: Record<string, Migration> = {
   '0050_payments': m0050,
   '0051_giftcard_purchases': m0051,
   '0052_roulette': m0052,
+  '0060_account': m0060,
+  '0061_data_verification': m0061,
+  '0062_guardians': m0062,
+  '0063_customer_coupons': m0063,
 };

@@ -3,6 +3,7 @@ import type { Database } from '../schema.js';
 import { seedAccounts } from './accounts.seed.js';
 import { seedBranches } from './branches.seed.js';
 import { seedCheckout } from './checkout.seed.js';
+import { seedCustomerCoupons } from './customer-coupons.seed.js';
 import { seedCategoriesAndBrands } from './catalog.seed.js';
 import { seedLocations } from './geo.seed.js';
 import { seedHome } from './home.seed.js';
@@ -28,6 +29,7 @@ const steps: [string, (db: Kysely<Database>) => Promise<number>][] = [
   ['portada y parametros', seedHome],
   ['cuentas demo', seedAccounts],
   ['checkout demo', seedCheckout],
+  ['cupones de clientes', seedCustomerCoupons],
 ];
 
 /**

@@ -4,7 +4,7 @@ import type { AddressesTable, Database } from '../../db/schema.js';
 type Db = Kysely<Database>;
 
 const COLUMNS = [
-  'a.codigo', 'a.nombre', 'a.calle', 'a.numero', 'a.forma', 'a.lateral1', 'a.lateral2', 'a.edificio', 'a.piso', 'a.es_default',
+  'a.codigo', 'a.nombre', 'a.calle', 'a.numero', 'a.forma', 'a.lateral1', 'a.lateral2', 'a.edificio', 'a.piso', 'a.observaciones', 'a.es_default',
   'a.latitud', 'a.longitud', 'a.sucursal_codigo', 'a.barrio_codigo', 'a.ciudad_codigo', 'a.departamento_codigo',
   'lb.descripcion as barrio', 'lc.descripcion as ciudad', 'ld.descripcion as departamento',
 ] as const;

@@ -1,4 +1,5 @@
-import { AddressParamsSchema, AddressPayloadSchema } from '@botica/shared-contracts/checkout/payloads';
+import { ADDRESS_MESSAGES as TEXTS, AddressInputSchema } from '@botica/shared-contracts/account/addresses';
+import { AddressParamsSchema } from '@botica/shared-contracts/checkout/payloads';
 import { AddressesResponseSchema, AddressResponseSchema, MessageResponseSchema } from '@botica/shared-contracts/checkout/responses';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
@@ -7,7 +8,7 @@ import { ADDRESS_MESSAGES } from './addresses.errors.js';
 import { AddressService } from './addresses.service.js';
 
 type Params = { Params: v.InferOutput<typeof AddressParamsSchema> };
-type Body = { Body: v.InferOutput<typeof AddressPayloadSchema> };
+type Body = { Body: v.InferOutput<typeof AddressInputSchema> };
 const tags = ['direcciones'];
 
 /** The session customer's addresses (spec 000 §7, spec 001 §7): nobody reads or changes another's. */
@@ -32,14 +33,20 @@ export default async function addressRoutes(app: FastifyInstance) {
 
   app.post<Body>(
     '/direcciones',
-    { preHandler, schema: { tags, summary: 'Agrega una dirección', body: AddressPayloadSchema, response: { 200: AddressResponseSchema } } },
+    { preHandler, schema: { tags, summary: 'Agrega una dirección', body: AddressInputSchema, response: { 200: AddressResponseSchema } } },
     async (req) => ({ ok: true as const, result: await service.create(sessionCustomer(req).codigo, req.body), message: ADDRESS_MESSAGES.saved }),
   );
 
   app.put<Params & Body>(
     '/direcciones/:codigo',
-    { preHandler, schema: { tags, summary: 'Modifica una dirección', params: AddressParamsSchema, body: AddressPayloadSchema, response: { 200: AddressResponseSchema } } },
+    { preHandler, schema: { tags, summary: 'Modifica una dirección', params: AddressParamsSchema, body: AddressInputSchema, response: { 200: AddressResponseSchema } } },
     async (req) => ({ ok: true as const, result: await service.update(sessionCustomer(req).codigo, req.params.codigo, req.body), message: ADDRESS_MESSAGES.saved }),
+  );
+
+  app.put<Params>(
+    '/direcciones/:codigo/default',
+    { preHandler, schema: { tags, summary: 'Marca la dirección por defecto', params: AddressParamsSchema, response: { 200: AddressResponseSchema } } },
+    async (req) => ({ ok: true as const, result: await service.makeDefault(sessionCustomer(req).codigo, req.params.codigo), message: TEXTS.defaultUpdated }),
   );
 
   app.delete<Params>(

@@ -1,4 +1,4 @@
-import type { AddressPayloadSchema } from '@botica/shared-contracts/checkout/payloads';
+import type { AddressInputSchema } from '@botica/shared-contracts/account/addresses';
 import type { Address } from '@botica/shared-contracts/geo/entities';
 import type { Kysely } from 'kysely';
 import type * as v from 'valibot';
@@ -18,7 +18,7 @@ import {
 } from './addresses.repository.js';
 
 type Db = Kysely<Database>;
-type Payload = v.InferOutput<typeof AddressPayloadSchema>;
+type Payload = v.InferOutput<typeof AddressInputSchema>;
 
 const loc = (codigo: number | null, descripcion: string | null, tipo: string) => (codigo !== null && descripcion ? { codigo, descripcion, tipo } : null);
 
@@ -33,6 +33,7 @@ export function toAddress(r: AddressRow): Address {
     lateral2: r.lateral2,
     edificio: r.edificio,
     piso: r.piso,
+    observaciones: r.observaciones,
     default: r.es_default ? 'S' : 'N',
     ubicacion: {
       barrio: loc(r.barrio_codigo, r.barrio, 'Barrio'),
@@ -93,6 +94,7 @@ export class AddressService {
       lateral2: p.lateral2 ?? null,
       edificio: p.edificio ?? null,
       piso: p.piso ?? null,
+      observaciones: p.observaciones ?? null,
       es_default: p.default === 'S',
       latitud: p.latitud ?? null,
       longitud: p.longitud ?? null,
@@ -113,6 +115,13 @@ export class AddressService {
     const fields = await this.fields(p);
     if (!(await updateAddress(this.db, customer, codigo, fields))) throw addressErrors.notFound();
     if (fields.es_default) await clearDefault(this.db, customer, codigo);
+    return this.get(customer, codigo);
+  }
+
+  /** Makes the address the default one (only one per customer). */
+  async makeDefault(customer: number, codigo: number): Promise<Address> {
+    if (!(await updateAddress(this.db, customer, codigo, { es_default: true }))) throw addressErrors.notFound();
+    await clearDefault(this.db, customer, codigo);
     return this.get(customer, codigo);
   }
 

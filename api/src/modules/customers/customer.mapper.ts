@@ -1,5 +1,9 @@
 import type { Customer } from '@botica/shared-contracts/customer/entities';
 import type { CustomerRecord } from './customers.repository.js';
+import { NATIONALITIES } from './nationalities.js';
+
+/** The nationality's description: its code's, or the stored text itself (older records keep a word). */
+const nationalityName = (n: string | null) => (n ? (NATIONALITIES.find((x) => x.codigo === n)?.descripcion ?? n) : null);
 
 const firstWord = (s: string) => s.trim().split(/\s+/)[0] ?? '';
 
@@ -10,18 +14,19 @@ export function fullName(c: Pick<CustomerRecord, 'tipo' | 'razonSocial' | 'nombr
 }
 
 export type CustomerView = Customer & {
-  nombres: string;
-  apellidos: string;
   razonSocial: string | null;
-  nacionalidad: string | null;
   emailValido: 'S' | 'N';
 };
+
+/** Where the API serves a stored profile picture (images module). */
+export const profilePictureUrl = (name: string) => `/api/clientes/imagen-perfil/${name}`;
 
 /** The `GET /clientes` shape (shared-contracts `CustomerSchema`) plus the plain names. */
 export function toCustomerView(c: CustomerRecord, extra: { esContador: boolean }): CustomerView {
   const empresa = c.tipo === 'empresa';
   return {
     clieCodigo: c.codigo,
+    codigo: c.codigo,
     tipo: c.tipo,
     tipoPersona: c.tipoPersona,
     email: c.email,
@@ -41,7 +46,16 @@ export function toCustomerView(c: CustomerRecord, extra: { esContador: boolean }
     esTester: c.esTester,
     esFuncionario: c.esFuncionario,
     esContador: extra.esContador,
-    verificado: c.verificado,
+    clienteVerificado: c.verificado,
+    estadoCivil: c.estadoCivil,
+    sexo: c.sexo,
+    ci: c.documentType === 'ci' ? c.documento : null,
+    ruc: c.documentType === 'ruc' ? c.documento : c.ruc,
+    documentoExtranjero: c.documentType === 'doc_extranjero' ? c.documento : c.documentoExtranjero,
+    naciDescripcion: nationalityName(c.nacionalidad),
+    telefonoFijo: c.telefonoFijo,
+    imagenPerfil: c.imagenPerfil ? profilePictureUrl(c.imagenPerfil) : null,
+    configuraciones: { cnotiEstado: c.cnotiEstado, cnotiMetodo: c.cnotiMetodo },
     emailValido: c.emailValido ? 'S' : 'N',
     bloqueadoPagoOnline: c.bloqueadoPagoOnline ? 'S' : 'N',
     dataBlupy: [],

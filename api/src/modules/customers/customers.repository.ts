@@ -25,6 +25,15 @@ export interface CustomerRecord {
   emailValido: boolean;
   googleId: string | null;
   facebookId: string | null;
+  estadoCivil: 'S' | 'C' | 'D' | 'V' | null;
+  sexo: 'M' | 'F' | null;
+  ruc: string | null;
+  documentoExtranjero: string | null;
+  telefonoFijo: string | null;
+  imagenPerfil: string | null;
+  cnotiEstado: 'A' | 'D';
+  cnotiMetodo: 'email' | 'sms';
+  eliminado: boolean;
 }
 
 const columns = [
@@ -49,9 +58,18 @@ const columns = [
   'email_valido',
   'google_id',
   'facebook_id',
+  'estado_civil',
+  'sexo',
+  'ruc',
+  'documento_extranjero',
+  'telefono_fijo',
+  'imagen_perfil',
+  'cnoti_estado',
+  'cnoti_metodo',
+  'eliminado_at',
 ] as const;
 
-type Row = Pick<Database['customers'], (typeof columns)[number]> & { codigo: number; email_valido: boolean; apellidos: string; terminos_estado: string; es_tester: boolean; es_funcionario: boolean; verificado: boolean; bloqueado_pago_online: boolean };
+type Row = Pick<Database['customers'], (typeof columns)[number]> & { codigo: number; email_valido: boolean; apellidos: string; terminos_estado: string; es_tester: boolean; es_funcionario: boolean; verificado: boolean; bloqueado_pago_online: boolean; cnoti_estado: 'A' | 'D'; cnoti_metodo: 'email' | 'sms' };
 
 function toRecord(r: Row): CustomerRecord {
   return {
@@ -76,6 +94,15 @@ function toRecord(r: Row): CustomerRecord {
     emailValido: r.email_valido,
     googleId: r.google_id,
     facebookId: r.facebook_id,
+    estadoCivil: r.estado_civil,
+    sexo: r.sexo,
+    ruc: r.ruc,
+    documentoExtranjero: r.documento_extranjero,
+    telefonoFijo: r.telefono_fijo,
+    imagenPerfil: r.imagen_perfil,
+    cnotiEstado: r.cnoti_estado,
+    cnotiMetodo: r.cnoti_metodo,
+    eliminado: r.eliminado_at !== null,
   };
 }
 

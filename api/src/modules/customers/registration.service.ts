@@ -86,7 +86,7 @@ export async function register(app: FastifyInstance, payload: Payload, proof: So
       let codigo: number;
       if (holder) {
         codigo = holder.codigo;
-        await repo.updateCustomer(trx, codigo, values);
+        await repo.updateCustomer(trx, codigo, { ...values, eliminado_at: null });
       } else {
         codigo = await repo.insertCustomer(trx, values);
       }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { customerFixture } from '@botica/shared-contracts/customer/customer.fixture';
 import type { Customer } from '@botica/shared-contracts/customer/entities';
 import { customerAtom } from '@botica/shared-contracts/session/session.atoms';
 import { sessionRefreshAtom } from '../../../state/session-refresh';
@@ -15,20 +16,17 @@ vi.mock('../api/accept-terms', () => ({
   },
 }));
 
-const customer = (terms: '0' | '1'): Customer => ({
-  clieCodigo: 9,
-  tipo: 'persona',
-  tipoPersona: 'F',
-  email: 'nuevo@farmacia.test',
-  primerNombre: 'Nuevo',
-  primerApellido: 'Cliente',
-  nombreCompleto: 'Nuevo Cliente',
-  terminoYcondicionesEstado: terms,
-  esTester: false,
-  esFuncionario: false,
-  verificado: false,
-  bloqueadoPagoOnline: 'N',
-});
+const customer = (terms: '0' | '1'): Customer =>
+  customerFixture({
+    clieCodigo: 9,
+    codigo: 9,
+    email: 'nuevo@farmacia.test',
+    primerNombre: 'Nuevo',
+    primerApellido: 'Cliente',
+    nombreCompleto: 'Nuevo Cliente',
+    terminoYcondicionesEstado: terms,
+    clienteVerificado: false,
+  });
 
 function setup(terms: '0' | '1') {
   const store = createStore();

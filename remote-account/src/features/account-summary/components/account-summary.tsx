@@ -1,20 +1,32 @@
+import { Link } from '@botica/platform/router';
 import type { Customer } from '@botica/shared-contracts/customer/entities';
 import styles from './account-summary.module.css';
 
-const DOCUMENT_LABELS: Record<string, string> = { ci: 'Cédula de identidad', ruc: 'RUC', doc_extranjero: 'Documento extranjero' };
+/** Labels of the marital status and sex codes (spec 001 §3). */
+export const CIVIL_STATUS: Record<string, string> = { S: 'Soltero/a', C: 'Casado/a', D: 'Divorciado/a', V: 'Viudo/a' };
+export const SEX: Record<string, string> = { M: 'Masculino', F: 'Femenino' };
 
-/** The customer's own data as the server holds it. */
+/** The customer's own data as the server holds it: a company by business name and RUC, a person by names. */
 export function AccountSummary({ customer }: { customer: Customer }) {
   const company = customer.tipo === 'empresa';
-  const docLabel = company ? 'RUC' : (DOCUMENT_LABELS[customer.documentType ?? ''] ?? 'Documento');
-  const rows: [string, string][] = [
-    ['Tipo de cliente', company ? 'Empresa' : 'Persona'],
-    [company ? 'Razón social' : 'Nombre completo', customer.nombreCompleto],
-    ['Correo electrónico', customer.email],
-    [docLabel, customer.documento || '—'],
-    ['Celular', customer.celular1 || '—'],
-  ];
-  if (customer.celular2) rows.push(['Celular 2', customer.celular2]);
+  const rows: [string, string][] = [['Tipo de cliente', company ? 'Empresa' : 'Persona']];
+  rows.push(...(company
+    ? [
+        ['Razón social', customer.nombreCompleto],
+        ['RUC', customer.ruc ?? customer.documento ?? '—'],
+      ]
+    : [
+        ['Nombres', customer.nombres || '—'],
+        ['Apellidos', customer.apellidos || '—'],
+        ['Estado civil', customer.estadoCivil ? CIVIL_STATUS[customer.estadoCivil]! : '—'],
+        ['Sexo', customer.sexo ? SEX[customer.sexo]! : '—'],
+        customer.documentoExtranjero && !customer.ci
+          ? ['Documento extranjero', customer.documentoExtranjero]
+          : ['Cédula de identidad', customer.ci ?? customer.documento ?? '—'],
+        ...(customer.ruc ? ([['RUC', customer.ruc]] as [string, string][]) : []),
+        ['Nacionalidad', customer.naciDescripcion ?? '—'],
+      ]) as [string, string][]);
+  rows.push(['Correo electrónico', customer.email], ['Celular principal', customer.celular1 || '—']);
   return (
     <section className={styles.card} aria-labelledby="account-data-title">
       <h2 id="account-data-title">Mis datos</h2>
@@ -33,7 +45,7 @@ export function AccountSummary({ customer }: { customer: Customer }) {
             ) : (
               <span className={styles.unverified}>Correo sin verificar</span>
             )}{' '}
-            {customer.verificado ? (
+            {customer.clienteVerificado ? (
               <span className={styles.verified}>Datos verificados</span>
             ) : (
               <span className={styles.unverified}>Datos sin verificar</span>
@@ -41,6 +53,10 @@ export function AccountSummary({ customer }: { customer: Customer }) {
           </dd>
         </div>
       </dl>
+      <p className={styles.links}>
+        <Link to="/mi-cuenta-datos">Editar mis datos</Link>
+        <Link to="/mis-facturas">Mis facturas</Link>
+      </p>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearQueryCache } from '@botica/platform/data/query';
 import type { Calculation } from '@botica/shared-contracts/checkout/entities';
 import type { CalculationRequest, OrderPayload } from '@botica/shared-contracts/checkout/payloads';
+import { customerFixture } from '@botica/shared-contracts/customer/customer.fixture';
 import type { Customer } from '@botica/shared-contracts/customer/entities';
 import { ApiError } from '@botica/shared-contracts/http/errors';
 import { cartStore, resetCartStore } from '../state/cart.service';
@@ -40,10 +41,7 @@ const long = 'Protector solar facial toque seco FPS 50 con color 50 ml';
 const PRICES: Record<number, number> = { 1: 95_000, 2: 12_500 };
 
 function customer(over: Partial<Customer> = {}): Customer {
-  return {
-    clieCodigo: 7, tipo: 'persona', tipoPersona: 'F', email: 'a@b.c', primerNombre: 'Ana', primerApellido: 'Paz', nombreCompleto: 'Ana Paz',
-    terminoYcondicionesEstado: '1', esTester: false, esFuncionario: false, verificado: true, bloqueadoPagoOnline: 'N', ...over,
-  };
+  return customerFixture({ email: 'a@b.c', ...over });
 }
 
 /** A calculation like the API's, from the body the screen sent. */

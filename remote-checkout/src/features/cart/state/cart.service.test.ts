@@ -42,6 +42,17 @@ describe('cart service', () => {
     expect(cartStore().get(false).items).toEqual([]);
   });
 
+  it('holds one coupon in the normal cart: set, read, replace and remove through checkout:coupon', async () => {
+    startCartService();
+    expect(await request('checkout:coupon', {})).toEqual({ codigo: null });
+    expect(await request('checkout:coupon', { codigo: ' DEMO10 ' })).toEqual({ codigo: 'DEMO10' });
+    expect(JSON.parse(localStorage.getItem('cart')!).cuponCodigo).toBe('DEMO10');
+    expect(await request('checkout:coupon', { codigo: 'AHORRA5000' })).toEqual({ codigo: 'AHORRA5000' });
+    expect(await request('checkout:coupon', {})).toEqual({ codigo: 'AHORRA5000' });
+    expect(await request('checkout:coupon', { codigo: null })).toEqual({ codigo: null });
+    expect(cartStore().get(false).cuponCodigo).toBeNull();
+  });
+
   it('refuses an invalid item with a Spanish message', async () => {
     startCartService();
     const reply = await request('checkout:add-to-cart', {

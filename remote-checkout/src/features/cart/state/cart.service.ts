@@ -160,6 +160,11 @@ class CartStore {
       commands.handle('checkout:add-to-cart', ({ item, oncologico }) => this.addRequested(item, oncologico === true)),
       commands.handle('checkout:cart-summary', ({ oncologico }) => summarize(this.get(oncologico === true))),
       commands.handle('checkout:delivery-place', () => deliveryPlace(this.carts.normal)),
+      commands.handle('checkout:coupon', ({ codigo }) => {
+        // one coupon at a time, in the normal cart; the calculation prices it (or says why it does not apply)
+        if (codigo !== undefined) this.update(false, (c) => ({ ...c, cuponCodigo: codigo?.trim() || null }));
+        return { codigo: this.carts.normal.cuponCodigo ?? null };
+      }),
     );
     if (typeof window !== 'undefined') {
       const onStorage = (event: StorageEvent) => {

@@ -1,0 +1,42 @@
+import { OrderIdParamsSchema, OrdersQuerySchema } from '@botica/shared-contracts/account/payloads';
+import { OrderDetailResponseSchema, OrdersResponseSchema, TopProductsResponseSchema } from '@botica/shared-contracts/account/responses';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type * as v from 'valibot';
+import { CustomerOrdersService } from './customer-orders.service.js';
+
+const tags = ['clientes'];
+
+/** The session customer's orders (spec 001 §7): another customer's order answers 404. */
+export default async function customerOrderRoutes(app: FastifyInstance) {
+  const service = new CustomerOrdersService(app);
+  const preHandler = app.authenticate;
+  const me = (request: FastifyRequest) => request.customer!.codigo;
+  app.addHook('onSend', async (_req, reply, payload) => {
+    reply.header('Cache-Control', 'private, no-store');
+    return payload;
+  });
+
+  app.get(
+    '/clientes/pedidos',
+    { preHandler, schema: { tags, summary: "Pedidos del mes: 'En proceso' y 'Finalizados'", querystring: OrdersQuerySchema, response: { 200: OrdersResponseSchema } } },
+    async (request) => {
+      const { year, month } = request.query as v.InferOutput<typeof OrdersQuerySchema>;
+      return { ok: true as const, result: await service.month(me(request), year, month) };
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/clientes/pedidos/:id',
+    { preHandler, schema: { tags, summary: 'Detalle de un pedido del cliente', params: OrderIdParamsSchema, response: { 200: OrderDetailResponseSchema } } },
+    async (request) => {
+      const { id } = request.params as unknown as v.InferOutput<typeof OrderIdParamsSchema>;
+      return { ok: true as const, result: [await service.detail(me(request), id)] as [Awaited<ReturnType<typeof service.detail>>] };
+    },
+  );
+
+  app.get(
+    '/clientes/top-productos',
+    { preHandler, schema: { tags, summary: 'Mis productos más solicitados', response: { 200: TopProductsResponseSchema } } },
+    async (request) => ({ ok: true as const, results: await service.top(me(request)) }),
+  );
+}

@@ -1,0 +1,148 @@
+import multipart from '@fastify/multipart';
+import {
+  ACCOUNT_MESSAGES,
+  AccountDeletePayloadSchema,
+  AccountUpdatePayloadSchema,
+  PASSWORD_MAIL_SENT,
+  PasswordChangeRequestSchema,
+  PHONE_DELETE_MESSAGES,
+  PHONE_LAST_NUMBER_ERROR,
+  PhoneDeletePayloadSchema,
+  SettingsPayloadSchema,
+} from '@botica/shared-contracts/account/payloads';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { badRequest, notFound } from '../../http/app-error.js';
+import { clearSessionCookie } from '../auth/session-cookie.js';
+import { sendRecoveryLink } from '../recovery/recovery.service.js';
+import * as repo from './customers.repository.js';
+import { deleteAccount, deletePhone, PICTURE_MAX_BYTES, PICTURE_MESSAGES, readProfilePicture, saveProfilePicture, saveSettings, updateAccount } from './account.service.js';
+import { getCustomerView } from './customers.service.js';
+
+const tags = ['clientes'];
+
+/** Multipart text fields as a plain object (the files are read separately). */
+async function multipartFields(request: FastifyRequest): Promise<{ fields: Record<string, string>; file: Buffer | null }> {
+  const fields: Record<string, string> = {};
+  let file: Buffer | null = null;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (file) {
+        part.file.resume();
+        continue;
+      }
+      file = await part.toBuffer();
+    } else {
+      fields[part.fieldname] = String(part.value ?? '');
+    }
+  }
+  return { fields, file };
+}
+
+/** The session customer's own account (spec 001 §7 Account): nobody reads or changes another's. */
+export default async function accountRoutes(app: FastifyInstance) {
+  await app.register(multipart, { limits: { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 10 }, throwFileSizeLimit: true });
+  const preHandler = app.authenticate;
+  const me = (request: FastifyRequest) => request.customer!.codigo;
+
+  app.put(
+    '/clientes/actualizar',
+    { preHandler, schema: { tags, summary: "Actualiza los datos del cliente ('Actualizar mi cuenta')", body: AccountUpdatePayloadSchema } },
+    async (request) => {
+      await updateAccount(app, me(request), request.body as v.InferOutput<typeof AccountUpdatePayloadSchema>);
+      return { ok: true, message: ACCOUNT_MESSAGES.updated, result: await getCustomerView(app, me(request)) };
+    },
+  );
+
+  app.post(
+    '/clientes/actualizar-configuracion',
+    { preHandler, schema: { tags, summary: 'Configuración de notificaciones (cnotiEstadoAux A|D, cnotiMetodoAux EMAIL|SMS)' } },
+    async (request) => {
+      const raw = request.isMultipart() ? (await multipartFields(request)).fields : (request.body as Record<string, unknown>);
+      const parsed = v.safeParse(SettingsPayloadSchema, raw ?? {});
+      if (!parsed.success) throw badRequest(parsed.issues[0].message);
+      await saveSettings(app, me(request), parsed.output.cnotiEstadoAux, parsed.output.cnotiMetodoAux);
+      return { ok: true, message: ACCOUNT_MESSAGES.settingsSaved, result: await getCustomerView(app, me(request)) };
+    },
+  );
+
+  app.post(
+    '/clientes/actualizar-perfil',
+    {
+      preHandler,
+      schema: { tags, summary: 'Imagen de perfil (multipart: NOMBRES y file; imágenes de hasta 2 MB)' },
+      config: { rateLimit: { max: 20, timeWindow: 15 * 60 * 1000 } },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw badRequest(PICTURE_MESSAGES.missing, 'file');
+      let file: Buffer | null;
+      try {
+        ({ file } = await multipartFields(request));
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(PICTURE_MESSAGES.tooLarge, 'file');
+        throw error;
+      }
+      if (!file) throw badRequest(PICTURE_MESSAGES.missing, 'file');
+      await saveProfilePicture(app, me(request), file);
+      return { ok: true, message: ACCOUNT_MESSAGES.pictureSaved, result: await getCustomerView(app, me(request)) };
+    },
+  );
+
+  app.get<{ Params: { nombre: string } }>(
+    '/clientes/imagen-perfil/:nombre',
+    { preHandler, schema: { tags, summary: 'La imagen de perfil del cliente de la sesión' } },
+    async (request, reply) => {
+      const found = /^[\w.-]{1,80}$/.test(request.params.nombre) ? await readProfilePicture(app, me(request), request.params.nombre) : undefined;
+      if (!found) throw notFound('La imagen no existe.');
+      reply.header('Content-Type', found.mime);
+      reply.header('Cache-Control', 'private, max-age=86400');
+      reply.header('X-Content-Type-Options', 'nosniff');
+      reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
+      return reply.send(Buffer.from(found.datos));
+    },
+  );
+
+  app.post(
+    '/clientes/datos/para-verificacion/eliminar-numero',
+    { preHandler, schema: { tags, summary: 'Elimina un celular del cliente (personaCodigo debe ser el suyo); el último no (errorNum 2292)' } },
+    async (request) => {
+      const raw = request.isMultipart() ? (await multipartFields(request)).fields : request.body;
+      const parsed = v.safeParse(PhoneDeletePayloadSchema, raw ?? {});
+      if (!parsed.success) throw badRequest(parsed.issues[0].message);
+      if (parsed.output.personaCodigo !== me(request)) throw notFound('El número no existe.');
+      const outcome = await deletePhone(app, me(request), parsed.output.numero);
+      if (outcome === 'unknown') throw notFound('El número no existe.');
+      if (outcome === 'last') return { ok: false, errorNum: PHONE_LAST_NUMBER_ERROR, message: PHONE_DELETE_MESSAGES.lastNumber };
+      return { ok: true, errorNum: null, message: PHONE_DELETE_MESSAGES.deleted };
+    },
+  );
+
+  app.post(
+    '/clientes/cambiar-contrasena',
+    {
+      preHandler,
+      schema: { tags, summary: "Cambio de contraseña desde la cuenta: envía el enlace al correo del cliente (description 'email')", body: PasswordChangeRequestSchema },
+      config: { rateLimit: { max: 5, timeWindow: 15 * 60 * 1000 } },
+    },
+    async (request) => {
+      const { value } = request.body as v.InferOutput<typeof PasswordChangeRequestSchema>;
+      const customer = await repo.findByCodigo(app.db, me(request));
+      // Only the account's own e-mail: the link never goes to an address the session does not hold.
+      if (!customer || customer.email.toLowerCase() !== value.toLowerCase()) throw notFound('El correo no corresponde a tu cuenta.');
+      await sendRecoveryLink(app, customer.email, 'email');
+      return { ok: true, message: PASSWORD_MAIL_SENT };
+    },
+  );
+
+  app.put(
+    '/clientes/delete',
+    { preHandler, schema: { tags, summary: 'Elimina la cuenta del cliente de la sesión (codigo debe ser el suyo)', body: AccountDeletePayloadSchema } },
+    async (request, reply) => {
+      const { codigo } = request.body as v.InferOutput<typeof AccountDeletePayloadSchema>;
+      if (codigo !== me(request)) throw notFound('No encontramos la cuenta.');
+      await deleteAccount(app, codigo);
+      clearSessionCookie(reply, app.config.COOKIE_SECURE);
+      return { ok: true, message: ACCOUNT_MESSAGES.accountDeleted };
+    },
+  );
+}

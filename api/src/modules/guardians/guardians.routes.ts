@@ -1,0 +1,41 @@
+import { GUARDIAN_MESSAGES, GuardianParamsSchema, GuardiansPayloadSchema, GuardiansResponseSchema } from '@botica/shared-contracts/account/guardians';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type * as v from 'valibot';
+import { GuardianService } from './guardians.service.js';
+
+const tags = ['encargados'];
+
+export default async function guardianRoutes(app: FastifyInstance) {
+  const service = new GuardianService(app);
+  const preHandler = app.authenticate;
+  const me = (request: FastifyRequest) => request.customer!.codigo;
+  app.addHook('onSend', async (_req, reply, payload) => {
+    reply.header('Cache-Control', 'private, no-store');
+    return payload;
+  });
+
+  app.get('/clientes/encargados', { preHandler, schema: { tags, summary: 'Encargados del cliente', response: { 200: GuardiansResponseSchema } } }, async (request) => ({
+    ok: true as const,
+    results: await service.list(me(request)),
+  }));
+
+  app.put(
+    '/clientes/actualizar/encargados',
+    { preHandler, schema: { tags, summary: 'Guarda la lista de encargados (los que faltan se eliminan)', body: GuardiansPayloadSchema, response: { 200: GuardiansResponseSchema } } },
+    async (request) => ({
+      ok: true as const,
+      results: await service.save(me(request), request.body as v.InferOutput<typeof GuardiansPayloadSchema>),
+      message: GUARDIAN_MESSAGES.saved,
+    }),
+  );
+
+  app.put(
+    '/clientes/encargados/:clieEncCodigo/defecto',
+    { preHandler, schema: { tags, summary: 'Encargado por defecto', params: GuardianParamsSchema, response: { 200: GuardiansResponseSchema } } },
+    async (request) => ({
+      ok: true as const,
+      results: await service.makeDefault(me(request), (request.params as unknown as v.InferOutput<typeof GuardianParamsSchema>).clieEncCodigo),
+      message: GUARDIAN_MESSAGES.defaultSaved,
+    }),
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from '@botica/platform/router';
+import * as v from 'valibot';
+import { clearQueryCache, useQuery } from '@botica/platform/data/query';
+import { CARD_FRAME_MESSAGES, CARD_TEXTS, CardFrameMessageSchema, SavedCardSchema, type SavedCard } from '@botica/shared-contracts/account/cards';
+import { accountQueries } from '@botica/shared-contracts/account/queries';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { confirmCatastro, makeDefaultCard, startCatastro } from '../api/cards';
+import layout from '../../../ui/account-layout.module.css';
+import ui from '../../../ui/ui.module.css';
+
+/** The provider's details as text (a string, or the message of an object). */
+const detailsText = (d: unknown) => (typeof d === 'string' ? d : d && typeof d === 'object' && 'message' in d ? String((d as { message: unknown }).message) : null);
+
+/**
+ * /tarjetas/agregar (spec 001 §4 Add card): the provider's registration frame, opened with the process_id the API
+ * answers (its address comes from the API: the sandbox locally, the provider's when configured). The frame posts
+ * add_new_card_success (then 'Desea agregar la tarjeta por defecto?') or anything else (the error and a Back link).
+ */
+export function CardFrame() {
+  const navigate = useNavigate();
+  const session = useQuery('account:catastro', startCatastro, { revalidateOnFocus: false });
+  const [card, setCard] = useState<SavedCard | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => () => clearQueryCache('account:catastro'), []);
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin) return;
+      const parsed = v.safeParse(CardFrameMessageSchema, event.data);
+      if (!parsed.success) return;
+      const { message, details } = parsed.output;
+      if (message === CARD_FRAME_MESSAGES.success) {
+        const saved = v.safeParse(SavedCardSchema, details);
+        const id = saved.success ? saved.output.card_id : Number((details as { card_id?: unknown } | undefined)?.card_id);
+        confirmCatastro(id)
+          .then((r) => {
+            clearQueryCache(accountQueries.cards());
+            setCard(r.result);
+          })
+          .catch(() => setFailure(CARD_TEXTS.addFailed));
+      } else {
+        setFailure(detailsText(details) ?? message);
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
+  const answer = async (asDefault: boolean) => {
+    if (!card) return;
+    setBusy(true);
+    try {
+      if (asDefault) await makeDefaultCard(card.card_id);
+      clearQueryCache(accountQueries.cards());
+      navigate(asDefault ? '/mi-cuenta' : '/mis-tarjetas');
+    } catch {
+      setFailure(CARD_TEXTS.addFailed);
+      setBusy(false);
+    }
+  };
+
+  if (failure || session.error) {
+    return (
+      <div className={layout.card} role="alert">
+        <h2>{CARD_TEXTS.addFailed}</h2>
+        {failure && failure !== CARD_TEXTS.addFailed && <p>{failure}</p>}
+        <button type="button" className={layout.link} onClick={() => navigate('/mis-tarjetas')}>
+          Volver
+        </button>
+      </div>
+    );
+  }
+  if (!session.data) return <p>Procesando...</p>;
+  const src = session.data.url ?? `/sandbox/pagos/catastro/${encodeURIComponent(session.data.process_id)}`;
+  return (
+    <>
+      <iframe title="Registrar tarjeta" src={src} className={ui.input} style={{ width: '100%', minHeight: 460, border: 0 }} />
+      {card && (
+        <ConfirmDialog title={CARD_TEXTS.askDefault} onYes={() => void answer(true)} onNo={() => void answer(false)} busy={busy}>
+          <p>
+            {card.card_brand} {card.card_masked_number}
+          </p>
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { ORDER_STATUS_LABELS } from '@botica/shared-contracts/account/responses';
+
+/** The status label (spec 001 §4): an annulled linked sale wins; then GENE, PROC, REND by the order's status. */
+export function statusLabel(o: { estado: string; ventas: { estado: string }[] }): string {
+  if (o.ventas[0]?.estado === 'ANUL') return ORDER_STATUS_LABELS.ANUL!;
+  return ORDER_STATUS_LABELS[o.estado] ?? o.estado;
+}
+
+/** MOST is a pickup at a branch; anything else a delivery. */
+export const orderType = (tipo: string | number) => (tipo === 'MOST' || tipo === 2 ? 'Retiro en Sucursal' : 'Delivery');
+
+const LONG = new Intl.DateTimeFormat('es-PY', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Asuncion' });
+export const longDate = (iso: string) => LONG.format(new Date(iso));
+
+export const imageUrl = (name: string | null | undefined) => (name ? (/^(https?:)?\//.test(name) ? name : `/api/imagenes/${name}`) : null);
+
+/** The month picker's value (YYYY-MM) for a date, in Paraguay. */
+export function monthValue(date: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Asuncion', year: 'numeric', month: '2-digit' }).formatToParts(date);
+  return `${parts.find((p) => p.type === 'year')!.value}-${parts.find((p) => p.type === 'month')!.value}`;
+}
