@@ -17,6 +17,7 @@ import customerOrderRoutes from './modules/customer-orders/customer-orders.route
 import verificationRoutes from './modules/verification/verification.routes.js';
 import guardianRoutes from './modules/guardians/guardians.routes.js';
 import couponRoutes from './modules/coupons/coupons.routes.js';
+import invoiceRoutes from './modules/invoices/invoices.routes.js';
 
 /** Every module's routes, mounted under /api. */
 export async function registerModules(app: FastifyInstance) {
@@ -38,4 +39,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(verificationRoutes);
   await app.register(guardianRoutes);
   await app.register(couponRoutes);
+  await app.register(invoiceRoutes);
 }

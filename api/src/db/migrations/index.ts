@@ -16,6 +16,7 @@ import * as m0060 from './0060_account.js';
 import * as m0061 from './0061_data_verification.js';
 import * as m0062 from './0062_guardians.js';
 import * as m0063 from './0063_customer_coupons.js';
+import * as m0080 from './0080_invoices.js';
 
 /** Every migration, by name; names sort in the order they apply. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0061_data_verification': m0061,
   '0062_guardians': m0062,
   '0063_customer_coupons': m0063,
+  '0080_invoices': m0080,
 };
