@@ -5,6 +5,7 @@ import { BasesPage } from '../features/static-pages/components/bases-page';
 import { PrivacyPage } from '../features/static-pages/components/privacy-page';
 import { SaluderPage } from '../features/static-pages/components/saluder-page';
 import { TermsPage } from '../features/static-pages/components/terms-page';
+import { InvoiceDownloadPage } from '../features/invoice-download/components/invoice-download-page';
 import type { PagesModule } from '@botica/shared-contracts/exposes/pages';
 
 /** Pages of this remote by route id (shared-contracts route table); the host mounts them. */
@@ -16,4 +17,5 @@ export const pages = {
   saluder: SaluderPage,
   blog: BlogPage,
   'blog-post': BlogPostPage,
+  invoice: InvoiceDownloadPage,
 } satisfies PagesModule<'content'>['pages'];
