@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { type ReactNode, useEffect, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from '@botica/platform/router';
 import { INVOICE_MESSAGES } from '@botica/shared-contracts/invoices/invoices';
-import { Section, StaticPage } from '../../static-pages/components/static-page';
 import { requestInvoice } from '../api/invoice-download';
 import { saveBase64 } from './save-file';
 import './invoice-download.css';
@@ -48,8 +47,15 @@ export function InvoiceDownloadPage() {
     }
   };
 
+  useEffect(() => {
+    const previous = document.title;
+    document.title = 'Factura electrónica | Botica Guaraní';
+    return () => {
+      document.title = previous;
+    };
+  }, []);
   return (
-    <StaticPage title="Factura electrónica" lead="Descargá tu factura electrónica (PDF y XML) con los datos de tu compra." testId="invoice-download-page">
+    <Frame>
       <form className="ct-invoice-form" onSubmit={submit} noValidate aria-label="Descargar factura">
         <fieldset className="ct-invoice-modes">
           <legend>¿Qué comprobante tenés?</legend>
@@ -66,18 +72,31 @@ export function InvoiceDownloadPage() {
         ) : (
           <Field label="Número de comprobante" name="comprobante" value={comprobante} onChange={setComprobante} error={errors.comprobante} />
         )}
-        <button type="submit" className="ct-button" disabled={busy} aria-busy={busy || undefined}>
+        <button type="submit" className="ct-invoice-button" disabled={busy} aria-busy={busy || undefined}>
           {busy ? 'Descargando...' : 'Descargar'}
         </button>
-        <p className="ct-note">Si la descarga falla, intentá más tarde: la validación de la factura puede tardar hasta 72 horas.</p>
+        <p className="ct-invoice-note">Si la descarga falla, intentá más tarde: la validación de la factura puede tardar hasta 72 horas.</p>
       </form>
-      <Section title="¿Todavía no tenés cuenta?">
+      <section className="ct-invoice-section">
+        <h2>¿Todavía no tenés cuenta?</h2>
         <p>
           Con tu cuenta encontrás todas tus facturas en Mis facturas. <Link to="/signup">Registrate</Link> o <Link to="/login">iniciá sesión</Link>; si ya
           tenés cuenta, entrá a <Link to="/mi-cuenta">Mi cuenta</Link> o <Link to="/direcciones/agregar">agregá una dirección</Link> para tus entregas.
         </p>
-      </Section>
-    </StaticPage>
+      </section>
+    </Frame>
+  );
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <article className="ct-invoice-page" data-testid="invoice-download-page">
+      <header className="ct-invoice-hero">
+        <h1>Factura electrónica</h1>
+        <p>Descargá tu factura electrónica (PDF y XML) con los datos de tu compra.</p>
+      </header>
+      <div className="ct-invoice-body">{children}</div>
+    </article>
   );
 }
 
