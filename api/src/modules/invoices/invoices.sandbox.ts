@@ -13,7 +13,8 @@ const ParamsSchema = v.object({ codigo: v.pipe(v.string(), v.regex(/^\d{1,9}$/),
 export default async function invoicesSandbox(app: FastifyInstance, opts: { service: InvoicesService }) {
   app.post<{ Params: v.InferOutput<typeof ParamsSchema> }>(
     '/sandbox/pedidos/:codigo/entregado',
-    { schema: { tags: ['sandbox'], summary: 'Marca entregado un pedido en efectivo y emite su factura', params: ParamsSchema } },
+    // The console's own HTML form posts here (no application authorisation, as the sandbox console's forms).
+    { config: { appAuth: false }, schema: { tags: ['sandbox'], summary: 'Marca entregado un pedido en efectivo y emite su factura', params: ParamsSchema } },
     async (req, reply) => {
       const invoice = await opts.service.markDelivered(req.params.codigo);
       if (req.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) return reply.redirect('/sandbox#facturas', 303);
