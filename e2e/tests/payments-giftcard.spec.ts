@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { headers, unique } from '../support/access/access-data';
-import { customerWithAddress, openCheckoutWith, productsInStock } from '../support/checkout/checkout-data';
+import { customerWithAddress, productsInStock } from '../support/checkout/checkout-data';
 import { CARDS, orderState, payInFrame } from '../support/payments/payments-data';
 
 test('a gift card bought through the wizard is paid, sent to the recipient and redeemable at checkout', async ({ page }) => {
@@ -20,13 +20,13 @@ test('a gift card bought through the wizard is paid, sent to the recipient and r
 
   // Step 2: template, amount and message with its counter.
   await page.getByRole('radio', { name: 'Cumpleaños' }).check();
-  await page.getByLabel('Monto').selectOption({ label: 'Gs. 150.000' });
-  await page.getByLabel('Mensaje').fill('¡Feliz cumple!');
+  await page.getByRole('combobox', { name: 'Monto' }).selectOption({ label: 'Gs. 100.000' });
+  await page.getByRole('textbox', { name: 'Mensaje' }).fill('¡Feliz cumple!');
   await expect(page.getByTestId('gc-counter')).toHaveText('Te quedan 136 caracteres');
   await page.getByRole('button', { name: 'Siguiente' }).click();
 
   // Step 3 (logged in): confirmation, single payment by default.
-  await expect(page.getByTestId('gc-amount')).toHaveText('Gs. 150.000');
+  await expect(page.getByTestId('gc-amount')).toHaveText('Gs. 100.000');
   await expect(page.getByRole('radio', { name: 'Pago Único' })).toBeChecked();
   await page.getByLabel('Acepto los términos y condiciones').check();
   await page.getByRole('button', { name: 'Confirmar' }).click();
@@ -43,10 +43,18 @@ test('a gift card bought through the wizard is paid, sent to the recipient and r
   const [mail] = ((await outbox.json()) as { results: { cuerpo: string }[] }).results;
   const code = /GC-[A-Z0-9]{10}/.exec(mail!.cuerpo)![0];
   const check = await page.request.get(`/api/giftcard/controlar/${code}`, { headers });
-  expect(((await check.json()) as { result: { valido: boolean; saldo: number } }).result).toMatchObject({ valido: true, saldo: 150000 });
-  const products = await productsInStock(page.request, { address: address.codigo }, 1);
-  await openCheckoutWith(page, products);
-  await page.getByLabel('Gift Card').fill(code);
+  expect(((await check.json()) as { result: { valido: boolean; saldo: number } }).result).toMatchObject({ valido: true, saldo: 100000 });
+  // A cart worth more than the card (a gift card pays only up to the order's total).
+  const products = await productsInStock(page.request, { address: address.codigo }, 3);
+  await page.goto('/nosotros');
+  await page.evaluate((items) => {
+    localStorage.setItem('cart', JSON.stringify({ items }));
+    localStorage.setItem('notificacionesPopupVistas', JSON.stringify({ 2: Date.now() }));
+  }, products.map((p) => ({ ...p, quantity: Math.max(1, Math.ceil(50_000 / p.precio)) })));
+  await page.goto('/carrito');
+  await page.getByRole('radio', { name: `Casa — ${address.calle} ${address.numero}` }).check();
+  await expect(page.getByRole('button', { name: 'Continuar' })).toBeEnabled();
+  await page.getByRole('textbox', { name: 'Gift Card' }).fill(code);
   await page.getByRole('button', { name: 'Aplicar' }).first().click();
   await expect(page.getByText(`Gift Card ${code}`)).toBeVisible();
 });

@@ -4,16 +4,18 @@ import { OrderFinishedPage } from '../features/cart/components/order-finished-pa
 import { cartStore } from '../features/cart/state/cart.service';
 import { CompletionGate } from '../features/payments/components/completion-gate';
 
-const savedCartId = (id: string | number | null) => (id !== null && /^\d{1,9}$/.test(String(id)) ? Number(id) : null);
-
-/** /compra-finalizada/{id}: the payments' arrival rules around the cart's order view. */
+/**
+ * /compra-finalizada/{id}: the payments' arrival rules around the cart's order view. Arriving finishes the cart
+ * (emptied in the browser, the saved one marked finished): for cash it already was when the order was placed,
+ * for online methods it is now, once paid.
+ */
 export function OrderCompletionPage() {
   const [search] = useSearchParams();
   const oncologico = search.get('oncologico') === 'true';
   const store = cartStore();
-  const clearCart = useCallback(() => store.clear(oncologico), [store, oncologico]);
+  const onArrival = useCallback(() => store.ordered(oncologico), [store, oncologico]);
   return (
-    <CompletionGate clearCart={clearCart} cartId={savedCartId(store.get(oncologico).cartId)}>
+    <CompletionGate onArrival={onArrival}>
       <OrderFinishedPage />
     </CompletionGate>
   );

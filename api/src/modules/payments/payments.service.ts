@@ -155,7 +155,6 @@ export class PaymentsService {
 
   /** Payment status by hook alias (or the QR token, which is the same), for the payment's customer only. */
   async status(customer: number | null, alias: string): Promise<PaymentStatus> {
-    await this.sweep();
     const p = await repo.paymentBy(this.db, 'hook_alias', alias);
     if (!p || (customer !== null && p.customer_codigo !== customer)) throw paymentErrors.paymentNotFound();
     return this.statusOf(p);

@@ -236,7 +236,7 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
           <strong>{calc ? formatGs(calc.total) : '…'}</strong>
         </div>
         <button type="button" className="ck-button" disabled={!enabled} onClick={finish}>
-          {submitting ? 'Procesando...' : loading ? 'Cargando...' : 'Continuar'}
+          {submitting ? (waiting ? PAYMENT_MESSAGES.waiting : 'Procesando...') : loading ? 'Cargando...' : 'Continuar'}
         </button>
       </div>
       )}

@@ -33,10 +33,6 @@ export const fetchPaymentLinkStatus = (token: string, alias: string) =>
 export const deactivatePaymentLink = (token: string) =>
   call(async () => api.post(`link-pago/${encodeURIComponent(token)}`, { json: { active: false }, ...OWN }).json());
 
-/** `POST /cart/finish`: the saved cart is finished (completion page). */
-export const finishSavedCart = (cartId: number) =>
-  call(async () => api.post('cart/finish', { json: { carritoId: cartId }, ...OWN }).json());
-
 /** SERV when the order bought a gift card (the completion page's thank-you variant). */
 export const fetchOnlinePaymentType = (codigo: string) =>
   call(async () => v.parse(OnlinePaymentTypeResponseSchema, await api.get(`peticiones/pago-online/${encodeURIComponent(codigo)}`, OWN).json()).result.tipo);

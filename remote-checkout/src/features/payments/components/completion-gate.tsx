@@ -1,15 +1,15 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from '@botica/platform/router';
 import { PAYMENT_MESSAGES } from '@botica/shared-contracts/payments/messages';
-import { fetchOnlinePaymentType, finishSavedCart } from '../api/payments-api';
+import { fetchOnlinePaymentType } from '../api/payments-api';
 import './payments.css';
 
 /**
  * The completion page's arrival (spec 001 §4 "Purchase completion"): unless the provider came back with a failed
- * transaction (Tigo Money's transactionStatus), the saved cart is marked finished on the server and the browser's
- * cart (the oncology one with oncologico=true) is cleared; then the order is shown.
+ * transaction (Tigo Money's transactionStatus), `onArrival` finishes the cart (the saved one on the server with
+ * `POST /cart/finish`, the browser's, the oncology one with oncologico=true); then the order is shown.
  */
-export function CompletionGate({ clearCart, cartId, children }: { clearCart: () => void; cartId: number | null; children: ReactNode }) {
+export function CompletionGate({ onArrival, children }: { onArrival: () => void; children: ReactNode }) {
   const [search] = useSearchParams();
   const status = search.get('transactionStatus');
   const failed = status !== null && status.toLowerCase() !== 'success';
@@ -29,9 +29,8 @@ export function CompletionGate({ clearCart, cartId, children }: { clearCart: () 
   useEffect(() => {
     if (failed || ran.current) return;
     ran.current = true;
-    if (cartId !== null) void finishSavedCart(cartId).catch(() => undefined);
-    clearCart();
-  }, [failed, cartId, clearCart]);
+    onArrival();
+  }, [failed, onArrival]);
 
   if (failed) {
     return (
