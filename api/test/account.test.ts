@@ -15,15 +15,18 @@ async function fresh() {
   const c = await makeCustomer(app);
   return { ...c, headers: await loginAs(app, c.email, c.password) };
 }
+let ciCounter = 0;
 const valid = (over: Record<string, unknown> = {}) => ({
   nombres: 'Ana María',
   apellidos: 'Benítez Ruiz',
-  ci: '4567123',
+  // a CI no other account holds
+  ci: String(6_000_000 + (process.pid % 1000) * 1000 + (ciCounter += 1)),
   ruc: '',
   documentoExtranjero: '',
   estadoCivil: 'C',
   sexo: 'F',
-  celular1: '0991-123456',
+  // a mobile no other account holds
+  celular1: `0991-${String(100_000 + (process.pid % 1000) * 100 + ciCounter).slice(-6)}`,
   celular2: '',
   telefonoFijo: '021-556688',
   email: `ana${Date.now()}@correo.test`,
@@ -72,7 +75,7 @@ describe('PUT /clientes/actualizar (spec 001 §5)', () => {
     expect(res.json().message).toBe('Tus datos han sido actualizado!');
     const me = (await app.inject({ method: 'GET', url: '/api/clientes', headers })).json().result;
     expect(me).toMatchObject({
-      nombres: 'Ana María', ci: '4567123', ruc: '4567123-4', estadoCivil: 'C', sexo: 'F', celular1: '0991-123456',
+      nombres: 'Ana María', ci: body.ci, ruc: '4567123-4', estadoCivil: 'C', sexo: 'F', celular1: body.celular1,
       celular2: '0982-654321', telefonoFijo: '0228-556688', email: body.email, emailValido: 'N',
     });
   });
@@ -156,6 +159,17 @@ describe('account deletion', () => {
     expect(row).toMatchObject({ documento: a.documento, nombres: 'Ana María', celular1: null });
     expect(row.email).not.toBe(a.email);
     expect(row.eliminado_at).not.toBeNull();
+    // the e-mail can register again
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/clientes/registro',
+      headers: { ...APP_AUTH, 'x-forwarded-for': '10.9.9.9' },
+      payload: {
+        tipo: 'persona', opcion: 0, documentType: 'ci', document: String(7_000_000 + (Date.now() % 999_999)), firstName: 'Ana', lastName: 'Benítez',
+        email: a.email, phone: `0982-${String(Date.now()).slice(-6)}`, password: 'Segura123', passwordConfirmation: 'Segura123', clieCodigo: 0,
+      },
+    });
+    expect(again.statusCode, again.body).toBe(200);
   });
 });
 
@@ -299,5 +313,19 @@ describe('password change from the account', () => {
     expect(res.json()).toEqual({ ok: true, message: 'Un correo ha sido enviado a tu cuenta. Por favor darle click al link.' });
     const mail = await app.db.selectFrom('outbox').select(['cuerpo', 'enlace']).where('destino', '=', a.email).orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(mail.enlace ?? mail.cuerpo).toMatch(/\/cambiar-contrasena\//);
+  });
+});
+
+describe('the identity document', () => {
+  it("cannot take another account's CI, nor change once the data are verified", async () => {
+    const a = await fresh();
+    const b = await fresh();
+    const taken = await put(a.headers, valid({ ci: b.documento }));
+    expect(taken.statusCode).toBe(409);
+    await app.db.updateTable('customers').set({ verificado: true }).where('codigo', '=', a.codigo).execute();
+    const locked = await put(a.headers, valid({ ci: '9876543' }));
+    expect(locked.statusCode).toBe(400);
+    expect(firstError(locked)).toMatchObject({ msg: 'La cédula verificada no se puede cambiar.', param: 'ci' });
+    expect((await put(a.headers, valid({ ci: a.documento }))).statusCode).toBe(200);
   });
 });

@@ -3,7 +3,7 @@ import { type AccountUpdatePayloadSchema, PersonUpdatePayloadSchema } from '@bot
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { AppError, badRequest } from '../../http/app-error.js';
-import { customerNotFound, emailInUse } from './customers.errors.js';
+import { customerNotFound, documentInUse, emailInUse } from './customers.errors.js';
 import * as repo from './customers.repository.js';
 
 type Update = v.InferOutput<typeof AccountUpdatePayloadSchema>;
@@ -44,13 +44,20 @@ export async function updateAccount(app: FastifyInstance, codigo: number, body: 
       throw new AppError(409, 'PHONE_TAKEN', 'Él número que esta tratando de registrar ya fue agregado por otra cuenta...', 'celular1');
     }
   }
+  const ciChanged = customer.documentType === 'ci' && input.ci !== null && input.ci !== customer.documento;
+  if (ciChanged) {
+    // A verified document is the identity the verification confirmed; another account's document is taken.
+    if (customer.verificado) throw badRequest('La cédula verificada no se puede cambiar.', 'ci');
+    const holder = await repo.findByDocument(app.db, 'ci', input.ci!);
+    if (holder && holder.codigo !== codigo) throw documentInUse();
+  }
   const emailChanged = input.email.toLowerCase() !== customer.email.toLowerCase();
   await repo.updateCustomer(app.db, codigo, {
     nombres: input.nombres,
     apellidos: customer.tipo === 'empresa' ? '' : input.apellidos,
     ...(customer.tipo === 'empresa' ? { razon_social: input.nombres } : {}),
     // The account's own document is its identity (and its invoices'); only the other documents change here.
-    ...(customer.documentType === 'ci' && input.ci ? { documento: input.ci } : {}),
+    ...(ciChanged ? { documento: input.ci! } : {}),
     ruc: customer.documentType === 'ruc' ? null : input.ruc,
     documento_extranjero: customer.documentType === 'doc_extranjero' ? null : input.documentoExtranjero,
     estado_civil: input.estadoCivil,
