@@ -240,4 +240,14 @@ describe('public download (/factura)', () => {
     const otherDoc = await post({ documento: '999999', hash: '', comprobante: String(order) });
     expect(otherDoc.statusCode).toBe(404);
   });
+
+  it('limits the public download to 10 requests a minute per address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await app.inject({ method: 'POST', url: '/api/sifen', headers: APP_AUTH, remoteAddress: '10.9.8.7', payload: { documento: '1', hash: 'AAAAAAAA' } });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 404)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
 });
