@@ -65,6 +65,16 @@ test('a cash order is invoiced when the operator marks it delivered on the conso
 
   const row = await openInvoices(page, codigo);
   await expect(row).toBeVisible();
+  // An empty file answered for the download gives the spec's messages instead of saving nothing.
+  await page.route('**/api/ventas/*/archivos', async (route) => {
+    const real = await route.fetch();
+    const body = (await real.json()) as { ok: true; results: Record<string, string> };
+    await route.fulfill({ response: real, json: { ...body, results: { ...body.results, pdf: '', xml: '' } } });
+  });
+  await row.getByRole('button', { name: 'Descargar' }).click();
+  await expect(page.getByText('Lo sentimos. No se pudo procesar la descarga del PDF')).toBeVisible();
+  await expect(page.getByText('Lo sentimos. No se pudo procesar la descarga del XML')).toBeVisible();
+  await page.unroute('**/api/ventas/*/archivos');
   // Another month has none.
   await page.getByLabel('Mes').fill('2020-01');
   await expect(page.getByText('No hay facturas en este mes.')).toBeVisible();
