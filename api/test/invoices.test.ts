@@ -5,7 +5,7 @@ import { unzipSync } from 'fflate';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVOICE_MESSAGES } from '@botica/shared-contracts/invoices/invoices';
-import { apportion, mod11, validCdc, vatSplit } from '../src/modules/invoices/invoice.document.js';
+import { apportion, buildXml, mod11, validCdc, vatSplit } from '../src/modules/invoices/invoice.document.js';
 import { SIGNATURE_HEADER, sign } from '../src/modules/payments/providers/signature.js';
 import { FORM, orderForm, plainProduct, setStock } from './checkout-fixtures.js';
 import { APP_AUTH, loginAs, testApp } from './helpers.js';
@@ -249,5 +249,24 @@ describe('public download (/factura)', () => {
     }
     expect(statuses.slice(0, 10).every((s) => s === 404)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+});
+
+describe('the XML for every kind of receiver', () => {
+  const issuer = { ruc: '80012345-6', razonSocial: 'Botica', timbrado: '17654321', timbradoInicio: '2026-01-01', establecimiento: '001', punto: '002', csc: 'ABCD0000000000000000000000000000', cscId: '0001', produccion: false };
+  const lines = [
+    { codigo: '1', descripcion: `Ñandutí ${'x'.repeat(200)}`, cantidad: 3, total: 10000, iva: 10 },
+    { codigo: 'DELIVERY', descripcion: 'Costo de envío', cantidad: 1, total: 5000, iva: 5 },
+  ];
+  const receivers = [
+    { codigo: 1, nombre: 'Distribuidora Demo S.A.', documento: '80012345-6', documentType: 'ruc' as const, email: 'a@b.test' },
+    { codigo: 2, nombre: 'José Pérez', documento: 'AB123456', documentType: 'doc_extranjero' as const, email: null },
+    { codigo: 3, nombre: '', documento: '1234567', documentType: 'ci' as const, email: 'not-an-email' },
+    { codigo: 4, nombre: 'Ana', documento: '12345678-9', documentType: 'ruc' as const, email: null },
+  ];
+  it.each(receivers)('builds a valid document for $documentType $documento', async (cliente) => {
+    const built = await buildXml({ issuer, numero: 1, fecha: new Date(), codigoSeguridad: '000000001', cliente, lines, split: vatSplit(lines), tipoPago: 3 });
+    expect(validCdc(built.cdc)).toBe(true);
+    expect(new XMLParser().parse(built.xml).rDE.DE.gTotSub.dTotGralOpe).toBe(15000);
   });
 });

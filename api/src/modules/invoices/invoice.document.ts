@@ -115,7 +115,7 @@ function xmlItem(l: InvoiceLine) {
   const even = l.cantidad > 0 && l.total % l.cantidad === 0;
   return {
     codigo: l.codigo,
-    descripcion: even ? l.descripcion : `${l.descripcion} (x ${l.cantidad})`,
+    descripcion: (even ? l.descripcion : `${l.descripcion} (x ${l.cantidad})`).slice(0, 2000),
     unidadMedida: 77,
     cantidad: even ? l.cantidad : 1,
     precioUnitario: even ? l.total / l.cantidad : l.total,
@@ -147,6 +147,16 @@ export function qrLink(cdc: string, xmlDe: string, input: DocumentInput): string
   return `${base}${params}&cHashQR=${hash}`;
 }
 
+const EMAIL = /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/;
+
+/** SIFEN wants 4 to 250 characters for the receiver's name: a short one gets its document, none is 'Sin Nombre'. */
+export function receiverName(nombre: string, documento: string): string {
+  const name = nombre.trim().replace(/\s+/g, ' ').slice(0, 250);
+  if (name.length >= 4) return name;
+  const withDoc = `${name} ${documento}`.trim();
+  return withDoc.length >= 4 && name ? withDoc : 'Sin Nombre';
+}
+
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
@@ -154,7 +164,8 @@ const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').
  * the gCamFuFD group (the QR's consultation link) SIFEN requires after the DE.
  */
 export async function buildXml(input: DocumentInput): Promise<{ xml: string; cdc: string; qr: string }> {
-  const { issuer, cliente } = input;
+  const { issuer } = input;
+  const cliente = { ...input.cliente, nombre: receiverName(input.cliente.nombre, input.cliente.documento), email: input.cliente.email && EMAIL.test(input.cliente.email) ? input.cliente.email : null };
   const contribuyente = cliente.documentType === 'ruc' && /^\d{3,8}-\d$/.test(cliente.documento);
   const params = {
     version: 150,
