@@ -110,7 +110,7 @@ describe('invoices of paid orders', () => {
     const res = await list(nuevo);
     expect(res.statusCode, res.body).toBe(200);
     const row = res.json().results.find((r: { pedido: number }) => r.pedido === first);
-    expect(row).toMatchObject({ numero: `001-002-${String(a.numero).padStart(7, '0')}`, total: order.total, mone_codigo: 'GS', timbrado: a.timbrado });
+    expect(row).toMatchObject({ numero: `001-002-${String(a.numero).padStart(7, '0')}`, total: order.total, mone_codigo: 'GS', timbrado: a.timbrado, vto_timbrado: '2027-12-31', operacion: 'VENTA' });
   });
 
   it('answers the KuDE PDF (text with total and CDC) and a well-formed rDE XML with a valid CDC', async () => {
