@@ -37,6 +37,20 @@ const ConfigSchema = v.object({
   MAPBOX_TOKEN: v.optional(v.string()),
   /** Shared secret of the payment providers' callbacks (HMAC-SHA256). Random per process when unset (sandbox only). */
   PAYMENT_CALLBACK_SECRET: v.optional(v.string()),
+  /** Electronic invoices (SIFEN): the issuer's RUC, timbrado and its dates, establishment and point of sale. */
+  SIFEN_RUC: v.optional(v.string(), '80012345-6'),
+  SIFEN_RAZON_SOCIAL: v.optional(v.string(), 'Botica Guaraní S.A.'),
+  SIFEN_TIMBRADO: v.optional(v.string(), '17654321'),
+  SIFEN_TIMBRADO_INICIO: v.optional(v.string(), '2026-01-01'),
+  SIFEN_TIMBRADO_VENCIMIENTO: v.optional(v.string(), '2027-12-31'),
+  SIFEN_ESTABLECIMIENTO: v.optional(v.string(), '001'),
+  SIFEN_PUNTO: v.optional(v.string(), '002'),
+  /** The security code (CSC) and its id for the QR hash; SIFEN's published test CSC by default. */
+  SIFEN_CSC: v.optional(v.string(), 'ABCD0000000000000000000000000000'),
+  SIFEN_CSC_ID: v.optional(v.string(), '0001'),
+  /** PKCS#12 certificate and password to sign the XML; without them the documents are test-environment ones. */
+  SIFEN_CERT_PATH: v.optional(v.string()),
+  SIFEN_CERT_PASSWORD: v.optional(v.string()),
   /** How often unconfirmed online payments are looked for and rolled back (seconds; 0 turns the sweep off). */
   PAYMENT_SWEEP_SECONDS: v.pipe(v.optional(v.string(), '30'), v.transform(Number), v.integer()),
   /** Where the forms' uploads (CVs, rental and trivia images) are stored. */

@@ -11,6 +11,7 @@ import imageRoutes from './modules/images/images.routes.js';
 import geoRoutes from './modules/geo/geo.routes.js';
 import checkoutRoutes from './modules/checkout/checkout.routes.js';
 import addressRoutes from './modules/addresses/addresses.routes.js';
+import paymentRoutes from './modules/payments/payments.routes.js';
 import accountRoutes from './modules/customers/account.routes.js';
 import customerOrderRoutes from './modules/customer-orders/customer-orders.routes.js';
 import verificationRoutes from './modules/verification/verification.routes.js';
@@ -19,6 +20,7 @@ import couponRoutes from './modules/coupons/coupons.routes.js';
 import paymentRoutes from './modules/payments/payments.routes.js';
 import formsRoutes from './modules/forms/forms.routes.js';
 import landingRoutes from './modules/landing/landing.routes.js';
+import invoiceRoutes from './modules/invoices/invoices.routes.js';
 
 /** Every module's routes, mounted under /api. */
 export async function registerModules(app: FastifyInstance) {
@@ -34,6 +36,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(geoRoutes);
   await app.register(checkoutRoutes);
   await app.register(addressRoutes);
+  await app.register(paymentRoutes);
   await app.register(accountRoutes);
   await app.register(customerOrderRoutes);
   await app.register(verificationRoutes);
@@ -42,4 +45,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(paymentRoutes);
   await app.register(formsRoutes);
   await app.register(landingRoutes);
+  await app.register(invoiceRoutes);
 }

@@ -200,9 +200,17 @@ export interface CompanyManagersTable {
 }
 
 export interface AccountantsTable {
+  /** Migration 0080: own key, the data the customer entered; contador_codigo is the account with that document. */
+  codigo: Generated<number>;
   customer_codigo: number;
-  contador_codigo: number;
+  contador_codigo: number | null;
+  nombres: string | null;
+  apellidos: string | null;
+  documento: string | null;
+  correo: string | null;
+  telefono: string | null;
   created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface SessionsTable {
@@ -501,4 +509,54 @@ export interface Database {
   landings: LandingsTable;
   landing_sections: LandingSectionsTable;
   landing_slides: LandingSlidesTable;
+  profile_pictures: ProfilePicturesTable;
+  data_verifications: DataVerificationsTable;
+  verification_codes: VerificationCodesTable;
+  guardians: GuardiansTable;
+  customer_coupons: CustomerCouponsTable;
+  invoice_points: InvoicePointsTable;
+  invoices: InvoicesTable;
+  invoice_emails: InvoiceEmailsTable;
+}
+
+/** Electronic invoices (migration 0080). */
+export interface InvoicePointsTable {
+  timbrado: string;
+  establecimiento: string;
+  punto: string;
+  ultimo_numero: Generated<number>;
+}
+export interface InvoicesTable {
+  codigo: Generated<number>;
+  order_codigo: number;
+  customer_codigo: number;
+  fecha: ColumnType<Date, Date | string | undefined, Date | string>;
+  operacion: Generated<string>;
+  comprobante: Generated<string>;
+  timbrado: string;
+  vto_timbrado: ColumnType<Date | string, string, string>;
+  establecimiento: string;
+  punto: string;
+  numero: number;
+  mone_codigo: Generated<string>;
+  exento: number;
+  gravada5: number;
+  gravada10: number;
+  iva5: number;
+  iva10: number;
+  total: number;
+  estado: Generated<string>;
+  cdc: string;
+  pin: string;
+  ambiente: 'test' | 'produccion';
+  xml: string;
+  qr: string;
+  lineas: ColumnType<{ codigo: string; descripcion: string; cantidad: number; total: number; iva: number }[], string, string>;
+  receptor: ColumnType<{ nombre: string; documento: string }, string, string>;
+  created_at: Generated<Timestamp>;
+}
+export interface InvoiceEmailsTable {
+  customer_codigo: number;
+  correo: string;
+  updated_at: Generated<Timestamp>;
 }

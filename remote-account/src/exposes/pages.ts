@@ -45,4 +45,5 @@ export const pages = {
   'card-add': page(cards, 'CardAddPage'),
   'my-coupons': page(() => import('../pages/my-coupons-page'), 'MyCouponsPage'),
   'data-update': page(() => import('../pages/data-update-page'), 'DataUpdatePage'),
+  'my-invoices': page(() => import('../features/invoices'), 'MyInvoicesPage'),
 } satisfies PagesModule<'account'>['pages'];

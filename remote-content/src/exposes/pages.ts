@@ -23,6 +23,7 @@ import { SaluderPage } from '../features/static-pages/components/saluder-page';
 import { TermsPage } from '../features/static-pages/components/terms-page';
 import { WorldPage } from '../features/worlds/components/world-page';
 import { WorldSectionPage } from '../features/worlds/components/world-section-page';
+import { InvoiceDownloadPage } from '../features/invoice-download/components/invoice-download-page';
 import type { PagesModule } from '@botica/shared-contracts/exposes/pages';
 
 /** Pages of this remote by route id (shared-contracts route table); the host mounts them. */
@@ -50,4 +51,5 @@ export const pages = {
   world: WorldPage,
   'world-section': WorldSectionPage,
   cover: CoverPage,
+  invoice: InvoiceDownloadPage,
 } satisfies PagesModule<'content'>['pages'];

@@ -112,10 +112,11 @@ export const ROUTES_WITH_PAGE: ReadonlySet<RouteId> = new Set<RouteId>([
   'login', 'signup', 'social-register', 'forgot-password', 'change-password', 'verify-email', 'my-account',
   'my-account-data', 'my-addresses', 'address-add', 'address-edit', 'my-orders', 'order-detail', 'data-update', 'my-account-managers',
   'my-cards', 'cards', 'card-add', 'my-coupons',
+  'my-invoices',
   // content
   'about', 'terms', 'bases', 'privacy', 'saluder', 'blog', 'blog-post', 'branches', 'contact', 'jobs', 'rental',
   'promo-dia-del-nino', 'promo-lolly', 'promo-mama-y-papa', 'promo-amistad', 'promo-fuera-nati-u', 'promo-trivia-terms',
-  'promo-aniversario', 'mega-promos', 'magazine', 'world', 'world-section', 'cover',
+  'promo-aniversario', 'mega-promos', 'magazine', 'world', 'world-section', 'cover', 'invoice',
 ]);
 
 /** True when the route's page is built. */

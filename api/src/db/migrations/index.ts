@@ -9,6 +9,9 @@ import * as m0024 from './0024_catalog_sort_indexes.js';
 import * as m0030 from './0030_covers.js';
 import * as m0040 from './0040_checkout.js';
 import * as m0041 from './0041_checkout_saved_cart_setting.js';
+import * as m0050 from './0050_payments.js';
+import * as m0051 from './0051_giftcard_purchases.js';
+import * as m0052 from './0052_roulette.js';
 import * as m0060 from './0060_account.js';
 import * as m0061 from './0061_data_verification.js';
 import * as m0062 from './0062_guardians.js';
@@ -18,6 +21,7 @@ import * as m0051 from './0051_giftcard_purchases.js';
 import * as m0052 from './0052_roulette.js';
 import * as m0070 from './0070_content_forms.js';
 import * as m0071 from './0071_landing_worlds.js';
+import * as m0080 from './0080_invoices.js';
 
 /** Every migration, by name; names sort in the order they apply. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -31,6 +35,9 @@ export const migrations: Record<string, Migration> = {
   '0030_covers': m0030,
   '0040_checkout': m0040,
   '0041_checkout_saved_cart_setting': m0041,
+  '0050_payments': m0050,
+  '0051_giftcard_purchases': m0051,
+  '0052_roulette': m0052,
   '0060_account': m0060,
   '0061_data_verification': m0061,
   '0062_guardians': m0062,
@@ -40,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0052_roulette': m0052,
   '0070_content_forms': m0070,
   '0071_landing_worlds': m0071,
+  '0080_invoices': m0080,
 };

@@ -65,7 +65,13 @@ function statusMessage(p: repo.PaymentRow): string {
   }
 }
 
+/** Work another module does in the approval's own transaction (the invoices module issues the invoice). */
+export type PaidHook = (trx: Kysely<Database>, orderCodigo: number) => Promise<void>;
+
 export class PaymentsService {
+  /** Called once per order, inside the transaction that approves its payment. */
+  readonly paidHooks: PaidHook[] = [];
+
   constructor(private readonly deps: PaymentsDeps) {}
 
   private get db() {
@@ -197,6 +203,7 @@ export class PaymentsService {
             // A payment link is paid once: it closes with the payment that used it.
             if (payment.link_token) await repo.closeLink(trx, payment.link_token);
             message = await issueGiftcard(trx, order.codigo, this.deps.publicUrl);
+            for (const hook of this.paidHooks) await hook(trx, order.codigo);
             notify = 'confirmado';
             estado = 'APROBADO';
           }

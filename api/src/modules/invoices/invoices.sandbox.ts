@@ -1,0 +1,50 @@
+import { OFFLINE_PAYMENT_CODES } from '@botica/shared-contracts/checkout/entities';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { escapeHtml } from '../sandbox/sandbox.html.js';
+import type { InvoicesService } from './invoices.service.js';
+
+const ParamsSchema = v.object({ codigo: v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)) });
+
+/**
+ * The operator's side in the sandbox: a cash order handed over to the customer is marked delivered (REND), which
+ * issues its invoice; the console lists the latest cash orders and invoices.
+ */
+export default async function invoicesSandbox(app: FastifyInstance, opts: { service: InvoicesService }) {
+  app.post<{ Params: v.InferOutput<typeof ParamsSchema> }>(
+    '/sandbox/pedidos/:codigo/entregado',
+    // The console's own HTML form posts here (no application authorisation, as the sandbox console's forms).
+    { config: { appAuth: false }, schema: { tags: ['sandbox'], summary: 'Marca entregado un pedido en efectivo y emite su factura', params: ParamsSchema } },
+    async (req, reply) => {
+      const invoice = await opts.service.markDelivered(req.params.codigo);
+      if (req.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) return reply.redirect('/sandbox#facturas', 303);
+      return { ok: true as const, result: { codigo: invoice.codigo, cdc: invoice.cdc, numero: invoice.numero, total: invoice.total } };
+    },
+  );
+
+  app.sandbox.addSection({
+    id: 'facturas',
+    titulo: 'Facturas electrónicas',
+    orden: 20,
+    async render() {
+      const cash = await app.db
+        .selectFrom('orders as o')
+        .innerJoin('customers as c', 'c.codigo', 'o.customer_codigo')
+        .leftJoin('invoices as i', 'i.order_codigo', 'o.codigo')
+        .select(['o.codigo', 'o.estado', 'o.total', 'c.email', 'i.numero', 'i.pin'])
+        .where('o.forma_pago_codigo', 'in', [...OFFLINE_PAYMENT_CODES])
+        .orderBy('o.codigo', 'desc')
+        .limit(15)
+        .execute();
+      const rows = cash
+        .map((o) => {
+          const action = o.estado === 'ANUL' || o.numero !== null ? '' : `<form method="post" action="/api/sandbox/pedidos/${o.codigo}/entregado"><button>Marcar entregado</button></form>`;
+          return `<tr data-pedido="${o.codigo}"><td>Pedido ${o.codigo}</td><td>${escapeHtml(o.email)}</td><td>Gs. ${o.total.toLocaleString('de-DE')}</td><td>${escapeHtml(o.estado)}</td><td>${o.numero !== null ? `Factura ${o.numero} (Pin ${escapeHtml(o.pin ?? '')})` : ''}</td><td>${action}</td></tr>`;
+        })
+        .join('');
+      return rows
+        ? `<p class="nota">Pedidos en efectivo: al marcarlos entregados se emite la factura. Los pedidos pagados en línea la reciben al aprobarse el pago.</p><table><thead><tr><th>Pedido</th><th>Cliente</th><th>Total</th><th>Estado</th><th>Factura</th><th></th></tr></thead><tbody>${rows}</tbody></table>`
+        : '<p class="nota">Todavía no hay pedidos en efectivo.</p>';
+    },
+  });
+}

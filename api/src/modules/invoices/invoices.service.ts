@@ -1,0 +1,409 @@
+import { randomInt } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { PassThrough } from 'node:stream';
+import { ZipArchive } from 'archiver';
+import { OFFLINE_PAYMENT_CODES } from '@botica/shared-contracts/checkout/entities';
+import { INVOICE_MESSAGES, type Accountant, type AccountantClient, type AccountantForm, type Invoice, type InvoiceFiles } from '@botica/shared-contracts/invoices/invoices';
+import type { PGlite } from '@electric-sql/pglite';
+import type { FastifyBaseLogger } from 'fastify';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { Database, InvoicesTable } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
+import { conflict, notFound, unprocessable } from '../../http/app-error.js';
+import { type InvoiceLine, type Issuer, apportion, buildXml, invoiceNumber, vatSplit } from './invoice.document.js';
+import { renderKude } from './invoice.kude.js';
+
+export interface InvoicesConfig {
+  issuer: Issuer;
+  vtoTimbrado: string;
+  certificate: { path: string; password: string } | null;
+}
+
+type InvoiceRow = Selectable<InvoicesTable>;
+const PIN_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const newPin = () => Array.from({ length: 8 }, () => PIN_ALPHABET[randomInt(PIN_ALPHABET.length)]).join('');
+const digits = (s: string) => s.replace(/\D/g, '');
+const two = (n: number) => String(n).padStart(2, '0');
+/** A `date` column as YYYY-MM-DD (drivers give it as a local-midnight Date or as text). */
+const isoDay = (d: Date | string) => (typeof d === 'string' ? d.slice(0, 10) : `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`);
+
+export class InvoicesService {
+  constructor(
+    private readonly deps: { target: { db: Kysely<Database>; pglite: PGlite | null }; config: InvoicesConfig; log: FastifyBaseLogger },
+  ) {}
+
+  private get db() {
+    return this.deps.target.db;
+  }
+
+  /**
+   * Issues the invoice of an order, inside the caller's transaction (the payment's approval, or the delivery of a
+   * cash order). Once per order: a second call finds it. The number is taken from the point of sale's counter row,
+   * locked by the update, so numbers have no gaps and no duplicates.
+   */
+  async issue(trx: Kysely<Database>, orderCodigo: number): Promise<InvoiceRow> {
+    const existing = await trx.selectFrom('invoices').selectAll().where('order_codigo', '=', orderCodigo).executeTakeFirst();
+    if (existing) return existing;
+    const order = await trx.selectFrom('orders').selectAll().where('codigo', '=', orderCodigo).executeTakeFirstOrThrow();
+    const customer = await trx
+      .selectFrom('customers')
+      .select(['codigo', 'tipo', 'nombres', 'apellidos', 'razon_social', 'document_type', 'documento', 'ruc', 'email'])
+      .where('codigo', '=', order.customer_codigo)
+      .executeTakeFirstOrThrow();
+    const correo = await trx.selectFrom('invoice_emails').select('correo').where('customer_codigo', '=', customer.codigo).executeTakeFirst();
+    const rows = await trx
+      .selectFrom('order_lines as l')
+      .leftJoin('products as p', 'p.codigo', 'l.producto_codigo')
+      .select(['l.producto_codigo', 'l.descripcion', 'l.cantidad', 'l.precio', 'l.subtotal', 'p.iva'])
+      .where('l.order_codigo', '=', orderCodigo)
+      .orderBy('l.id')
+      .execute();
+    let lines: InvoiceLine[] = rows
+      .map((r) => ({ codigo: String(r.producto_codigo), descripcion: r.descripcion, cantidad: r.cantidad, total: r.subtotal ?? r.precio * r.cantidad, iva: r.iva ?? 10 }))
+      .filter((l) => l.total > 0);
+    if (order.bolsa_total > 0) lines.push({ codigo: 'BOLSA', descripcion: 'Bolsa', cantidad: order.bolsa_cantidad, total: order.bolsa_total, iva: 10 });
+    if (order.delivery > 0) lines.push({ codigo: 'DELIVERY', descripcion: 'Costo de envío', cantidad: 1, total: order.delivery, iva: 10 });
+    // A gift card bought in the shop is a prepayment of future purchases: invoiced exempt (the purchase is taxed).
+    if (lines.length === 0) lines.push({ codigo: 'GIFT', descripcion: 'Tarjeta de regalo', cantidad: 1, total: order.total, iva: 0 });
+    // The sale's amount is what the order cost: a gift card only pays part of it (a means of payment).
+    lines = apportion(lines, order.total + order.gift_monto);
+    const split = vatSplit(lines);
+
+    const { issuer } = this.deps.config;
+    const counter = await sql<{ ultimo_numero: number }>`
+      insert into invoice_points (timbrado, establecimiento, punto, ultimo_numero)
+      values (${issuer.timbrado}, ${issuer.establecimiento}, ${issuer.punto}, 1)
+      on conflict (timbrado, establecimiento, punto) do update set ultimo_numero = invoice_points.ultimo_numero + 1
+      returning ultimo_numero`.execute(trx);
+    const numero = counter.rows[0]!.ultimo_numero;
+    const fecha = new Date();
+    const empresa = customer.tipo === 'empresa';
+    const nombre = empresa ? (customer.razon_social ?? customer.nombres) : `${customer.nombres} ${customer.apellidos}`.trim();
+    const documento = customer.document_type === 'ruc' ? customer.documento : (customer.ruc ?? customer.documento);
+    const documentType = customer.document_type === 'ruc' || customer.ruc ? 'ruc' : customer.document_type;
+    const built = await buildXml({
+      issuer,
+      numero,
+      fecha,
+      codigoSeguridad: String(randomInt(1, 999_999_999)).padStart(9, '0'),
+      cliente: { codigo: customer.codigo, nombre, documento, documentType, email: correo?.correo ?? customer.email },
+      lines,
+      split,
+      // SIFEN iTiPago: 1 cash (paid on delivery), 3 card and other electronic means.
+      tipoPago: OFFLINE_PAYMENT_CODES.includes(order.forma_pago_codigo) ? 1 : 3,
+    });
+    const xml = await this.sign(built.xml);
+    return trx
+      .insertInto('invoices')
+      .values({
+        order_codigo: orderCodigo,
+        customer_codigo: customer.codigo,
+        fecha,
+        timbrado: issuer.timbrado,
+        vto_timbrado: this.deps.config.vtoTimbrado,
+        establecimiento: issuer.establecimiento,
+        punto: issuer.punto,
+        numero,
+        exento: split.exento,
+        gravada5: split.gravada5,
+        gravada10: split.gravada10,
+        iva5: split.iva5,
+        iva10: split.iva10,
+        total: split.total,
+        cdc: built.cdc,
+        pin: newPin(),
+        ambiente: issuer.produccion ? 'produccion' : 'test',
+        xml,
+        qr: built.qr,
+        lineas: JSON.stringify(lines),
+        receptor: JSON.stringify({ nombre, documento }),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  /** Signs the DE with the configured PKCS#12 certificate (facturacionelectronicapy-xmlsign, in Node). */
+  private async sign(xml: string): Promise<string> {
+    const cert = this.deps.config.certificate;
+    if (!cert) return xml;
+    const require = createRequire(import.meta.url);
+    const mod = require('facturacionelectronicapy-xmlsign') as { default?: XmlSign } & XmlSign;
+    return (mod.default ?? mod).signXML(xml, cert.path, cert.password, true);
+  }
+
+  /** A cash order handed over (operator): delivered, and its invoice issued in the same transaction. */
+  async markDelivered(orderCodigo: number): Promise<InvoiceRow> {
+    return inTransaction(this.deps.target, async (trx) => {
+      const order = await trx.selectFrom('orders').select(['codigo', 'estado', 'forma_pago_codigo']).where('codigo', '=', orderCodigo).forUpdate().executeTakeFirst();
+      if (!order) throw notFound('El pedido no existe.');
+      if (order.estado === 'ANUL') throw conflict('El pedido está anulado.');
+      if (order.estado !== 'REND') await trx.updateTable('orders').set({ estado: 'REND', updated_at: sql`now()` }).where('codigo', '=', orderCodigo).execute();
+      return this.issue(trx, orderCodigo);
+    });
+  }
+
+  // ---- access
+
+  private async documentOf(customer: number): Promise<string> {
+    const c = await this.db.selectFrom('customers').select(['documento', 'ruc']).where('codigo', '=', customer).executeTakeFirst();
+    return c ? digits(c.documento) : '';
+  }
+
+  /** Whether `viewer` may see `client`'s invoices: it is them, or the accountant the client assigned (account or document). */
+  private async mayView(viewer: number, client: number): Promise<boolean> {
+    if (viewer === client) return true;
+    const doc = await this.documentOf(viewer);
+    const link = await this.db
+      .selectFrom('accountants')
+      .select('codigo')
+      .where('customer_codigo', '=', client)
+      .where((eb) => (doc ? eb.or([eb('contador_codigo', '=', viewer), eb('documento', '=', doc)]) : eb('contador_codigo', '=', viewer)))
+      .executeTakeFirst();
+    return Boolean(link);
+  }
+
+  private async ensureView(viewer: number, client: number) {
+    if (!(await this.mayView(viewer, client))) throw notFound(INVOICE_MESSAGES.clientNotFound);
+  }
+
+  private rangeOf(desde: string, hasta: string): [Date, Date] {
+    const from = new Date(`${desde}T00:00:00-03:00`);
+    const to = new Date(`${hasta}T00:00:00-03:00`);
+    to.setUTCDate(to.getUTCDate() + 1);
+    if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || to <= from || to.getTime() - from.getTime() > 400 * 86_400_000) {
+      throw unprocessable(INVOICE_MESSAGES.invalidRange, 'desde');
+    }
+    return [from, to];
+  }
+
+  private rows(client: number, desde: string, hasta: string) {
+    const [from, to] = this.rangeOf(desde, hasta);
+    return this.db.selectFrom('invoices').selectAll().where('customer_codigo', '=', client).where('fecha', '>=', from).where('fecha', '<', to).orderBy('fecha', 'desc').orderBy('codigo', 'desc').execute();
+  }
+
+  /** `GET /ventas`: the invoices of the month of the viewer, or of a client that assigned them as accountant. */
+  async list(viewer: number, desde: string, hasta: string, activeCliente?: number): Promise<Invoice[]> {
+    const client = activeCliente ?? viewer;
+    await this.ensureView(viewer, client);
+    return (await this.rows(client, desde, hasta)).map(toInvoice);
+  }
+
+  private async visible(viewer: number, id: number): Promise<InvoiceRow> {
+    const row = await this.db.selectFrom('invoices').selectAll().where('codigo', '=', id).executeTakeFirst();
+    if (!row || !(await this.mayView(viewer, row.customer_codigo))) throw notFound(INVOICE_MESSAGES.notFound);
+    return row;
+  }
+
+  /** `GET /ventas/{id}/archivos`: the KuDE PDF and the XML, base64. */
+  async files(viewer: number, id: number): Promise<InvoiceFiles> {
+    return this.filesOf(await this.visible(viewer, id));
+  }
+
+  async filesOf(row: InvoiceRow): Promise<InvoiceFiles> {
+    const pdf = await this.pdf(row);
+    const base = `factura-${invoiceNumber(row.establecimiento, row.punto, row.numero)}`;
+    return { nombrePDF: `${base}.pdf`, pdf: pdf.toString('base64'), nombreXML: `${base}.xml`, xml: Buffer.from(row.xml, 'utf8').toString('base64') };
+  }
+
+  private pdf(row: InvoiceRow): Promise<Buffer> {
+    const { issuer } = this.deps.config;
+    const lineas = typeof row.lineas === 'string' ? JSON.parse(row.lineas) : row.lineas;
+    const receptor = typeof row.receptor === 'string' ? JSON.parse(row.receptor) : row.receptor;
+    return renderKude({
+      ambiente: row.ambiente,
+      razonSocial: issuer.razonSocial,
+      ruc: issuer.ruc,
+      timbrado: row.timbrado,
+      vtoTimbrado: isoDay(row.vto_timbrado),
+      timbradoInicio: issuer.timbradoInicio,
+      establecimiento: row.establecimiento,
+      punto: row.punto,
+      numero: row.numero,
+      fecha: new Date(row.fecha),
+      cdc: row.cdc,
+      pin: row.pin,
+      pedido: row.order_codigo,
+      qr: row.qr,
+      cliente: receptor,
+      lines: lineas,
+      exento: row.exento,
+      gravada5: row.gravada5,
+      gravada10: row.gravada10,
+      iva5: row.iva5,
+      iva10: row.iva10,
+      total: row.total,
+    });
+  }
+
+  /** `GET /ventas/porCliente/{clientId}/archivos`: every invoice of the range, PDF and XML, in one zip. */
+  async zip(viewer: number, client: number, desde: string, hasta: string): Promise<NodeJS.ReadableStream> {
+    await this.ensureView(viewer, client);
+    const rows = await this.rows(client, desde, hasta);
+    const files = [];
+    for (const row of rows) files.push(await this.filesOf(row));
+    const archive = new ZipArchive({ zlib: { level: 6 } });
+    const out = new PassThrough();
+    archive.on('error', (err: Error) => out.destroy(err));
+    archive.pipe(out);
+    for (const f of files) {
+      archive.append(Buffer.from(f.pdf, 'base64'), { name: f.nombrePDF });
+      archive.append(Buffer.from(f.xml, 'base64'), { name: f.nombreXML });
+    }
+    void archive.finalize();
+    return out;
+  }
+
+  /** `POST /sifen` (public): ticket mode (documento + Pin) or nota de pedido mode (documento + order number). */
+  async publicLookup(documento: string, hash: string, comprobante: string): Promise<InvoiceFiles | null> {
+    const doc = digits(documento);
+    if (!doc) return null;
+    let q = this.db.selectFrom('invoices as i').innerJoin('customers as c', 'c.codigo', 'i.customer_codigo').selectAll('i');
+    q = q.where((eb) => eb.or([eb(sql`regexp_replace(c.documento, '[^0-9]', '', 'g')`, '=', doc), eb(sql`regexp_replace(coalesce(c.ruc, ''), '[^0-9]', '', 'g')`, '=', doc)]));
+    if (hash) q = q.where('i.pin', '=', hash.toUpperCase());
+    else if (/^\d{1,9}$/.test(comprobante)) q = q.where('i.order_codigo', '=', Number(comprobante));
+    else {
+      const m = /^(\d{3})-(\d{3})-(\d{1,7})$/.exec(comprobante);
+      if (!m) return null;
+      q = q.where('i.establecimiento', '=', m[1]!).where('i.punto', '=', m[2]!).where('i.numero', '=', Number(m[3]));
+    }
+    const row = await q.executeTakeFirst();
+    return row ? this.filesOf(row) : null;
+  }
+
+  // ---- accountants
+
+  private accountantQuery() {
+    return this.db
+      .selectFrom('accountants as a')
+      .leftJoin('customers as k', 'k.codigo', 'a.contador_codigo')
+      .select((eb) => [
+        'a.codigo',
+        eb.fn.coalesce('a.nombres', 'k.nombres', sql.lit('')).as('nombres'),
+        eb.fn.coalesce('a.apellidos', 'k.apellidos', sql.lit('')).as('apellidos'),
+        eb.fn.coalesce('a.documento', 'k.documento', sql.lit('')).as('documento'),
+        eb.fn.coalesce('a.correo', 'k.email', sql.lit('')).as('correo'),
+        eb.fn.coalesce('a.telefono', 'k.celular1', sql.lit('')).as('telefono'),
+      ]);
+  }
+
+  async accountantOf(customer: number): Promise<Accountant | null> {
+    const a = await this.accountantQuery().where('a.customer_codigo', '=', customer).executeTakeFirst();
+    return a ? toAccountant(a) : null;
+  }
+
+  /** The account registered with the accountant's document, if any (it gets "Mis Clientes"). */
+  private async accountOf(documento: string): Promise<number | null> {
+    const k = await this.db.selectFrom('customers').select('codigo').where(sql`regexp_replace(documento, '[^0-9]', '', 'g')`, '=', documento).executeTakeFirst();
+    return k?.codigo ?? null;
+  }
+
+  async addAccountant(customer: number, form: AccountantForm): Promise<Accountant> {
+    const documento = digits(form.DOCUMENTO);
+    if (documento === (await this.documentOf(customer))) throw unprocessable(INVOICE_MESSAGES.accountantSelf, 'DOCUMENTO');
+    const row = await this.db
+      .insertInto('accountants')
+      .values({ customer_codigo: customer, contador_codigo: await this.accountOf(documento), nombres: form.NOMBRES, apellidos: form.APELLIDOS, documento, correo: form.CORREO, telefono: form.TELEFONO })
+      .onConflict((oc) => oc.column('customer_codigo').doNothing())
+      .returning('codigo')
+      .executeTakeFirst();
+    if (!row) throw conflict(INVOICE_MESSAGES.accountantExists);
+    return (await this.accountantOf(customer))!;
+  }
+
+  async updateAccountant(customer: number, codigo: number, form: AccountantForm): Promise<Accountant> {
+    const documento = digits(form.DOCUMENTO);
+    if (documento === (await this.documentOf(customer))) throw unprocessable(INVOICE_MESSAGES.accountantSelf, 'DOCUMENTO');
+    const row = await this.db
+      .updateTable('accountants')
+      .set({ contador_codigo: await this.accountOf(documento), nombres: form.NOMBRES, apellidos: form.APELLIDOS, documento, correo: form.CORREO, telefono: form.TELEFONO, updated_at: sql`now()` })
+      .where('codigo', '=', codigo)
+      .where('customer_codigo', '=', customer)
+      .returning('codigo')
+      .executeTakeFirst();
+    if (!row) throw notFound(INVOICE_MESSAGES.accountantNotFound);
+    return (await this.accountantOf(customer))!;
+  }
+
+  async deleteAccountant(customer: number, codigo: number): Promise<void> {
+    const gone = await this.db.deleteFrom('accountants').where('codigo', '=', codigo).where('customer_codigo', '=', customer).returning('codigo').executeTakeFirst();
+    if (!gone) throw notFound(INVOICE_MESSAGES.accountantNotFound);
+  }
+
+  /** The clients that assigned the viewer (their account or their document) as accountant: "Mis Clientes". */
+  async clientsOf(viewer: number): Promise<AccountantClient[]> {
+    const doc = await this.documentOf(viewer);
+    const rows = await this.db
+      .selectFrom('accountants as a')
+      .innerJoin('customers as c', 'c.codigo', 'a.customer_codigo')
+      .select(['c.codigo', 'c.tipo', 'c.nombres', 'c.apellidos', 'c.razon_social', 'c.documento'])
+      .where((eb) => (doc ? eb.or([eb('a.contador_codigo', '=', viewer), eb('a.documento', '=', doc)]) : eb('a.contador_codigo', '=', viewer)))
+      .where('c.codigo', '<>', viewer)
+      .orderBy('c.nombres')
+      .execute();
+    return rows.map((c) => ({ codigo: c.codigo, nombre: c.tipo === 'empresa' ? (c.razon_social ?? c.nombres) : `${c.nombres} ${c.apellidos}`.trim(), documento: c.documento }));
+  }
+
+  /** Document lookup of the accountant form: names, e-mail and mobile of the registered person, if any. */
+  async person(documento: string) {
+    const doc = digits(documento);
+    const c = doc
+      ? await this.db.selectFrom('customers').select(['nombres', 'apellidos', 'email', 'celular1']).where(sql`regexp_replace(documento, '[^0-9]', '', 'g')`, '=', doc).executeTakeFirst()
+      : undefined;
+    if (!c) throw notFound(INVOICE_MESSAGES.personNotFound);
+    return { nombres: c.nombres, apellidos: c.apellidos, correo: c.email, celular: c.celular1 };
+  }
+
+  // ---- electronic-invoice e-mail
+
+  async sifenEmail(customer: number) {
+    const row = await this.db.selectFrom('invoice_emails').select('correo').where('customer_codigo', '=', customer).executeTakeFirst();
+    return { correoSifen: row?.correo ?? null, codigoPersona: customer };
+  }
+
+  async saveSifenEmail(customer: number, correo: string, mode: 'add' | 'update') {
+    if (mode === 'add') {
+      const row = await this.db.insertInto('invoice_emails').values({ customer_codigo: customer, correo }).onConflict((oc) => oc.column('customer_codigo').doNothing()).returning('correo').executeTakeFirst();
+      if (!row) throw conflict('Ya tiene un correo para facturas electrónicas; actualícelo.');
+    } else {
+      const res = await this.db.updateTable('invoice_emails').set({ correo, updated_at: sql`now()` }).where('customer_codigo', '=', customer).returning('correo').executeTakeFirst();
+      if (!res) throw notFound('No tiene un correo para facturas electrónicas.');
+    }
+    return this.sifenEmail(customer);
+  }
+}
+
+interface XmlSign {
+  signXML(xml: string, file: string, password: string, signByNodeJS?: boolean): Promise<string>;
+}
+
+function toInvoice(r: InvoiceRow): Invoice {
+  return {
+    fecha: new Date(r.fecha).toISOString(),
+    codigo: r.codigo,
+    operacion: r.operacion,
+    clie_codigo: r.customer_codigo,
+    comprobante: r.comprobante,
+    numero: invoiceNumber(r.establecimiento, r.punto, r.numero),
+    timbrado: r.timbrado,
+    vto_timbrado: isoDay(r.vto_timbrado),
+    mone_codigo: r.mone_codigo,
+    exento: r.exento,
+    gravada5: r.gravada5,
+    gravada10: r.gravada10,
+    total: r.total,
+    estado: r.estado,
+    cdc: r.cdc,
+    pedido: r.order_codigo,
+  };
+}
+
+function toAccountant(a: { codigo: number; nombres: string; apellidos: string; documento: string; correo: string; telefono: string }): Accountant {
+  return {
+    CLCO_CODIGO: a.codigo,
+    CLCO_NOMBRE_CONTADOR: a.nombres,
+    CLCO_APELLIDO_CONTADOR: a.apellidos,
+    CLCO_DOCUMENTO: a.documento,
+    CLCO_CORREO: a.correo,
+    CLCO_TELEFONO: a.telefono,
+  };
+}
