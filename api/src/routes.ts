@@ -17,7 +17,6 @@ import customerOrderRoutes from './modules/customer-orders/customer-orders.route
 import verificationRoutes from './modules/verification/verification.routes.js';
 import guardianRoutes from './modules/guardians/guardians.routes.js';
 import couponRoutes from './modules/coupons/coupons.routes.js';
-import paymentRoutes from './modules/payments/payments.routes.js';
 import formsRoutes from './modules/forms/forms.routes.js';
 import landingRoutes from './modules/landing/landing.routes.js';
 import invoiceRoutes from './modules/invoices/invoices.routes.js';
@@ -42,7 +41,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(verificationRoutes);
   await app.register(guardianRoutes);
   await app.register(couponRoutes);
-  await app.register(paymentRoutes);
   await app.register(formsRoutes);
   await app.register(landingRoutes);
   await app.register(invoiceRoutes);

@@ -509,11 +509,6 @@ export interface Database {
   landings: LandingsTable;
   landing_sections: LandingSectionsTable;
   landing_slides: LandingSlidesTable;
-  profile_pictures: ProfilePicturesTable;
-  data_verifications: DataVerificationsTable;
-  verification_codes: VerificationCodesTable;
-  guardians: GuardiansTable;
-  customer_coupons: CustomerCouponsTable;
   invoice_points: InvoicePointsTable;
   invoices: InvoicesTable;
   invoice_emails: InvoiceEmailsTable;

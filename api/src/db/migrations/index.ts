@@ -16,9 +16,6 @@ import * as m0060 from './0060_account.js';
 import * as m0061 from './0061_data_verification.js';
 import * as m0062 from './0062_guardians.js';
 import * as m0063 from './0063_customer_coupons.js';
-import * as m0050 from './0050_payments.js';
-import * as m0051 from './0051_giftcard_purchases.js';
-import * as m0052 from './0052_roulette.js';
 import * as m0070 from './0070_content_forms.js';
 import * as m0071 from './0071_landing_worlds.js';
 import * as m0080 from './0080_invoices.js';
@@ -42,9 +39,6 @@ export const migrations: Record<string, Migration> = {
   '0061_data_verification': m0061,
   '0062_guardians': m0062,
   '0063_customer_coupons': m0063,
-  '0050_payments': m0050,
-  '0051_giftcard_purchases': m0051,
-  '0052_roulette': m0052,
   '0070_content_forms': m0070,
   '0071_landing_worlds': m0071,
   '0080_invoices': m0080,
