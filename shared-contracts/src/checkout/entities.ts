@@ -83,7 +83,7 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
   // carry those codes; the name chooses the follow-up.
   { id: 10, code: 97, name: 'itau', text: 'Tarjetas Itaú', online: true, enLinea: true, esTarjeta: true },
   { id: 11, code: 97, name: 'itau_amex', text: 'American Express Itaú', online: true, enLinea: true, esTarjeta: true },
-  { id: 12, code: 97, name: 'pago_unico_cu', text: 'Pago Único en cuotas', online: true, enLinea: true, esTarjeta: true },
+  { id: 12, code: 97, name: 'pago_unico_cu', text: 'Tarjeta en cuotas', online: true, enLinea: true, esTarjeta: true },
   { id: 13, code: 118, name: 'pago_qr_itau', text: 'QR Itaú', online: true, enLinea: true, qr: true },
   /** A saved card (spec 000 §4 "Payment choice"): one entry per card, with its aliasToken, in the online group. */
   { id: 14, code: 97, name: 'tarjeta_catastrada', text: 'Tarjeta guardada', online: true, enLinea: true, esTarjeta: true, soloPagoUnico: 'N' },
