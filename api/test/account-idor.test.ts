@@ -56,8 +56,24 @@ async function customerWithEverything() {
       payload: { items: [{ CLIE_ENC_NOMBRES: 'Carlos', CLIE_ENC_APELLIDOS: 'Giménez', CLIE_ENC_CELU_P: '0981-222333' }] },
     })
   ).json().results[0].CLIE_ENC_CODIGO as number;
+  // Two saved cards registered through the provider's catastro frame: the first is the default one.
+  const cards: { card_id: number; alias_token: string; card_masked_number: string; default: string }[] = [];
+  for (const numero of ['4242424242424242', '5555555555554444']) {
+    const reg = (await app.inject({ method: 'GET', url: '/api/bancard/catastro', headers })).json();
+    const framed = await app.inject({
+      method: 'POST',
+      url: `/sandbox/pagos/catastro/${reg.process_id}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `numero=${numero}&vencimiento=10/38&cvv=321`,
+    });
+    expect(framed.body).toContain('add_new_card_success');
+  }
+  cards.push(...(await app.inject({ method: 'GET', url: '/api/bancard/tarjetas', headers })).json().data.cards);
+  expect(cards).toHaveLength(2);
   const phone = (await app.db.selectFrom('customers').select('celular1').where('codigo', '=', c.codigo).executeTakeFirstOrThrow()).celular1!;
-  return { ...c, headers, address, order, picture, phone, guardian };
+  const defaultCard = cards.find((k) => k.default === 'S')!;
+  const otherCard = cards.find((k) => k.default === 'N')!;
+  return { ...c, headers, address, order, picture, phone, guardian, defaultCard, otherCard };
 }
 
 const addressBody = { nombre: 'Robada', calle: 'Otra calle', ubicacionCodigo: 9042, latitud: -25.3, longitud: -57.6, default: 'S' };
@@ -79,6 +95,9 @@ function walk(a: Awaited<ReturnType<typeof customerWithEverything>>): Step[] {
     },
     { name: 'phone deletion', method: 'POST', url: '/api/clientes/datos/para-verificacion/eliminar-numero', payload: { personaCodigo: a.codigo, numero: a.phone }, owner: false },
     { name: 'account deletion', method: 'PUT', url: '/api/clientes/delete', payload: { codigo: a.codigo }, owner: false },
+    { name: 'registered card (catastro)', method: 'POST', url: '/api/bancard/catastro', payload: { card_id: a.otherCard.card_id } },
+    { name: 'card default', method: 'POST', url: `/api/bancard/tarjetas/${a.otherCard.card_id}/default` },
+    { name: 'card delete', method: 'DELETE', url: `/api/bancard/tarjetas/${a.defaultCard.alias_token}/${a.defaultCard.card_id}` },
     { name: 'address delete', method: 'DELETE', url: `/api/direcciones/${a.address}` },
   ];
 }
@@ -92,6 +111,16 @@ describe('IDOR walk: a second customer with the first one’s ids', () => {
       const res = await app.inject({ method: step.method, url: step.url, headers: b.headers, payload: step.payload });
       expect(res.statusCode, `${step.name} as another customer`).toBe(404);
     }
+    // B's card list never shows A's cards; A's two cards are intact, the first still the default.
+    const theirs = (await app.inject({ method: 'GET', url: '/api/bancard/tarjetas', headers: b.headers })).json().data.cards as { card_id: number }[];
+    expect(theirs.map((k) => k.card_id).sort()).toEqual([b.defaultCard.card_id, b.otherCard.card_id].sort());
+    const own = (await app.inject({ method: 'GET', url: '/api/bancard/tarjetas', headers: a.headers })).json().data.cards as { card_id: number; default: string }[];
+    expect(own.map((k) => [k.card_id, k.default]).sort()).toEqual(
+      [
+        [a.defaultCard.card_id, 'S'],
+        [a.otherCard.card_id, 'N'],
+      ].sort(),
+    );
     // Nothing of A changed: the address is intact and still the default, the account alive.
     const mine = await app.inject({ method: 'GET', url: `/api/direcciones/${a.address}`, headers: a.headers });
     expect(mine.json().result).toMatchObject({ nombre: 'Casa', calle: 'Avda. España', default: 'S' });
@@ -99,7 +128,10 @@ describe('IDOR walk: a second customer with the first one’s ids', () => {
     // The owner's own calls answer 200: the ids were real.
     for (const step of steps.filter((s) => s.owner !== false)) {
       const res = await app.inject({ method: step.method, url: step.url, headers: a.headers as Headers, payload: step.payload });
-      expect(res.statusCode, `${step.name} as its owner`).toBe(200);
+      expect(res.statusCode, `${step.name} as its owner: ${res.body}`).toBe(200);
     }
+    // The owner's card calls took effect: the other card is the default one, the deleted one is gone.
+    const after = (await app.inject({ method: 'GET', url: '/api/bancard/tarjetas', headers: a.headers })).json().data.cards as { card_id: number; default: string }[];
+    expect(after).toEqual([expect.objectContaining({ card_id: a.otherCard.card_id, default: 'S' })]);
   });
 });

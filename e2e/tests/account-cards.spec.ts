@@ -1,14 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { headers } from '../support/access/access-data';
 import { loggedInCustomer } from '../support/account/account-data';
 
 test('add a card through the sandbox registration frame, make it the default, then delete it', async ({ page }) => {
   await loggedInCustomer(page);
-  // The registration frame is the payments module's (GET /bancard/catastro); until it is part of the build the
-  // account side has nothing to register against.
-  const probe = await page.request.get('/api/bancard/tarjetas', { headers });
-  test.skip(probe.status() === 404, 'the payments module (saved cards and the catastro frame) is not in this build');
-
   await page.goto('/mis-tarjetas');
   await expect(page.getByText('No tenés tarjetas guardadas.')).toBeVisible();
   await page.getByRole('link', { name: 'Agregar tarjeta' }).click();

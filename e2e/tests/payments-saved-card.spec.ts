@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { headers } from '../support/access/access-data';
-import { customerWithAddress, productsInStock } from '../support/checkout/checkout-data';
+import { customerWithAddress, openCheckoutWith, productsInStock } from '../support/checkout/checkout-data';
 import { orderState } from '../support/payments/payments-data';
 
-test('a card registered in the catastro frame pays an order after 3-D Secure on /autorizacion-pago', async ({ page }) => {
+test('a card registered in the catastro frame is offered in step 2 and pays the order after 3-D Secure on /autorizacion-pago', async ({ page }) => {
   const { address } = await customerWithAddress(page);
   // The card registration frame (what /tarjetas/agregar embeds).
   const reg = await page.request.get('/api/bancard/catastro', { headers });
@@ -18,39 +18,28 @@ test('a card registered in the catastro frame pays an order after 3-D Secure on 
   const cards = (await (await page.request.get('/api/bancard/tarjetas', { headers })).json()) as { data: { cards: { alias_token: string; card_masked_number: string; default: string }[] } };
   expect(cards.data.cards).toEqual([expect.objectContaining({ card_masked_number: '555555******4444', default: 'S' })]);
 
-  // An order paid with the saved card (tarjeta_catastrada): the payment answers a process_id.
-  const [product] = await productsInStock(page.request, { address: address.codigo }, 1);
-  const placed = await page.request.post('/api/peticiones/web', {
-    headers,
-    form: {
-      formaPagoCodigo: '97',
-      direccionCodigo: String(address.codigo),
-      tipoEntrega: 'inmediata',
-      detalles: JSON.stringify([{ productoCodigo: product!.codigo, cantidad: 1, esRegalo: false }]),
-      bolsa: '0',
-      oncologico: 'false',
-      aliasToken: cards.data.cards[0]!.alias_token,
-    },
-  });
-  expect(placed.ok(), await placed.text()).toBeTruthy();
-  const { codigo } = (await placed.json()) as { codigo: number };
-  const started = await page.request.post(`/api/peticiones/pago-en-linea/${codigo}`, { headers, data: { formaPago: 'tarjeta_catastrada', aliasToken: cards.data.cards[0]!.alias_token } });
-  const { process_id } = (await started.json()) as { process_id: string };
+  // The checkout: the saved card is an option of step 2 (tarjeta_catastrada) next to the other online methods.
+  const products = await productsInStock(page.request, { address: address.codigo }, 1);
+  await openCheckoutWith(page, products);
+  await page.getByRole('radio', { name: `Casa — ${address.calle} ${address.numero}` }).check();
+  const online = page.getByRole('radiogroup', { name: 'Pago online' });
+  await expect(online.getByRole('radio', { name: /^Tarjetas Itaú/ })).toBeVisible();
+  await expect(page.getByRole('radiogroup', { name: 'Pago con QR' }).getByRole('radio', { name: /^QR Itaú/ })).toBeVisible();
+  const saved = online.getByRole('radio', { name: /MASTERCARD 555555\*{6}4444/ });
+  await saved.check();
+  await expect(saved).toBeChecked();
+  const continuar = page.getByRole('button', { name: 'Continuar' });
+  await expect(continuar).toBeEnabled();
+  await continuar.click();
 
-  // The checkout navigates with the process_id in navigation state, as routeAfterOrder does.
-  await page.goto('/nosotros');
-  await page.evaluate((state) => history.pushState({ usr: state, key: 'pago', idx: 1 }, '', '/autorizacion-pago'), {
-    process_id,
-    paymentType: 'tarjeta_catastrada',
-    codigo,
-    aliasToken: cards.data.cards[0]!.alias_token,
-  });
-  await page.reload();
+  // routeAfterOrder starts the payment with the card's aliasToken and opens the 3-D Secure frame.
+  await expect(page).toHaveURL(/\/autorizacion-pago$/);
   await expect(page.getByRole('link', { name: 'Editar mi carrito' })).toBeVisible();
   const frame = page.frameLocator('iframe[title="Autenticación 3-D Secure"]');
   await expect(frame.getByText('555555******4444')).toBeVisible();
   await frame.getByLabel('Código de verificación').fill('123456');
   await frame.getByRole('button', { name: 'Confirmar' }).click();
-  await expect(page).toHaveURL(new RegExp(`/compra-finalizada/${codigo}$`));
+  await expect(page).toHaveURL(/\/compra-finalizada\/\d+$/);
+  const codigo = page.url().split('/').pop()!;
   expect(await orderState(page, codigo)).toBe('PROC');
 });

@@ -79,7 +79,17 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
   { id: 7, code: 118, name: 'pago_qr', text: 'Pago con QR', online: true, enLinea: true, qr: true },
   { id: 8, code: 119, name: 'pago_qr_cabal', text: 'QR Cabal', online: true, enLinea: true, qr: true },
   { id: 9, code: 130, name: 'pago_qr_blupy', text: 'QR Blupy', online: true, enLinea: true, qr: true, esQrBlupy: true },
+  // Paid through the card provider or the QR network like pago_unico / pago_qr (spec 000 §4 "Finish"), so they
+  // carry those codes; the name chooses the follow-up.
+  { id: 10, code: 97, name: 'itau', text: 'Tarjetas Itaú', online: true, enLinea: true, esTarjeta: true },
+  { id: 11, code: 97, name: 'itau_amex', text: 'American Express Itaú', online: true, enLinea: true, esTarjeta: true },
+  { id: 12, code: 97, name: 'pago_unico_cu', text: 'Tarjeta en cuotas', online: true, enLinea: true, esTarjeta: true },
+  { id: 13, code: 118, name: 'pago_qr_itau', text: 'QR Itaú', online: true, enLinea: true, qr: true },
+  /** A saved card (spec 000 §4 "Payment choice"): one entry per card, with its aliasToken, in the online group. */
+  { id: 14, code: 97, name: 'tarjeta_catastrada', text: 'Tarjeta guardada', online: true, enLinea: true, esTarjeta: true, soloPagoUnico: 'N' },
 ];
+/** The saved-card method of the catalogue. */
+export const SAVED_CARD_METHOD: PaymentMethod = PAYMENT_METHODS.find((m) => m.name === 'tarjeta_catastrada')!;
 export const PAYMENT_METHOD_CODES = [...new Set(PAYMENT_METHODS.map((m) => m.code))];
 /** Codes paid on delivery or at the branch (the only ones a visitor sees). */
 export const OFFLINE_PAYMENT_CODES: readonly number[] = PAYMENT_METHODS.filter((m) => !m.online).map((m) => m.code);

@@ -19,6 +19,8 @@ export const checkoutQueries = {
   deliverySlots: () => 'checkout:delivery-slots',
   /** The customer's last pickup branches (`GET /sucursales/favoritas`). */
   lastBranches: () => 'checkout:last-branches',
+  /** The customer's saved cards (`GET /bancard/tarjetas`), offered in step 2. */
+  savedCards: () => 'checkout:saved-cards',
   /** An order of the customer (`GET /peticiones/{codigo}`). */
   order: (codigo: number | string) => `checkout:order:${codigo}`,
 } as const;

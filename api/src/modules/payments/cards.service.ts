@@ -94,8 +94,9 @@ export class CardsService {
       .where('alias_token', '=', aliasToken)
       .where('customer_codigo', '=', customer)
       .where('activo', '=', true)
+      .returning('id')
       .executeTakeFirst();
-    if (Number(r.numUpdatedRows) !== 1) throw paymentErrors.cardNotFound();
+    if (!r) throw paymentErrors.cardNotFound();
   }
 
   async setDefault(customer: number, cardId: number): Promise<SavedCard> {

@@ -2,6 +2,7 @@ import toast from 'react-hot-toast';
 import * as v from 'valibot';
 import { call, createApiClient, getJson, sendJson } from '@botica/platform/http/client';
 import type { CalculationRequest, OrderPayload } from '@botica/shared-contracts/checkout/payloads';
+import { CARD_PROVIDER_SEGMENT, CardsResponseSchema } from '@botica/shared-contracts/account/cards';
 import {
   AddressesResponseSchema,
   BranchesResponseSchema,
@@ -31,6 +32,8 @@ export const fetchCalculation = (oncologico: boolean, body: CalculationRequest) 
   );
 
 export const fetchCustomer = () => getJson(api, 'customers/sesion', SessionStateResponseSchema).then((r) => r.result);
+/** The customer's saved cards (`GET /bancard/tarjetas`, spec 001 §7). */
+export const fetchSavedCards = () => getJson(api, `${CARD_PROVIDER_SEGMENT}/tarjetas`, CardsResponseSchema).then((r) => r.data.cards);
 export const fetchAddresses = () => getJson(api, 'direcciones', AddressesResponseSchema).then((r) => r.results);
 export const fetchDepartments = () => getJson(api, 'ubicaciones', LocationsResponseSchema).then((r) => r.results);
 export const fetchCities = (departamento: number) =>

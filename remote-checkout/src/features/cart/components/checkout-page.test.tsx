@@ -20,6 +20,7 @@ vi.mock('../api/checkout-api', () => ({
   fetchCalculation: vi.fn(),
   fetchCustomer: vi.fn(),
   fetchAddresses: vi.fn(),
+  fetchSavedCards: vi.fn(),
   fetchDepartments: vi.fn(),
   fetchCities: vi.fn(),
   fetchBranches: vi.fn(),
@@ -102,6 +103,7 @@ describe('CheckoutPage', () => {
     vi.clearAllMocks();
     mocked.fetchCalculation.mockImplementation(async (_onco, body) => calc(body));
     mocked.fetchCustomer.mockResolvedValue(customer());
+    mocked.fetchSavedCards.mockResolvedValue([]);
     mocked.fetchAddresses.mockResolvedValue([
       { codigo: 41, nombre: 'Casa', calle: 'Mcal. López', numero: '1234', default: 'S', latitud: -25.29, longitud: -57.58 },
       { codigo: 42, nombre: 'Oficina', calle: 'España', numero: null, default: 'N' },
@@ -200,6 +202,21 @@ describe('CheckoutPage', () => {
     expect(mocked.placeOrder).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('radio', { name: /Tarjetas de crédito/ })).not.toBeInTheDocument());
     expect(screen.getByRole('radio', { name: /Efectivo/ })).toBeInTheDocument();
+  });
+
+  it('step 2: each saved card is an online option (tarjeta_catastrada) and choosing it keeps its aliasToken', async () => {
+    const user = userEvent.setup();
+    mocked.fetchSavedCards.mockResolvedValue([{ card_id: 7, alias_token: 'alias-7', card_masked_number: '555555******4444', card_brand: 'MASTERCARD', default: 'S' }]);
+    cartStore().add({ codigo: 1, descripcion: long, precio: 1, quantity: 1 });
+    cartStore().update(false, (c) => ({ ...c, address: { codigo: 41 } }));
+    await renderCheckout();
+    const online = screen.getByRole('radiogroup', { name: 'Pago online' });
+    const saved = await within(online).findByRole('radio', { name: /MASTERCARD 555555\*{6}4444/ });
+    expect(within(online).getByRole('radio', { name: /^Tarjetas Itaú/ })).toBeInTheDocument();
+    await user.click(saved);
+    expect(saved).toBeChecked();
+    expect(within(online).getByRole('radio', { name: /^Pago Único/ })).not.toBeChecked();
+    expect(cartStore().get(false).paymentMethod).toEqual({ code: 97, name: 'tarjeta_catastrada', aliasToken: 'alias-7' });
   });
 
   it('finish: calculates, places one order for a double click with one idempotency key, empties the cart and goes to the order', async () => {

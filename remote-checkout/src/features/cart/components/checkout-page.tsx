@@ -7,7 +7,7 @@ import { checkoutQueries } from '@botica/shared-contracts/checkout/queries';
 import { CHECKOUT_MESSAGES } from '@botica/shared-contracts/checkout/responses';
 import { MESSAGES } from '@botica/shared-contracts/session/messages';
 import { ApiError } from '@botica/shared-contracts/http/errors';
-import { fetchAddresses, fetchCalculation, fetchCustomer, placeOrder } from '../api/checkout-api';
+import { fetchAddresses, fetchCalculation, fetchCustomer, fetchSavedCards, placeOrder } from '../api/checkout-api';
 import { CartEmpty } from './cart-empty';
 import { CartErrorBoundary } from './cart-error-boundary';
 import { CartLine } from './cart-line';
@@ -90,6 +90,7 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
   const { calc, loading, body, error: calcError } = useCalculation(cart);
   // The steps are drawn once what shapes them has arrived (the customer, the first calculation, the addresses for
   // a delivery): drawn piece by piece, each answer would push the lines further down while the shopper reads them.
+  const savedCards = useQuery(customer.data ? checkoutQueries.savedCards() : null, fetchSavedCards, { revalidateOnFocus: false });
   const addresses = useQuery(cart.delivery && cart.items.length ? checkoutQueries.addresses() : null, fetchAddresses);
   const settledOnce = useRef(false);
   settledOnce.current ||=
@@ -153,6 +154,7 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
       await routeAfterOrder({
         codigo: placed.codigo,
         metodo: store.get(oncologico).paymentMethod?.name ?? null,
+        aliasToken: store.get(oncologico).paymentMethod?.aliasToken ?? null,
         oncologico,
         navigate,
         clearCart: () => store.ordered(oncologico),
@@ -204,7 +206,7 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
       <div className="ck-layout">
         <div className="ck-steps">
           <StepDelivery cart={cart} calc={calc} attempted={attempted} customer={customer.data ?? null} methodOpen={methodOpen} onMethodOpen={setMethodOpen} />
-          <StepPayment cart={cart} calc={calc} customer={customer.data ?? null} attempted={attempted} />
+          <StepPayment cart={cart} calc={calc} customer={customer.data ?? null} cards={savedCards.data ?? []} attempted={attempted} />
           <section className="ck-step ck-lines-box" aria-labelledby="ck-step-3">
             <h2 id="ck-step-3" className="ck-step-title">
               <span className="ck-step-n">3</span> Detalle del carrito

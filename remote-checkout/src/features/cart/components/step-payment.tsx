@@ -1,5 +1,6 @@
 import type { Calculation, PaymentMethod } from '@botica/shared-contracts/checkout/entities';
-import { PAYMENT_METHODS } from '@botica/shared-contracts/checkout/entities';
+import { PAYMENT_METHODS, SAVED_CARD_METHOD } from '@botica/shared-contracts/checkout/entities';
+import type { SavedCard } from '@botica/shared-contracts/account/cards';
 import type { Customer } from '@botica/shared-contracts/customer/entities';
 import { formatGs } from '@botica/shared-contracts/format/money';
 import type { StoredCart } from '../state/cart.model';
@@ -17,9 +18,11 @@ export interface PaymentGroup {
 /**
  * The groups of step 2 (spec 000 §4 "Payment choice"): promo forms first (the calculation's totals per method),
  * online, wallets, QR, Blupy QR and cash on delivery. A customer blocked from paying online sees cash only; cash
- * is not offered for courier deliveries (the courier collects no money).
+ * is not offered for courier deliveries (the courier collects no money). Each saved card of the customer is one
+ * tarjeta_catastrada entry of the online group (its masked number, its aliasToken), selectable only when its
+ * soloPagoUnico is 'N'.
  */
-export function paymentGroups(cart: StoredCart, calc: Calculation | undefined, customer: Customer | null): PaymentGroup[] {
+export function paymentGroups(cart: StoredCart, calc: Calculation | undefined, customer: Customer | null, cards: readonly SavedCard[] = []): PaymentGroup[] {
   const onlineAllowed = !!customer && customer.bloqueadoPagoOnline !== 'S';
   const cashAllowed = !(cart.delivery && cart.tipoEntrega === 'courrier');
   const groups: PaymentGroup[] = [];
@@ -33,9 +36,15 @@ export function paymentGroups(cart: StoredCart, calc: Calculation | undefined, c
   const byName = (...names: string[]) => PAYMENT_METHODS.filter((m) => names.includes(m.name) && !promo.includes(m));
   if (promo.length) groups.push({ id: 'promo', title: 'Con promoción', methods: promo.map((m) => ({ ...m, promo: 'S' as const })) });
   if (onlineAllowed) {
-    groups.push({ id: 'online', title: 'Pago online', methods: byName('pago_unico', 'credito_debito') });
+    const saved = cards.map((c) => ({
+      ...SAVED_CARD_METHOD,
+      text: `${c.card_brand} ${c.card_masked_number}`,
+      subText: c.default === 'S' ? 'Tarjeta guardada (por defecto)' : 'Tarjeta guardada',
+      aliasToken: c.alias_token,
+    }));
+    groups.push({ id: 'online', title: 'Pago online', methods: [...byName('pago_unico', 'credito_debito', 'itau', 'itau_amex', 'pago_unico_cu'), ...saved] });
     groups.push({ id: 'wallets', title: 'Billeteras', methods: byName('zimple', 'tigo_money', 'billetera_personal') });
-    groups.push({ id: 'qr', title: 'Pago con QR', methods: byName('pago_qr', 'pago_qr_cabal') });
+    groups.push({ id: 'qr', title: 'Pago con QR', methods: byName('pago_qr', 'pago_qr_itau', 'pago_qr_cabal') });
     groups.push({ id: 'blupy', title: 'QR Blupy', methods: byName('pago_qr_blupy') });
   }
   if (cashAllowed && byName('efectivo').length) groups.push({ id: 'cash', title: cart.delivery ? 'Pago contra entrega' : 'Pago en la sucursal', methods: byName('efectivo') });
@@ -46,14 +55,19 @@ interface Props {
   cart: StoredCart;
   calc: Calculation | undefined;
   customer: Customer | null;
+  /** The customer's saved cards. */
+  cards?: readonly SavedCard[];
   attempted: boolean;
 }
 
 /** Step 2: the payment method, by group; the chosen one is kept in the cart. */
-export function StepPayment({ cart, calc, customer, attempted }: Props) {
+/** The same entry: the name, and for a saved card its aliasToken. */
+const isChosen = (chosen: StoredCart['paymentMethod'], m: PaymentMethod) => !!chosen && chosen.name === m.name && (m.name !== SAVED_CARD_METHOD.name || chosen.aliasToken === m.aliasToken);
+
+export function StepPayment({ cart, calc, customer, cards = [], attempted }: Props) {
   const store = cartStore();
   const onco = cart.oncologico === true;
-  const groups = paymentGroups(cart, calc, customer);
+  const groups = paymentGroups(cart, calc, customer, cards);
   const chosen = cart.paymentMethod;
   return (
     <section className="ck-step" aria-labelledby="ck-step-2">
@@ -61,7 +75,7 @@ export function StepPayment({ cart, calc, customer, attempted }: Props) {
         <span className="ck-step-n">2</span> Método de pago
       </h2>
       {groups.map((g) => {
-        const open = !chosen || g.methods.some((m) => m.name === chosen.name);
+        const open = !chosen || g.methods.some((m) => isChosen(chosen, m));
         return (
           <details key={g.id} className="ck-group" open={open}>
             <summary>{g.title}</summary>
@@ -69,13 +83,14 @@ export function StepPayment({ cart, calc, customer, attempted }: Props) {
               {g.methods.map((m) => {
                 const promoTotal = g.id === 'promo' ? calc?.totalesDescuentos.find((t) => t.formaPagoCodigo === m.code) : undefined;
                 return (
-                  <li key={`${g.id}-${m.name}`}>
+                  <li key={`${g.id}-${m.name}-${m.aliasToken ?? ''}`}>
                     <label className="ck-option">
                       <input
                         type="radio"
                         name={`ck-payment-${onco}`}
-                        checked={chosen?.name === m.name}
-                        onChange={() => store.update(onco, (c) => choosePayment(c, { code: m.code, name: m.name }))}
+                        checked={isChosen(chosen, m)}
+                        disabled={m.name === SAVED_CARD_METHOD.name && m.soloPagoUnico !== 'N'}
+                        onChange={() => store.update(onco, (c) => choosePayment(c, { code: m.code, name: m.name, ...(m.aliasToken ? { aliasToken: m.aliasToken } : {}) }))}
                       />
                       <span className="ck-option-text">
                         <strong>{m.text}</strong>

@@ -21,6 +21,8 @@ export interface CartOffice {
 export interface CartPaymentMethod {
   code: number;
   name: string;
+  /** The saved card paid with (tarjeta_catastrada). */
+  aliasToken?: string | null;
 }
 
 /** `entrega`: tipo 1 delivery or 2 pickup/scheduled, the chosen slot, its date and the contact number. */

@@ -101,6 +101,7 @@ export function orderPayload(cart: StoredCart, idempotencyKey: string): OrderPay
     direccionCodigo: cart.delivery && cart.address ? cart.address.codigo : '',
     sucursalCodigo: !cart.delivery && cart.office ? cart.office.value : '',
     formaPagoCodigo: cart.paymentMethod?.code ?? 0,
+    ...(cart.paymentMethod?.aliasToken ? { aliasToken: cart.paymentMethod.aliasToken } : {}),
     detalles: lines.map((i) => ({ productoCodigo: i.codigo, cantidad: i.quantity, esRegalo: i.esRegalo === true })),
     observacion: cart.obs || undefined,
     cuponCodigo: cart.cuponCodigo ?? undefined,
