@@ -399,6 +399,10 @@ export interface CouponsTable {
   fecha_inicio: Timestamp | null;
   fecha_fin: Timestamp | null;
   activo: Generated<boolean>;
+  /** Orders that may use the coupon in all; null: no limit. */
+  usos_maximos: number | null;
+  /** Orders each customer may place with the coupon; null: no limit. */
+  usos_por_cliente: number | null;
 }
 
 export interface ProfilePicturesTable {

@@ -19,10 +19,11 @@ export const DEMO_GIFT_CARDS = [
   { codigo: 'GC-DEMO-VACIA', saldo: 0, monto_inicial: 100_000 },
 ];
 
-/** Demo coupons: a percentage, a fixed amount from a minimum, and an expired one. */
+/** Demo coupons: a percentage, a fixed amount from a minimum, one use per customer, and an expired one. */
 export const DEMO_COUPONS = [
   { codigo: 'DEMO10', descripcion: 'Cupón de demostración', porcentaje: 10, monto: null, minimo_compra: 0 },
   { codigo: 'AHORRA5000', descripcion: 'Ahorrá en tu compra', porcentaje: null, monto: 5000, minimo_compra: 50_000 },
+  { codigo: 'BIENVENIDA', descripcion: 'Bienvenida: 15 % en una compra', porcentaje: 15, monto: null, minimo_compra: 0, usos_por_cliente: 1 },
 ];
 
 export async function seedCheckout(db: Kysely<Database>): Promise<number> {

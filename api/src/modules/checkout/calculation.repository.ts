@@ -106,15 +106,35 @@ export const customerAddress = (db: Db, customer: number, codigo: number) =>
     .executeTakeFirst();
 
 /** A coupon in force now (case-insensitive code). */
-export const couponInForce = (db: Db, codigo: string): Promise<CouponRow | undefined> =>
+export const couponInForce = (db: Db, codigo: string, customer: number | null): Promise<CouponRow | undefined> =>
   db
-    .selectFrom('coupons')
-    .select(['codigo', 'descripcion', 'porcentaje', 'monto', 'minimo_compra'])
-    .where(sql<SqlBool>`codigo = ${codigo}::citext`)
-    .where('activo', '=', true)
-    .where((eb) => eb.or([eb('fecha_inicio', 'is', null), eb('fecha_inicio', '<=', sql<Date>`now()`)]))
-    .where((eb) => eb.or([eb('fecha_fin', 'is', null), eb('fecha_fin', '>=', sql<Date>`now()`)]))
-    .executeTakeFirst();
+    .selectFrom('coupons as c')
+    .select(['c.codigo', 'c.descripcion', 'c.porcentaje', 'c.monto', 'c.minimo_compra', 'c.usos_maximos', 'c.usos_por_cliente'])
+    // Orders that used the coupon and were not annulled, in all and by this customer (only read when limited).
+    .select(
+      sql<number>`CASE WHEN c.usos_maximos IS NULL THEN 0 ELSE (SELECT count(*) FROM orders o WHERE o.cupon_codigo = c.codigo::text AND o.estado <> 'ANUL') END`.as(
+        'usados',
+      ),
+    )
+    .select(
+      sql<number>`CASE WHEN c.usos_por_cliente IS NULL THEN 0 ELSE (SELECT count(*) FROM orders o WHERE o.cupon_codigo = c.codigo::text AND o.customer_codigo = ${customer ?? -1} AND o.estado <> 'ANUL') END`.as(
+        'usados_cliente',
+      ),
+    )
+    .where(sql<SqlBool>`c.codigo = ${codigo}::citext`)
+    .where('c.activo', '=', true)
+    .where((eb) => eb.or([eb('c.fecha_inicio', 'is', null), eb('c.fecha_inicio', '<=', sql<Date>`now()`)]))
+    .where((eb) => eb.or([eb('c.fecha_fin', 'is', null), eb('c.fecha_fin', '>=', sql<Date>`now()`)]))
+    .executeTakeFirst()
+    .then((row) => row && { ...row, usados: Number(row.usados), usados_cliente: Number(row.usados_cliente) });
+
+/**
+ * Holds a limited coupon's row until the transaction ends, so orders redeeming the same coupon at once are counted
+ * one after the other; a coupon without limits is not held (any number of orders may use it together).
+ */
+export async function holdLimitedCoupon(db: Db, codigo: string): Promise<void> {
+  await sql`SELECT 1 FROM coupons WHERE codigo = ${codigo}::citext AND (usos_maximos IS NOT NULL OR usos_por_cliente IS NOT NULL) FOR UPDATE`.execute(db);
+}
 
 /** A gift card in force (active, not expired), with its balance. */
 export const giftCardInForce = (db: Db, codigo: string): Promise<GiftCardRow | undefined> =>

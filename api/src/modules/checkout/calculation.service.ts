@@ -64,7 +64,7 @@ export class CalculationService {
     const [products, address, coupon, gift] = await Promise.all([
       productsForPricing(db, input.lines.map((l) => l.codigo)),
       wantsAddress ? customerAddress(db, viewer!.codigo, input.direccionCodigo!) : Promise.resolve(undefined),
-      input.cuponCodigo ? couponInForce(db, input.cuponCodigo) : Promise.resolve(undefined),
+      input.cuponCodigo ? couponInForce(db, input.cuponCodigo, viewer?.codigo ?? null) : Promise.resolve(undefined),
       input.giftCodigo ? giftCardInForce(db, input.giftCodigo) : Promise.resolve(undefined),
     ]);
     const lines = input.lines.filter((l) => {

@@ -11,6 +11,7 @@ import type { CalculationService, Viewer } from './calculation.service.js';
 import { checkoutErrors } from './checkout.errors.js';
 import { type CheckoutInput, fromOrder } from './checkout-input.js';
 import { calculate } from './engine/calculate.js';
+import { holdLimitedCoupon } from './calculation.repository.js';
 import {
   claimSubmission,
   customerFlags,
@@ -85,6 +86,8 @@ export class OrderService {
         if (!previous) throw checkoutErrors.submissionInProgress();
         return { ...previous, repetido: true };
       }
+      // A limited coupon is counted under its row's lock: two orders redeeming it at once are counted in turn.
+      if (input.cuponCodigo) await holdLimitedCoupon(trx, input.cuponCodigo);
       const ctx = await this.calculations.context(trx, input, viewer, { nearby: false, readStock: false });
       const calc = calculate(ctx);
       validate(input, calc, flags);

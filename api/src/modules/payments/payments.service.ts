@@ -193,6 +193,12 @@ export class PaymentsService {
       let message: OutgoingMessage | null = null;
       let notify: 'confirmado' | 'reversado' | null = null;
       let estado: string = payment.estado;
+      const reversed = {
+        rollback: 'S' as const,
+        motivo_rollback: event.motivoRollback ?? null,
+        advertencia: event.advertencia ?? null,
+        respuesta_descripcion: event.respuestaDescripcion,
+      };
 
       if (event.tipo === 'pago' && event.aprobado) {
         // A second approval of a paid order is not applied (the provider gives it back); nor one past its time.
@@ -211,13 +217,13 @@ export class PaymentsService {
       } else if (event.tipo === 'pago') {
         aplicado = await repo.transition(trx, payment.codigo, ['PENDIENTE'], 'RECHAZADO', fields);
         if (aplicado) estado = 'RECHAZADO';
+      } else if (payment.estado === 'PENDIENTE') {
+        // A reversal that overtakes its approval: the payment ends reversed, so the late approval finds nothing
+        // to approve. The order keeps waiting for another payment (or its rollback).
+        aplicado = await repo.transition(trx, payment.codigo, ['PENDIENTE'], 'REVERSADO', reversed);
+        if (aplicado) estado = 'REVERSADO';
       } else {
-        aplicado = await repo.transition(trx, payment.codigo, ['APROBADO'], 'REVERSADO', {
-          rollback: 'S',
-          motivo_rollback: event.motivoRollback ?? null,
-          advertencia: event.advertencia ?? null,
-          respuesta_descripcion: event.respuestaDescripcion,
-        });
+        aplicado = await repo.transition(trx, payment.codigo, ['APROBADO'], 'REVERSADO', reversed);
         if (aplicado) {
           estado = 'REVERSADO';
           if (await repo.setOrderState(trx, order.codigo, [repo.ORDER_STATE.created, repo.ORDER_STATE.paid], repo.ORDER_STATE.annulled)) {

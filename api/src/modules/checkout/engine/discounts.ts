@@ -3,6 +3,8 @@ import { formatGs } from '@botica/shared-contracts/format/money';
 import type { CouponRow, GiftCardRow } from './types.js';
 
 export const COUPON_INVALID = 'El cupón no existe o ya no está vigente.';
+export const COUPON_USED = 'Este cupón ya fue utilizado';
+export const COUPON_EXHAUSTED = 'Este cupón ya no está disponible';
 export const GIFT_INVALID = 'La Gift Card no existe o ya no está vigente.';
 
 export interface CouponOutcome {
@@ -13,9 +15,18 @@ export interface CouponOutcome {
   mensaje: string | null;
 }
 
-/** A coupon in force (the row exists only then) takes its percent or amount off the subtotal, from its minimum. */
+/**
+ * A coupon in force (the row exists only then) and within its limits (uses per customer, uses in all) takes its
+ * percent or amount off the subtotal, from its minimum.
+ */
 export function couponOutcome(codigo: string, row: CouponRow | null, subtotal: number): CouponOutcome {
   if (!row) return { codigo, valido: false, descripcion: null, descuento: 0, mensaje: COUPON_INVALID };
+  if (row.usos_por_cliente !== null && row.usados_cliente >= row.usos_por_cliente) {
+    return { codigo, valido: false, descripcion: row.descripcion, descuento: 0, mensaje: COUPON_USED };
+  }
+  if (row.usos_maximos !== null && row.usados >= row.usos_maximos) {
+    return { codigo, valido: false, descripcion: row.descripcion, descuento: 0, mensaje: COUPON_EXHAUSTED };
+  }
   if (subtotal < row.minimo_compra) {
     return { codigo, valido: false, descripcion: row.descripcion, descuento: 0, mensaje: `El cupón es válido en compras desde ${formatGs(row.minimo_compra)}.` };
   }

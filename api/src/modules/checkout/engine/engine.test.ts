@@ -213,8 +213,9 @@ describe('stock and nearby branches', () => {
 });
 
 describe('coupon and gift card', () => {
-  const pct = { codigo: 'BIENVENIDA10', descripcion: 'Bienvenida', porcentaje: 10, monto: null, minimo_compra: 0 };
-  const fixed = { codigo: 'MENOS5000', descripcion: 'Cinco mil menos', porcentaje: null, monto: 5000, minimo_compra: 50_000 };
+  const unlimited = { usos_maximos: null, usos_por_cliente: null, usados: 0, usados_cliente: 0 };
+  const pct = { codigo: 'BIENVENIDA10', descripcion: 'Bienvenida', porcentaje: 10, monto: null, minimo_compra: 0, ...unlimited };
+  const fixed = { codigo: 'MENOS5000', descripcion: 'Cinco mil menos', porcentaje: null, monto: 5000, minimo_compra: 50_000, ...unlimited };
 
   it('a valid coupon takes its part off the subtotal', () => {
     expect(couponOutcome('BIENVENIDA10', pct, 20_000)).toMatchObject({ valido: true, descuento: 2000 });
@@ -227,6 +228,17 @@ describe('coupon and gift card', () => {
     expect(couponOutcome('NOPE', null, 20_000)).toMatchObject({ valido: false, descuento: 0, mensaje: 'El cupón no existe o ya no está vigente.' });
     expect(couponOutcome('MENOS5000', fixed, 20_000)).toMatchObject({ valido: false, mensaje: `El cupón es válido en compras desde ${formatGs(50_000)}.` });
     expect(couponOutcome('MENOS5000', fixed, 60_000)).toMatchObject({ valido: true, descuento: 5000 });
+  });
+
+  it('a coupon past its uses per customer or in all takes nothing off, with its message', () => {
+    const once = { ...pct, usos_por_cliente: 1 };
+    expect(couponOutcome('BIENVENIDA10', { ...once, usados_cliente: 0 }, 20_000)).toMatchObject({ valido: true, descuento: 2000 });
+    expect(couponOutcome('BIENVENIDA10', { ...once, usados_cliente: 1 }, 20_000)).toMatchObject({ valido: false, descuento: 0, mensaje: 'Este cupón ya fue utilizado' });
+    const three = { ...pct, usos_maximos: 3 };
+    expect(couponOutcome('BIENVENIDA10', { ...three, usados: 2 }, 20_000)).toMatchObject({ valido: true });
+    expect(couponOutcome('BIENVENIDA10', { ...three, usados: 3 }, 20_000)).toMatchObject({ valido: false, mensaje: 'Este cupón ya no está disponible' });
+    // Other customers' uses do not count against a per-customer limit.
+    expect(couponOutcome('BIENVENIDA10', { ...once, usados: 40 }, 20_000)).toMatchObject({ valido: true });
   });
 
   it('a gift card applies only with a positive balance not above the total', () => {

@@ -50,6 +50,11 @@ export interface CouponRow {
   porcentaje: number | null;
   monto: number | null;
   minimo_compra: number;
+  /** Orders that may use it in all / per customer (null: no limit), and the live orders that used it. */
+  usos_maximos: number | null;
+  usos_por_cliente: number | null;
+  usados: number;
+  usados_cliente: number;
 }
 
 export interface GiftCardRow {
