@@ -26,7 +26,13 @@ pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
  * (`memory://` keeps it in memory, for tests). Same Kysely code either way. `template` (PGlite only): a
  * `dumpDataDir()` tarball that a new, empty database starts from.
  */
-export async function connectDatabase(opts: { databaseUrl?: string; dataDir: string; template?: string }): Promise<DbHandle> {
+export async function connectDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  template?: string;
+  /** Told when a connection to PostgreSQL breaks (server stopped or restarted, network cut). */
+  onConnectionError?: (err: Error) => void;
+}): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
@@ -35,6 +41,11 @@ export async function connectDatabase(opts: { databaseUrl?: string; dataDir: str
       idleTimeoutMillis: 30000,
       statement_timeout: 15000,
     });
+    // A broken connection must not take the process down: an idle one is dropped by the pool, one in use fails its
+    // current or next query (answered 503), and new connections are made once the server is back.
+    const broken = (err: Error) => opts.onConnectionError?.(err);
+    pool.on('error', broken);
+    pool.on('connect', (client) => client.on('error', broken));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

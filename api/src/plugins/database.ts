@@ -23,6 +23,7 @@ export default fp(
       databaseUrl: opts.config.DATABASE_URL,
       dataDir: opts.config.DATA_DIR,
       template: opts.config.PGLITE_TEMPLATE,
+      onConnectionError: (err) => app.log.warn({ err: err.message }, 'conexión con PostgreSQL perdida'),
     });
     const applied = await migrateToLatest(handle.db);
     if (applied.length) app.log.info({ applied }, 'migrations applied');

@@ -16,6 +16,14 @@ const statusMessages: Record<number, string> = {
   503: 'El servicio no está disponible en este momento.',
 };
 
+/** Failures that mean the database cannot be reached now (not that the request is wrong): answered 503. */
+const DB_UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
+const DB_UNREACHABLE_MESSAGES = /Connection terminated|not queryable|timeout exceeded when trying to connect|Client was closed|connection error/i;
+
+export function databaseUnreachable(error: { code?: string; message?: string }): boolean {
+  return (error.code !== undefined && DB_UNREACHABLE_CODES.has(error.code)) || DB_UNREACHABLE_MESSAGES.test(error.message ?? '');
+}
+
 /**
  * Errors the router raises before any handler runs (a URL that cannot be decoded, an oversized header):
  * the same Spanish shape instead of Fastify's default body. Passed to Fastify as `frameworkErrors`.
@@ -32,6 +40,13 @@ export default fp(async (app: FastifyInstance) => {
       return reply
         .status(error.status)
         .send({ errors: [{ msg: error.message, code: error.code, ...(error.param ? { param: error.param } : {}) }], ...error.extra });
+    }
+    if (databaseUnreachable(error)) {
+      request.log.warn({ err: error.message }, 'base de datos no disponible');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ errors: [{ msg: 'El servicio no está disponible en este momento. Intentá de nuevo en unos segundos.', code: 'DB_UNAVAILABLE' }] });
     }
     if (error.validation) {
       return reply.status(400).send({ errors: [{ msg: error.message, code: 'VALIDATION', ...(error.param ? { param: error.param } : {}) }] });
