@@ -11,6 +11,7 @@ export default createAppConfig({
   exposes: {
     './pages': './src/exposes/pages.ts',
     './search-box': './src/exposes/search-box.ts',
+    './product-grid': './src/exposes/product-grid.ts',
   },
   // CSS Modules are imported as `import styles from './x.module.css'`, with the `cat-` prefix
   cssModulePrefix: CATALOG_CSS_MODULE_PREFIX,

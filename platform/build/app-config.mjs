@@ -10,7 +10,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
  * The modules whose state must exist once in the page, so the apps share them (DESIGN.md §2): React, jotai (one
  * store), the toaster, and of our own packages only those that keep state or identity across the apps: the bus,
  * the session atoms, the router (one history, decision 032), the data layer's cache, the HTTP client with its one
- * 401 policy and the error class the apps test with `instanceof`. Everything else in shared-contracts and platform
+ * 401 policy, the error class the apps test with `instanceof` and the context through which the host renders one
+ * app's fragment inside another's page (decision 038). Everything else in shared-contracts and platform
  * is plain code (schemas, constants, formatters, components): each app bundles what it uses. Every shared module
  * costs each app a negotiation at boot (version checks in the federation runtime) and a request of its own.
  */
@@ -21,6 +22,7 @@ const ourSingletons = [
   '@botica/platform/router',
   '@botica/platform/data/query',
   '@botica/platform/http/client',
+  '@botica/platform/fragments',
 ];
 
 export const sharedSingletons = {
