@@ -21,7 +21,7 @@ describe('worlds and covers', () => {
     const srv = createServer((req, res) => {
       const url = new URL(req.url ?? '/', 'http://api');
       // a missing world, cover or section; section 7 belongs to another world
-      const missing = url.pathname.includes('no-existe') || url.pathname.endsWith('/99999') || (url.pathname.endsWith('/productos/7') && url.searchParams.get('landing') !== 'bebes');
+      const missing = req.url?.includes('no-existe') || url.pathname.endsWith('/99999') || (url.pathname.endsWith('/productos/7') && url.searchParams.get('landing') !== 'bebes');
       res.statusCode = missing ? 404 : 200;
       res.end('{}');
     });
