@@ -144,10 +144,13 @@ function htmlPlugins(app, externalRuntime) {
 
 /**
  * @param {{ dirname: string, name: string, port: number, exposes?: Record<string, string>, title?: string, cssModulePrefix?: string,
+ *   cacheGroups?: Record<string, object>,
  *   document?: (parts: { title: string, scripts: string[], styles: string[] }) => string }} app
  *   document: the app's own HTML document (the host's, with the composition's placeholders).
  *   cssModulePrefix: CSS Modules are then imported as `import styles from './x.module.css'` (a default export
  *   of class names) and every class name starts with the prefix, so no class leaks between apps.
+ *   cacheGroups: a remote's own production chunk groups (rspack `splitChunks.cacheGroups`), e.g. code that pages
+ *   and an exposed fragment share kept in one file.
  * @returns the app's configuration; for a production remote also the standalone page's runtime provider.
  */
 export function createAppConfig(app) {
@@ -243,6 +246,7 @@ export function createAppConfig(app) {
               },
             }
           : {}),
+        ...(!isHost && production && app.cacheGroups ? { splitChunks: { cacheGroups: app.cacheGroups } } : {}),
       },
       performance: { hints: false },
       devServer: {
