@@ -11,6 +11,18 @@ export default createAppConfig({
   exposes: {
     './pages': './src/exposes/pages.ts',
     './search-box': './src/exposes/search-box.ts',
+    './product-grid': './src/exposes/product-grid.ts',
+  },
+  // The product card with what it needs (heart, rating, availability, add to cart, prices) is one file, whether a
+  // page of this remote (home, category, product, search) or another app through ./product-grid (the landing
+  // worlds) shows it: without the group the exposed grid splits it into more, smaller files every page downloads.
+  cacheGroups: {
+    productCard: {
+      test: /[\\/](src[\\/]components[\\/]product-card\.tsx|src[\\/]features[\\/](favourites|ratings|availability)[\\/].*\.tsx?|src[\\/]features[\\/]products[\\/](discount-tier|state[\\/]add-product)\.ts)$/,
+      name: 'product-card',
+      chunks: 'async',
+      enforce: true,
+    },
   },
   // CSS Modules are imported as `import styles from './x.module.css'`, with the `cat-` prefix
   cssModulePrefix: CATALOG_CSS_MODULE_PREFIX,

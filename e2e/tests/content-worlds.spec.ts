@@ -1,19 +1,67 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
-test('a world page shows its theme, sliders and sections with products; a section lists its products', async ({ page }) => {
+type CartLines = { items: { descripcion: string; cantidad?: number }[] };
+
+/** The lines checkout keeps in the browser for one of the two carts. */
+const cartLines = (page: Page, key: 'cart' | 'cartOncologicos') =>
+  page.evaluate((k) => (JSON.parse(localStorage.getItem(k) ?? '{"items":[]}') as CartLines).items, key);
+
+/** Collects the hydration errors the host reports (a server-drawn tree the browser could not match). */
+function hydrationErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('Hidratación')) errors.push(message.text());
+  });
+  return errors;
+}
+
+test('a world page shows its theme, sliders and sections with products in catalog\'s grid; a section lists its products', async ({ page }) => {
+  const errors = hydrationErrors(page);
   await page.goto('/mundo/belleza');
   const world = page.getByTestId('world-page');
   await expect(page.getByRole('heading', { level: 1, name: 'Mundo Belleza' })).toBeVisible();
   await expect(world).toHaveCSS('--ct-w-primario', '#b0235f');
   await expect(page.getByRole('navigation', { name: 'Para ella y para él' }).getByRole('link')).toHaveCount(2);
   const section = page.getByRole('region', { name: 'Protección solar' });
-  await expect(section.getByTestId('world-product').first()).toBeVisible();
+  // catalog's own grid and cards (its data-testids and the product codes only its cards carry)
+  const grid = section.getByTestId('cat-product-grid');
+  await expect(grid.getByTestId('cat-product-card').first()).toBeVisible();
+  await expect(grid.getByTestId('cat-product-card').first()).toHaveAttribute('data-codigo', /^\d+$/);
+  await expect(grid.getByTestId('cat-price').first()).toContainText('Gs.');
+  await expect(page.getByTestId('world-product')).toHaveCount(0);
   await section.getByRole('link', { name: 'Ver todos' }).click();
   await expect(page).toHaveURL(/\/mundo\/belleza\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Protección solar' })).toBeVisible();
-  await expect(page.getByTestId('world-product').first()).toBeVisible();
-  const first = page.getByTestId('world-product').first().getByRole('link');
-  await expect(first).toHaveAttribute('href', /^\/mundo\/belleza\/producto\/\d+\//);
+  const card = page.getByTestId('world-section-page').getByTestId('cat-product-grid').getByTestId('cat-product-card').first();
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('link').first()).toHaveAttribute('href', /^\/mundo\/belleza\/producto\/\d+\//);
+  expect(errors).toEqual([]);
+});
+
+test('a world section opened directly draws catalog\'s grid without a hydration mismatch', async ({ page }) => {
+  const errors = hydrationErrors(page);
+  await page.goto('/mundo/belleza');
+  const href = await page.getByRole('region', { name: 'Protección solar' }).getByRole('link', { name: 'Ver todos' }).getAttribute('href');
+  const res = await page.goto(href!);
+  expect(res?.status()).toBe(200);
+  await expect(page.getByTestId('world-section-page').getByTestId('cat-product-card').first()).toBeVisible();
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  expect(errors).toEqual([]);
+});
+
+test('add to cart from a world page updates the header count and fills the regular cart', async ({ page }) => {
+  await page.goto('/mundo/belleza');
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+  const card = page
+    .getByRole('region', { name: 'Protección solar' })
+    .getByTestId('cat-product-card')
+    .filter({ has: page.getByRole('button', { name: 'Agregar al carrito', exact: true }) })
+    .first();
+  const name = (await card.getByRole('link').first().textContent())!.trim();
+  await card.getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await expect.poll(() => cartLines(page, 'cart')).toEqual([expect.objectContaining({ descripcion: name })]);
+  expect(await cartLines(page, 'cartOncologicos')).toEqual([]);
 });
 
 test('the search inside a world answers from /landing/{w}/buscar', async ({ page }) => {
@@ -25,22 +73,47 @@ test('the search inside a world answers from /landing/{w}/buscar', async ({ page
   await expect(page.getByTestId('cat-product-grid').locator('li').first()).toBeVisible();
 });
 
-test('/mundo/oncologicos lists oncology products whose add button fills the oncology cart', async ({ page }) => {
+test('/mundo/oncologicos lists oncology products in catalog\'s grid whose add button fills the oncology cart only', async ({ page }) => {
   await page.goto('/mundo/oncologicos');
   await expect(page.getByRole('heading', { level: 1, name: 'Mundo Oncológicos' })).toBeVisible();
-  const product = page.getByTestId('world-product').first();
-  await expect(product).toBeVisible();
-  const name = (await product.locator('.ct-product-name').textContent())!;
-  await product.getByRole('button', { name: /Agregar .* al carrito/ }).click();
-  await expect
-    .poll(async () => page.evaluate(() => (JSON.parse(localStorage.getItem('cartOncologicos') ?? '{"items":[]}') as { items: { descripcion: string }[] }).items))
-    .toEqual(expect.arrayContaining([expect.objectContaining({ descripcion: name })]));
-  const normal = await page.evaluate(() => (JSON.parse(localStorage.getItem('cart') ?? '{"items":[]}') as { items: { descripcion: string }[] }).items);
-  expect(normal.some((l) => l.descripcion === name)).toBe(false);
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+  const card = page
+    .getByTestId('world-page')
+    .getByTestId('cat-product-card')
+    .filter({ has: page.getByRole('button', { name: 'Agregar al carrito', exact: true }) })
+    .first();
+  await expect(card).toBeVisible();
+  const name = (await card.getByRole('link').first().textContent())!.trim();
+  await card.getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
+  await expect.poll(() => cartLines(page, 'cartOncologicos')).toEqual([expect.objectContaining({ descripcion: name })]);
+  expect(await cartLines(page, 'cart')).toEqual([]);
+  // the header counts the regular cart, which the oncology line did not touch
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+});
+
+test('the oncology world\'s search adds to the oncology cart as well', async ({ page }) => {
+  await page.goto('/mundo/oncologicos/buscar?s=letrozol');
+  const card = page
+    .getByTestId('cat-search-page')
+    .getByTestId('cat-product-card')
+    .filter({ has: page.getByRole('button', { name: 'Agregar al carrito', exact: true }) })
+    .first();
+  const name = (await card.getByRole('link').first().textContent())!.trim();
+  expect(name).toContain('LETROZOL');
+  await card.getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
+  await expect.poll(() => cartLines(page, 'cartOncologicos')).toEqual([expect.objectContaining({ descripcion: name })]);
+  expect(await cartLines(page, 'cart')).toEqual([]);
 });
 
 test('an unknown world answers 404 with the not-found view', async ({ page }) => {
   const res = await page.goto('/mundo/no-existe');
   expect(res?.status()).toBe(404);
   await expect(page.getByText('Lo sentimos. No encontramos lo que buscabas.')).toBeVisible();
+});
+
+test('an unknown section inside a valid world answers 404 with the not-found view', async ({ page }) => {
+  const res = await page.goto('/mundo/belleza/99999');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByText('Lo sentimos. No encontramos lo que buscabas.')).toBeVisible();
+  await expect(page.getByTestId('world-section-page')).toHaveCount(0);
 });

@@ -10,7 +10,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
  * The modules whose state must exist once in the page, so the apps share them (DESIGN.md §2): React, jotai (one
  * store), the toaster, and of our own packages only those that keep state or identity across the apps: the bus,
  * the session atoms, the router (one history, decision 032), the data layer's cache, the HTTP client with its one
- * 401 policy and the error class the apps test with `instanceof`. Everything else in shared-contracts and platform
+ * 401 policy, the error class the apps test with `instanceof` and the context through which the host renders one
+ * app's fragment inside another's page (decision 038). Everything else in shared-contracts and platform
  * is plain code (schemas, constants, formatters, components): each app bundles what it uses. Every shared module
  * costs each app a negotiation at boot (version checks in the federation runtime) and a request of its own.
  */
@@ -21,6 +22,7 @@ const ourSingletons = [
   '@botica/platform/router',
   '@botica/platform/data/query',
   '@botica/platform/http/client',
+  '@botica/platform/fragments',
 ];
 
 export const sharedSingletons = {
@@ -142,10 +144,13 @@ function htmlPlugins(app, externalRuntime) {
 
 /**
  * @param {{ dirname: string, name: string, port: number, exposes?: Record<string, string>, title?: string, cssModulePrefix?: string,
+ *   cacheGroups?: Record<string, object>,
  *   document?: (parts: { title: string, scripts: string[], styles: string[] }) => string }} app
  *   document: the app's own HTML document (the host's, with the composition's placeholders).
  *   cssModulePrefix: CSS Modules are then imported as `import styles from './x.module.css'` (a default export
  *   of class names) and every class name starts with the prefix, so no class leaks between apps.
+ *   cacheGroups: a remote's own production chunk groups (rspack `splitChunks.cacheGroups`), e.g. code that pages
+ *   and an exposed fragment share kept in one file.
  * @returns the app's configuration; for a production remote also the standalone page's runtime provider.
  */
 export function createAppConfig(app) {
@@ -241,6 +246,7 @@ export function createAppConfig(app) {
               },
             }
           : {}),
+        ...(!isHost && production && app.cacheGroups ? { splitChunks: { cacheGroups: app.cacheGroups } } : {}),
       },
       performance: { hints: false },
       devServer: {

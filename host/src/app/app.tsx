@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { Provider } from 'jotai';
+import { FragmentRendererContext } from '@botica/platform/fragments';
 import { BrowserRouter } from '@botica/platform/router';
 import { Toaster } from 'react-hot-toast';
 import { Layout } from '../layout/layout';
@@ -7,6 +8,7 @@ import { AppRoutes } from './app-routes';
 import { SessionRoot } from '../features/session/components/session-root';
 import { NotificationsRoot } from '../features/notifications/components/notifications-root';
 import { TermsDialog } from '../features/terms/components/terms-dialog';
+import { EmbeddedRemoteFragment } from '../remotes/remote-fragment';
 import type { SessionStore } from '../features/session/state/initial-session';
 
 /**
@@ -14,8 +16,9 @@ import type { SessionStore } from '../features/session/state/initial-session';
  * hydrates the very same tree, so both must render it from the same state.
  */
 export function AppFrame(): ReactNode {
+  // the pages of every app embed another app's fragment through the host's renderer (decision 038)
   return (
-    <>
+    <FragmentRendererContext.Provider value={EmbeddedRemoteFragment}>
       <InteractiveMark />
       <SessionRoot />
       <Layout>
@@ -24,7 +27,7 @@ export function AppFrame(): ReactNode {
       <TermsDialog />
       <NotificationsRoot />
       <Toaster position="top-right" toastOptions={{ duration: 5000 }} />
-    </>
+    </FragmentRendererContext.Provider>
   );
 }
 

@@ -24,10 +24,12 @@ interface Props {
   /** Cards above the fold load their image eagerly (LCP); the rest lazily. */
   eager?: boolean;
   world?: string;
+  /** The add button fills the oncology cart (the oncology world). */
+  oncologico?: boolean;
 }
 
 /** The product card of spec 000 §2. */
-export function ProductCard({ product, eager = false, world }: Props) {
+export function ProductCard({ product, eager = false, world, oncologico = false }: Props) {
   const customer = useAtomValue(customerAtom);
   const hydrated = useHydrated();
   const available = useAvailable(product);
@@ -97,7 +99,7 @@ export function ProductCard({ product, eager = false, world }: Props) {
         data-testid="cat-add-to-cart"
         onClick={async () => {
           setAdding(true);
-          await addProduct(product, 1);
+          await addProduct(product, 1, oncologico);
           setAdding(false);
         }}
       >

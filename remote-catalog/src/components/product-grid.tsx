@@ -4,13 +4,21 @@ import styles from './product-grid.module.css';
 
 export const NO_PRODUCTS = 'No se encontraron productos';
 
-export function ProductGrid({ products, world, eagerCount = 2 }: { products: Product[]; world?: string; eagerCount?: number }) {
+interface Props {
+  products: Product[];
+  world?: string;
+  /** The add buttons fill the oncology cart. */
+  oncologico?: boolean;
+  eagerCount?: number;
+}
+
+export function ProductGrid({ products, world, oncologico, eagerCount = 2 }: Props) {
   if (products.length === 0) return <p className={styles.empty}>{NO_PRODUCTS}</p>;
   return (
     <ul className={styles.grid} data-testid="cat-product-grid">
       {products.map((p, i) => (
         <li key={p.codigo}>
-          <ProductCard product={p} world={world} eager={i < eagerCount} />
+          <ProductCard product={p} world={world} oncologico={oncologico} eager={i < eagerCount} />
         </li>
       ))}
     </ul>

@@ -7,6 +7,7 @@ type Satisfies<T extends U, U> = T;
 export type ExposesMatchContract = [
   Satisfies<typeof import('./pages'), CatalogExposes['pages']>,
   Satisfies<typeof import('./search-box'), CatalogExposes['search-box']>,
+  Satisfies<typeof import('./product-grid'), CatalogExposes['product-grid']>,
 ];
 
 describeFederationSurface('catalog', new URL('../../', import.meta.url), () => import('./pages'));

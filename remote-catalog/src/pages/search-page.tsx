@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from '@botica/platform/router';
 import { PAGE_SIZE } from '@botica/shared-contracts/catalog/entities';
-import { searchProducts } from '../features/products/api/product-lists';
+import { getWorld, searchProducts } from '../features/products/api/product-lists';
 import { ListControls, useListParams } from '../components/list-controls';
 import { NO_PRODUCTS, ProductGrid } from '../components/product-grid';
 import { Breadcrumb } from '../ui/breadcrumb';
@@ -12,6 +12,7 @@ import { useNoIndex } from '@botica/platform/app/use-no-index';
 import pageStyles from '../components/page.module.css';
 import styles from '../features/search/components/search-results.module.css';
 import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
+import { landingQueries } from '@botica/shared-contracts/content/queries';
 
 export const SEARCH_TITLE = 'Resultados de la Búsqueda';
 export const SEARCH_ERROR = 'Perdon. Ocurrio un error al buscar ...';
@@ -27,6 +28,11 @@ export function SearchPage() {
   const key = s.length >= 2 ? catalogQueries.search(s, landing, { page: list.page, orderBy: list.orderBy }) : null;
   const { data, error, loading } = useQuery(key, () => searchProducts(s, list, landing));
   const searchBase = landing ? `/mundo/${landing}/buscar` : '/buscar';
+  // the world's page has usually read it already (the same cache key): the oncology world fills the oncology cart
+  const world = useQuery(landing ? landingQueries.world(landing) : null, () => getWorld(landing ?? ''));
+  const oncologico = world.data?.landingResult.oncologico ?? false;
+  // no add button before it is known which cart it fills
+  const worldPending = Boolean(landing) && !world.data && !world.error;
 
   useEffect(() => {
     document.title = `${SEARCH_TITLE} | Botica Guaraní`;
@@ -43,7 +49,7 @@ export function SearchPage() {
         <div className={styles.errorCard} role="alert">
           {SEARCH_ERROR}
         </div>
-      ) : loading && !data ? (
+      ) : (loading && !data) || worldPending ? (
         <Loading />
       ) : data ? (
         <>
@@ -54,7 +60,7 @@ export function SearchPage() {
               <Link to={`${searchBase}?s=${encodeURIComponent(data.sugerencia)}`}>{data.sugerencia}</Link>
             </p>
           )}
-          <ProductGrid products={data.results} world={landing} />
+          <ProductGrid products={data.results} world={landing} oncologico={oncologico} />
           <Pagination page={data.page} total={data.total} pageSize={data.pageSize || PAGE_SIZE} />
         </>
       ) : null}

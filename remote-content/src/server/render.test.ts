@@ -16,10 +16,13 @@ describe("the content remote's fragment answers", () => {
 });
 
 describe('worlds and covers', () => {
-  it('does not know a world or cover the API answers 404 for, nor malformed ones', async () => {
+  it('does not know a world, section or cover the API answers 404 for, nor malformed ones', async () => {
     const { createServer } = await import('node:http');
     const srv = createServer((req, res) => {
-      res.statusCode = req.url?.includes('no-existe') ? 404 : 200;
+      const url = new URL(req.url ?? '/', 'http://api');
+      // a missing world, cover or section; section 7 belongs to another world
+      const missing = req.url?.includes('no-existe') || url.pathname.endsWith('/99999') || (url.pathname.endsWith('/productos/7') && url.searchParams.get('landing') !== 'bebes');
+      res.statusCode = missing ? 404 : 200;
       res.end('{}');
     });
     await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
@@ -28,6 +31,9 @@ describe('worlds and covers', () => {
       expect(await render({ path: '/mundo/no-existe', apiUrl })).toEqual(UNKNOWN_PATH);
       expect(await render({ path: '/mundo/no-existe/12', apiUrl })).toEqual(UNKNOWN_PATH);
       expect(await render({ path: '/mundo/belleza/abc', apiUrl })).toEqual(UNKNOWN_PATH);
+      expect(await render({ path: '/mundo/belleza/99999', apiUrl })).toEqual(UNKNOWN_PATH);
+      expect(await render({ path: '/mundo/belleza/7', apiUrl })).toEqual(UNKNOWN_PATH);
+      expect(await render({ path: '/mundo/bebes/7', apiUrl })).toBeNull();
       expect(await render({ path: '/portada/no-existe', apiUrl })).toEqual(UNKNOWN_PATH);
       expect(await render({ path: '/mundo/belleza', apiUrl })).toBeNull();
       expect(await render({ path: '/mundo/belleza/3', apiUrl })).toBeNull();

@@ -11,7 +11,7 @@ const SLUG = /^[a-z0-9-]{1,80}$/;
 /** The composer waits about a second for the whole answer: the API gets less. */
 const API_TIMEOUT_MS = 700;
 
-/** True when the API answers 404 for the path (a missing world or cover); any other outcome is not a claim. */
+/** True when the API answers 404 for the path (a missing world, section or cover); any other outcome is not a claim. */
 async function apiSaysMissing(apiUrl: string | undefined, path: string): Promise<boolean> {
   if (!apiUrl) return false;
   try {
@@ -35,7 +35,8 @@ export async function render(input: Pick<RenderInput, 'path'> & Partial<Pick<Ren
   if (section) {
     const { landing = '', id = '' } = section.params;
     if (!SLUG.test(landing) || !/^\d{1,9}$/.test(id)) return UNKNOWN_PATH;
-    if (await apiSaysMissing(input.apiUrl, `landing/estilo/mundo/${landing}`)) return UNKNOWN_PATH;
+    // the section's products answer 404 for a section that is not a product section of that world (or no world)
+    if (await apiSaysMissing(input.apiUrl, `landing/lista/productos/${id}?landing=${landing}`)) return UNKNOWN_PATH;
   }
   const cover = matchPath(route('cover').path, input.path);
   if (cover) {

@@ -29,7 +29,7 @@ export type ExportProps<R extends RemoteName, M extends ExposedModule<R>, E exte
 
 /** The exposed module names of every remote, as the bundler's `exposes` must list them (`./<name>`). */
 export const EXPOSED_MODULES = {
-  catalog: ['pages', 'search-box'],
+  catalog: ['pages', 'search-box', 'product-grid'],
   checkout: ['pages', 'cart-service', 'mini-cart', 'add-to-cart-button'],
   account: ['pages'],
   content: ['pages', 'footer-blog'],

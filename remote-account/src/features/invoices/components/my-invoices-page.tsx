@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import toast from 'react-hot-toast';
 import { useQuery } from '@botica/platform/data/query';
+import { saveBase64, saveFile } from '@botica/platform/save-file';
 import { formatGs } from '@botica/shared-contracts/format/money';
 import { INVOICE_CSV_NAME, INVOICE_MESSAGES, INVOICE_ZIP_NAME, type Accountant, type Invoice } from '@botica/shared-contracts/invoices/invoices';
 import { customerAtom } from '@botica/shared-contracts/session/session.atoms';
@@ -10,7 +11,7 @@ import { usePageTitle } from '../../../ui/use-page-title';
 import layout from '../../../ui/account-layout.module.css';
 import ui from '../../../ui/ui.module.css';
 import { deleteAccountant, fetchAccountant, fetchInvoiceFiles, fetchInvoices, fetchInvoicesZip, fetchMyClients, fetchSifenEmail, saveSifenEmail } from '../api/invoices';
-import { currentMonth, fromBase64, invoicesCsv, monthRange, saveFile } from '../state/invoices.logic';
+import { currentMonth, invoicesCsv, monthRange } from '../state/invoices.logic';
 import { AccountantDialog } from './accountant-dialog';
 import styles from './invoices.module.css';
 
@@ -36,9 +37,9 @@ export function MyInvoicesPage() {
     try {
       const f = await fetchInvoiceFiles(inv.codigo);
       if (!f.pdf) toast.error(INVOICE_MESSAGES.pdfEmpty);
-      else saveFile(new Blob([fromBase64(f.pdf) as BlobPart], { type: 'application/pdf' }), f.nombrePDF);
+      else saveBase64(f.pdf, f.nombrePDF, 'application/pdf');
       if (!f.xml) toast.error(INVOICE_MESSAGES.xmlEmpty);
-      else saveFile(new Blob([fromBase64(f.xml) as BlobPart], { type: 'application/xml' }), f.nombreXML);
+      else saveBase64(f.xml, f.nombreXML, 'application/xml');
     } catch {
       toast.error(INVOICE_MESSAGES.downloadFailed);
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INVOICE_CSV_COLUMNS, type Invoice } from '@botica/shared-contracts/invoices/invoices';
-import { currentMonth, fromBase64, invoicesCsv, monthRange } from './invoices.logic';
+import { currentMonth, invoicesCsv, monthRange } from './invoices.logic';
 
 const invoice: Invoice = {
   fecha: '2026-02-10T13:00:00.000Z', codigo: 7, operacion: 'VENTA', clie_codigo: 3, comprobante: 'FACTURA ELECTRONICA', numero: '001-002-0000007',
@@ -22,8 +22,5 @@ describe('invoice list helpers', () => {
     expect(lines[0]).toBe(INVOICE_CSV_COLUMNS.join(','));
     expect(lines[1]).toBe('2026-02-10,7,VENTA,3,FACTURA ELECTRONICA,001-002-0000007,17654321,2027-12-31,GS,1000,2100,11000,14100');
     expect(lines[2]).toContain('"VENTA, WEB"');
-  });
-  it('decodes base64 files', () => {
-    expect(new TextDecoder().decode(fromBase64(btoa('<rDE/>')))).toBe('<rDE/>');
   });
 });

@@ -22,23 +22,3 @@ export function invoicesCsv(invoices: Invoice[]): string {
     { header: true, columns: [...INVOICE_CSV_COLUMNS] },
   );
 }
-
-/** Bytes of a base64 string (the files of `GET /ventas/{id}/archivos`). */
-export function fromBase64(b64: string): Uint8Array {
-  const bin = atob(b64);
-  const out = new Uint8Array(bin.length);
-  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
-  return out;
-}
-
-/** Saves a blob under a file name (a temporary link the browser downloads). */
-export function saveFile(data: Blob, name: string) {
-  const url = URL.createObjectURL(data);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

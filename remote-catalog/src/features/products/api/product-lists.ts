@@ -6,6 +6,7 @@ import {
   TitledProductListResponseSchema,
   CategoryProductsResponseSchema,
 } from '@botica/shared-contracts/catalog/responses';
+import { LandingResponseSchema } from '@botica/shared-contracts/content/landing';
 import type { KyInstance } from 'ky';
 import { api } from '../../../app/api-client';
 
@@ -39,6 +40,9 @@ export const searchProducts = (q: string, params: ListParams, world?: string) =>
   getJson(api, world ? `landing/${encodeURIComponent(world)}/buscar` : 'buscar', SearchResponseSchema, {
     searchParams: listSearchParams(params, { q }),
   });
+
+/** `GET /landing/{w}`: the world a search runs in (whether it is the oncology world, whose lines go to the oncology cart). */
+export const getWorld = (world: string) => getJson(api, `landing/${encodeURIComponent(world)}`, LandingResponseSchema);
 
 /** Suggestions of the search box: 5 products (spec 000 §9). */
 export const searchSuggestions = (q: string, signal?: AbortSignal) =>

@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from '@botica/platform/router';
+import { saveBase64 } from '@botica/platform/save-file';
 import { INVOICE_MESSAGES } from '@botica/shared-contracts/invoices/invoices';
 import { requestInvoice } from '../api/invoice-download';
-import { saveBase64 } from './save-file';
 import './invoice-download.css';
 
 type Mode = 'ticket' | 'manual';

@@ -6,7 +6,7 @@ import { landingQueries } from '@botica/shared-contracts/content/queries';
 import { ApiError } from '@botica/shared-contracts/http/errors';
 import { ContentNotFound } from '../../static-pages/components/content-not-found';
 import { getLanding, getSectionProducts } from '../api/get-landing';
-import { WorldProducts } from './world-products';
+import { WorldProductGrid } from './world-product-grid';
 import { WorldSearch, WorldSlider, WorldTheme } from './world-theme';
 
 /** How many products a section shows on the world's home (the section's page has them all). */
@@ -21,7 +21,7 @@ function SectionPreview({ world, section, oncologico }: { world: string; section
         <Link to={`/mundo/${world}/${section.codigo}`}>Ver todos</Link>
       </header>
       {section.descripcion && <p className="ct-note">{section.descripcion}</p>}
-      {data ? <WorldProducts products={data.productos.results.slice(0, PREVIEW)} world={world} oncologico={oncologico} /> : <p role="status">Estamos obteniendo los datos...</p>}
+      {data ? <WorldProductGrid products={data.productos.results.slice(0, PREVIEW)} world={world} oncologico={oncologico} /> : <p role="status">Estamos obteniendo los datos...</p>}
     </section>
   );
 }

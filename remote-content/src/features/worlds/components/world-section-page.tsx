@@ -4,7 +4,7 @@ import { landingQueries } from '@botica/shared-contracts/content/queries';
 import { ApiError } from '@botica/shared-contracts/http/errors';
 import { ContentNotFound } from '../../static-pages/components/content-not-found';
 import { getLanding, getSectionProducts } from '../api/get-landing';
-import { WorldProducts } from './world-products';
+import { WorldProductGrid } from './world-product-grid';
 import { WorldSearch, WorldTheme } from './world-theme';
 
 /** /mundo/{landing}/{id}: one section's products, with its description and banner; the page lives in the URL. */
@@ -35,7 +35,7 @@ export function WorldSectionPage() {
       </header>
       {detalle.banner && <img className="ct-world-banner" src={`/api/imagenes/${detalle.banner}`} alt="" />}
       <p className="ct-note">{productos.total} productos</p>
-      <WorldProducts products={productos.results} world={landing} oncologico={oncologico} />
+      <WorldProductGrid products={productos.results} world={landing} oncologico={oncologico} />
       {pages > 1 && (
         <nav className="ct-pager" aria-label="Páginas">
           <button type="button" disabled={page <= 1} onClick={() => setParams({ page: String(page - 1) })}>
