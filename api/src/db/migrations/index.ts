@@ -19,6 +19,7 @@ import * as m0063 from './0063_customer_coupons.js';
 import * as m0070 from './0070_content_forms.js';
 import * as m0071 from './0071_landing_worlds.js';
 import * as m0080 from './0080_invoices.js';
+import * as m0090 from './0090_purchase_conversions.js';
 
 /** Every migration, by name; names sort in the order they apply. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0070_content_forms': m0070,
   '0071_landing_worlds': m0071,
   '0080_invoices': m0080,
+  '0090_purchase_conversions': m0090,
 };
