@@ -53,6 +53,8 @@ const ConfigSchema = v.object({
   SIFEN_CERT_PASSWORD: v.optional(v.string()),
   /** How often unconfirmed online payments are looked for and rolled back (seconds; 0 turns the sweep off). */
   PAYMENT_SWEEP_SECONDS: v.pipe(v.optional(v.string(), '30'), v.transform(Number), v.integer()),
+  /** Where recorded purchase conversions are also sent (JSON POST, hashed user data only); unset: stored only. */
+  CONVERSION_FORWARD_URL: v.optional(v.string()),
   /** Where the forms' uploads (CVs, rental and trivia images) are stored. */
   UPLOADS_DIR: v.optional(v.string(), '.data/uploads'),
   /** Google reCAPTCHA v2 keys; without them the rental form uses the self-hosted ALTCHA proof of work. */

@@ -20,6 +20,7 @@ import couponRoutes from './modules/coupons/coupons.routes.js';
 import formsRoutes from './modules/forms/forms.routes.js';
 import landingRoutes from './modules/landing/landing.routes.js';
 import invoiceRoutes from './modules/invoices/invoices.routes.js';
+import analyticsRoutes from './modules/analytics/analytics.routes.js';
 
 /** Every module's routes, mounted under /api. */
 export async function registerModules(app: FastifyInstance) {
@@ -44,4 +45,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(formsRoutes);
   await app.register(landingRoutes);
   await app.register(invoiceRoutes);
+  await app.register(analyticsRoutes);
 }

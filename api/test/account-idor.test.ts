@@ -85,6 +85,7 @@ function walk(a: Awaited<ReturnType<typeof customerWithEverything>>): Step[] {
     { name: 'address default', method: 'PUT', url: `/api/direcciones/${a.address}/default` },
     { name: 'order of the account', method: 'GET', url: `/api/clientes/pedidos/${a.order}` },
     { name: 'order (checkout)', method: 'GET', url: `/api/peticiones/${a.order}` },
+    { name: 'purchase conversion of the order', method: 'POST', url: '/api/analitica/conversiones', payload: { pedido: a.order } },
     { name: 'profile picture', method: 'GET', url: a.picture },
     { name: 'guardian default', method: 'PUT', url: `/api/clientes/encargados/${a.guardian}/defecto` },
     {

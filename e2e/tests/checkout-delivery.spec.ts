@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { headers } from '../support/access/access-data';
 import { customerWithAddress, openCheckoutWith, orderOf, productsInStock } from '../support/checkout/checkout-data';
+import { conversionOf, purchasesIn } from '../support/checkout/purchase-analytics';
 
 const gs = (n: number) => `Gs. ${n.toLocaleString('de-DE')}`;
 
@@ -23,11 +24,42 @@ test('a delivery checkout paying cash on delivery ends on /compra-finalizada/{co
   await expect(page.getByTestId('summary-total')).toHaveText(gs(subtotal + delivery));
   await expect(page.getByTestId('cart-page').getByRole('link', { name: 'términos y condiciones' })).toHaveAttribute('href', '/bases');
 
+  const conversion = page.waitForResponse((r) => r.url().endsWith('/api/analitica/conversiones') && r.request().method() === 'POST');
   await continuar.click();
   await expect(page).toHaveURL(/\/compra-finalizada\/\d+$/);
   const codigo = page.url().split('/').pop()!;
   await expect(page.getByTestId('order-number')).toHaveText(codigo);
   await expect(page.getByTestId('order-payment')).toContainText(/Efectivo/i);
+
+  // Purchase analytics: one GA4 purchase in the data layer, with the analytics price of each line, and the
+  // server's conversion recorded for this order.
+  expect((await (await conversion).json()).result.registrada).toBe(true);
+  await expect.poll(() => purchasesIn(page)).toHaveLength(1);
+  const lines = (await (await page.request.get(`/api/peticiones/${codigo}`, { headers })).json()).result.detalles as {
+    cantidad: number;
+    precio: number;
+    producto: { codigo: number; descripcion: string };
+  }[];
+  expect((await purchasesIn(page))[0]).toEqual({
+    event: 'purchase',
+    ecommerce: {
+      transaction_id: codigo,
+      value: subtotal + delivery,
+      currency: 'PYG',
+      items: lines.map((l) => ({ item_id: String(l.producto.codigo), item_name: l.producto.descripcion, price: l.precio, quantity: l.cantidad })),
+    },
+  });
+  expect(lines.map((l) => l.producto.codigo).sort()).toEqual(products.map((p) => p.codigo).sort());
+  // A reload does not count the order again: the API already has its one conversion.
+  const reloaded = page.waitForResponse((r) => r.url().endsWith('/api/analitica/conversiones') && r.request().method() === 'POST');
+  await page.reload();
+  await expect(page.getByTestId('order-number')).toHaveText(codigo);
+  expect((await (await reloaded).json()).result.registrada).toBe(false);
+  expect(await purchasesIn(page)).toEqual([]);
+  const again = await conversionOf(page, codigo);
+  expect(again.status).toBe(200);
+  expect(again.body.result?.registrada).toBe(false);
+  expect(again.body.result?.evento.ecommerce.transaction_id).toBe(codigo);
   await expect(page.getByTestId('order-place')).toContainText(address.calle);
   await expect(page.getByTestId('order-total')).toHaveText(gs(subtotal + delivery));
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { customerWithAddress, DEMO_CODES, demoProductAt, openCheckoutWith, orderOf, priced, productsInStock } from '../support/checkout/checkout-data';
+import { conversionOf, purchasesIn } from '../support/checkout/purchase-analytics';
 
 test('the oncology cart is kept apart from the normal one and its order ends on ?oncologico=true', async ({ page }) => {
   const { address } = await customerWithAddress(page);
@@ -29,11 +30,20 @@ test('the oncology cart is kept apart from the normal one and its order ends on 
   }
   const confirm = page.getByRole('dialog', { name: 'Confirmar pedido' });
   await expect(confirm).toContainText('¿Confirmás el pedido de tu carrito de oncológicos?');
+  const conversions: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/analitica/') && conversions.push(r.url()));
   await confirm.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page).toHaveURL(/\/compra-finalizada\/\d+\?oncologico=true$/);
   const codigo = new URL(page.url()).pathname.split('/').pop()!;
   await expect(page.getByTestId('order-total')).toHaveText(total!);
   expect((await orderOf(page, codigo)).total).toBe(Number(total!.replace(/\D/g, '')));
+  // No purchase analytics nor conversion for an oncology cart, and the API would not record one either.
+  await page.waitForLoadState('networkidle');
+  expect(await purchasesIn(page)).toEqual([]);
+  expect(conversions).toEqual([]);
+  const refused = await conversionOf(page, codigo);
+  expect(refused.status).toBe(422);
+  expect(refused.body.errors?.[0]?.msg).toBe('Los pedidos oncológicos no registran conversiones.');
 
   // Only the oncology cart was closed: the normal one still holds its line.
   const carts = await page.evaluate(() => ({

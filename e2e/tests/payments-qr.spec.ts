@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { PAYMENT_POLL_MS } from '@botica/shared-contracts/payments/methods';
 import { METHOD, checkoutPayingWith, consoleAction, orderState } from '../support/payments/payments-data';
 
 const POLL = { timeout: 25_000 };
@@ -34,46 +35,43 @@ for (const [name, method, path] of [
   });
 }
 
-test('pago_qr reversed with PETICION_RECALCULADO_TOPE returns to the cart; the order is annulled', async ({ page }) => {
-  await checkoutPayingWith(page, METHOD.qr);
-  await expect(page).toHaveURL(/\/procesar-pago-qr$/);
-  const codigo = (await page.getByTestId('payment-order').textContent())!;
-  // Paid and reversed before the page sees the payment.
-  const consola = await page.context().newPage();
-  await consola.goto('/sandbox#pagos');
-  const row = consola.locator(`#pagos tr[data-pedido="${codigo}"]`).first();
-  await row.getByRole('button', { name: 'Pagar' }).click();
-  const paid = consola.locator(`#pagos tr[data-pedido="${codigo}"]`).first();
-  await paid.getByLabel('Motivo').selectOption('PETICION_RECALCULADO_TOPE');
-  await paid.getByRole('button', { name: 'Revertir' }).click();
-  await expect(consola.locator(`#pagos tr[data-pedido="${codigo}"]`).first().locator('td.estado')).toContainText('REVERSADO');
-  await consola.close();
-  await expect(page).toHaveURL(/\/carrito$/, POLL);
-  await expect(page.getByTestId('cart-line')).toHaveCount(1);
-  expect(await orderState(page, codigo)).toBe('ANUL');
-});
-
-test('pago_qr_cabal reversed shows the reversed-payment message', async ({ page }) => {
-  await checkoutPayingWith(page, METHOD.cabal);
-  await expect(page).toHaveURL(/\/pago-qr-sicoop$/);
-  const codigo = (await page.getByTestId('payment-order').textContent())!;
-  const consola = await page.context().newPage();
-  await consola.goto('/sandbox#pagos');
-  await consola.locator(`#pagos tr[data-pedido="${codigo}"]`).first().getByRole('button', { name: 'Pagar' }).click();
-  await consola.locator(`#pagos tr[data-pedido="${codigo}"]`).first().getByRole('button', { name: 'Revertir' }).click();
-  await consola.close();
+const reversedMessage = async (page: Page) => {
   await expect(page.getByTestId('qr-error')).toContainText('No se pudo generar el pedido. Su pago fue reversado.', POLL);
-  expect(await orderState(page, codigo)).toBe('ANUL');
-});
+};
 
-test('pago_qr_blupy reversed shows the reversed-payment error', async ({ page }) => {
-  await checkoutPayingWith(page, METHOD.blupy);
-  await expect(page).toHaveURL(/\/pago-qr-blupy$/);
-  const codigo = (await page.getByTestId('payment-order').textContent())!;
-  const consola = await page.context().newPage();
-  await consola.goto('/sandbox#pagos');
-  await consola.locator(`#pagos tr[data-pedido="${codigo}"]`).first().getByRole('button', { name: 'Pagar' }).click();
-  await consola.locator(`#pagos tr[data-pedido="${codigo}"]`).first().getByRole('button', { name: 'Revertir' }).click();
-  await consola.close();
-  await expect(page.getByTestId('qr-error')).toContainText('No se pudo generar el pedido. Su pago fue reversado.', POLL);
-});
+/**
+ * A payment approved and then reversed on the console before the QR page asks again: each page shows what its
+ * rules say for a reversal, and the order is annulled. The page's clock is held while the console pays and
+ * reverses, so its poll (every 10 s) cannot fall between the two: a poll there sees an approved payment and
+ * rightly goes to the completion page, which is another scenario (the first tests of this file).
+ */
+for (const { name, method, path, motivo, shows } of [
+  {
+    name: 'pago_qr reversed with PETICION_RECALCULADO_TOPE returns to the cart; the order is annulled',
+    method: METHOD.qr,
+    path: '/procesar-pago-qr',
+    motivo: 'PETICION_RECALCULADO_TOPE',
+    shows: async (page: Page) => {
+      await expect(page).toHaveURL(/\/carrito$/, POLL);
+      await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    },
+  },
+  { name: 'pago_qr_cabal reversed shows the reversed-payment message', method: METHOD.cabal, path: '/pago-qr-sicoop', motivo: undefined, shows: reversedMessage },
+  { name: 'pago_qr_blupy reversed shows the reversed-payment error', method: METHOD.blupy, path: '/pago-qr-blupy', motivo: undefined, shows: reversedMessage },
+] as const) {
+  test(name, async ({ page }) => {
+    await page.clock.install();
+    await checkoutPayingWith(page, method);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    const codigo = (await page.getByTestId('payment-order').textContent())!;
+    await expect(page.getByRole('img', { name: 'Código QR del pago' })).toBeVisible();
+    await page.clock.pauseAt(Date.now() + 1000);
+    expect(await consoleAction(page, codigo, 'Pagar')).toContain('APROBADO');
+    expect(await consoleAction(page, codigo, 'Revertir', motivo)).toContain('REVERSADO');
+    // the page's next poll, then its time flows again
+    await page.clock.runFor(PAYMENT_POLL_MS);
+    await page.clock.resume();
+    await shows(page);
+    expect(await orderState(page, codigo)).toBe('ANUL');
+  });
+}

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { CartsTable, GiftCardsTable, OrderRequestsTable, SharedCartsTable } from '../modules/checkout/checkout.table.js';
+import type { PurchaseConversionsTable } from '../modules/analytics/analytics.table.js';
 import type { CoverImagesTable, CoversTable } from '../modules/covers/covers.table.js';
 import type { CardRegistrationsTable, GiftcardPurchasesTable, RoulettePlaysTable, PaymentEventsTable, PaymentLinksTable, PaymentsTable } from '../modules/payments/payments.table.js';
 import type {
@@ -516,6 +517,7 @@ export interface Database {
   invoice_points: InvoicePointsTable;
   invoices: InvoicesTable;
   invoice_emails: InvoiceEmailsTable;
+  purchase_conversions: PurchaseConversionsTable;
 }
 
 /** Electronic invoices (migration 0080). */

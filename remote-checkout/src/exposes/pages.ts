@@ -1,7 +1,7 @@
 import { CheckoutPageNormal, CheckoutPageOncology } from '../features/cart/components/checkout-page';
 import { SharedCartPage } from '../features/cart/components/shared-cart-page';
 import { PaymentAuthorizationPage, ProcessPaymentPage } from '../features/payments/components/card-frame-page';
-import { PaymentLinkPage } from '../features/payments/components/payment-link-page';
+import { PaymentLinkPage, TemporaryQrPage } from '../features/payments/components/payment-link-page';
 import { ProcessQrPaymentPage, QrBlupyPage, QrSicoopPage } from '../features/payments/components/qr-payment-page';
 import { BuyGiftcardPage } from '../features/giftcards/components/buy-giftcard-page';
 import { RoulettePage } from '../features/roulette/components/roulette-page';
@@ -20,6 +20,7 @@ export const pages = {
   'qr-sicoop': QrSicoopPage,
   'qr-blupy': QrBlupyPage,
   'payment-link': PaymentLinkPage,
+  'temporary-qr': TemporaryQrPage,
   'buy-giftcard': BuyGiftcardPage,
   roulette: RoulettePage,
 } satisfies PagesModule<'checkout'>['pages'];

@@ -107,7 +107,7 @@ export const ROUTES_WITH_PAGE: ReadonlySet<RouteId> = new Set<RouteId>([
   'search', 'world-search', 'featured', 'by-brand', 'by-maker', 'favourites',
   // checkout
   'cart', 'cart-oncology', 'order-finished', 'share-cart',
-  'process-payment', 'payment-authorization', 'process-payment-qr', 'qr-sicoop', 'qr-blupy', 'payment-link', 'buy-giftcard', 'roulette',
+  'process-payment', 'payment-authorization', 'process-payment-qr', 'qr-sicoop', 'qr-blupy', 'payment-link', 'temporary-qr', 'buy-giftcard', 'roulette',
   // account
   'login', 'signup', 'social-register', 'forgot-password', 'change-password', 'verify-email', 'my-account',
   'my-account-data', 'my-addresses', 'address-add', 'address-edit', 'my-orders', 'order-detail', 'data-update', 'my-account-managers',

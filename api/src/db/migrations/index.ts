@@ -20,6 +20,7 @@ import * as m0070 from './0070_content_forms.js';
 import * as m0071 from './0071_landing_worlds.js';
 import * as m0080 from './0080_invoices.js';
 import * as m0085 from './0085_coupon_limits.js';
+import * as m0090 from './0090_purchase_conversions.js';
 
 /** Every migration, by name; names sort in the order they apply. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0071_landing_worlds': m0071,
   '0080_invoices': m0080,
   '0085_coupon_limits': m0085,
+  '0090_purchase_conversions': m0090,
 };

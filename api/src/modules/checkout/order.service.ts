@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type * as v from 'valibot';
 import type { Database } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
+import { annulUnpaidOrder, unpaidCartOrders } from '../payments/payments.repository.js';
 import type { CalculationService, Viewer } from './calculation.service.js';
 import { checkoutErrors } from './checkout.errors.js';
 import { type CheckoutInput, fromOrder } from './checkout-input.js';
@@ -59,6 +60,9 @@ function validate(input: CheckoutInput, calc: Calculation, flags: { terminos_est
   if (calc.total <= 0 && calc.subtotal <= 0) throw checkoutErrors.totalNotPositive();
 }
 
+/** Why the pending payment of a replaced order no longer counts. */
+const REPLACED = 'Reemplazado por un nuevo pedido del carrito.';
+
 export class OrderService {
   constructor(
     private readonly target: { db: Kysely<Database>; pglite: PGlite | null },
@@ -91,6 +95,12 @@ export class OrderService {
       const ctx = await this.calculations.context(trx, input, viewer, { nearby: false, readStock: false });
       const calc = calculate(ctx);
       validate(input, calc, flags);
+
+      // The cart is kept until its online payment is approved ('Editar mi carrito'): a new order of it replaces
+      // the customer's orders of that cart still waiting for their payment, whose units come back first.
+      for (const previous of await unpaidCartOrders(trx, viewer.codigo, oncologico)) {
+        await annulUnpaidOrder(trx, previous, REPLACED);
+      }
 
       const sucursal = calc.sucursalCodigo!;
       const taken = await takeStock(trx, sucursal, calc.detalles.map((d) => ({ producto: d.productoCodigo, cantidad: d.cantidad })));

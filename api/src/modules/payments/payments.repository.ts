@@ -121,10 +121,10 @@ export async function overdueOrders(db: Db, limit = 50): Promise<number[]> {
   return rows.map((r) => r.codigo);
 }
 
-export const expirePending = (db: Db, order: number) =>
+export const expirePending = (db: Db, order: number, descripcion = 'El pago no se confirmó a tiempo.') =>
   db
     .updateTable('payments')
-    .set({ estado: 'EXPIRADO', respuesta_descripcion: 'El pago no se confirmó a tiempo.', updated_at: sql`now()` })
+    .set({ estado: 'EXPIRADO', respuesta_descripcion: descripcion, updated_at: sql`now()` })
     .where('order_codigo', '=', order)
     .where('estado', '=', 'PENDIENTE')
     .execute();
@@ -141,3 +141,36 @@ export const recentPayments = (db: Db, limit = 25) =>
     .orderBy('p.codigo', 'desc')
     .limit(limit)
     .execute();
+
+/**
+ * Annuls an order still waiting for its online payment, holding its row: unless a payment was approved, its
+ * pending payments expire (their late approvals will not count), it becomes ANUL and its stock and gift card
+ * amount are given back. Runs in the caller's transaction; answers whether the order was annulled.
+ */
+export async function annulUnpaidOrder(trx: Db, codigo: number, descripcion?: string): Promise<boolean> {
+  const order = await lockOrder(trx, codigo);
+  if (!order || order.estado !== ORDER_STATE.created || (await hasApproved(trx, codigo))) return false;
+  await expirePending(trx, codigo, descripcion);
+  if (!(await setOrderState(trx, codigo, [ORDER_STATE.created], ORDER_STATE.annulled))) return false;
+  await restoreOrder(trx, order);
+  return true;
+}
+
+/**
+ * The customer's orders of one cart (normal or oncology) placed with an online method and still waiting for
+ * their payment: the cart is kept until it is paid, so a new order of that cart replaces them. Gift-card
+ * orders are not made from a cart.
+ */
+export async function unpaidCartOrders(db: Db, customer: number, oncologico: boolean): Promise<number[]> {
+  const rows = await db
+    .selectFrom('orders as o')
+    .select('o.codigo')
+    .where('o.customer_codigo', '=', customer)
+    .where('o.estado', '=', ORDER_STATE.created)
+    .where('o.oncologico', '=', oncologico)
+    .where('o.forma_pago_codigo', 'not in', [...OFFLINE_PAYMENT_CODES])
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('giftcard_purchases as g').select('g.codigo').whereRef('g.order_codigo', '=', 'o.codigo'))))
+    .orderBy('o.codigo')
+    .execute();
+  return rows.map((r) => r.codigo);
+}

@@ -262,14 +262,7 @@ export class PaymentsService {
   async sweep(): Promise<number> {
     let annulled = 0;
     for (const codigo of await repo.overdueOrders(this.db)) {
-      const done = await inTransaction(this.deps.target, async (trx) => {
-        const order = await repo.lockOrder(trx, codigo);
-        if (!order || order.estado !== repo.ORDER_STATE.created || (await repo.hasApproved(trx, codigo))) return false;
-        await repo.expirePending(trx, codigo);
-        if (!(await repo.setOrderState(trx, codigo, [repo.ORDER_STATE.created], repo.ORDER_STATE.annulled))) return false;
-        await repo.restoreOrder(trx, order);
-        return true;
-      });
+      const done = await inTransaction(this.deps.target, (trx) => repo.annulUnpaidOrder(trx, codigo));
       if (done) annulled += 1;
     }
     return annulled;

@@ -9,11 +9,18 @@ import './payments.css';
 
 type View = { kind: 'loading' } | { kind: 'missing' } | { kind: 'link'; link: PaymentLink } | { kind: 'paid' } | { kind: 'error'; message: string };
 
+/** The two forms of a payment link: /link-pago/{token} and its second form /qr-temporal/{token}. */
+const FORMS = {
+  link: { title: 'Link de pago', testId: 'payment-link-page' },
+  'temporary-qr': { title: 'QR de pago', testId: 'temporary-qr-page' },
+} as const;
+
 /**
- * /link-pago/{token} (public): the QR of the link; paid once when the code is '00' (the link is then deactivated
- * on the server); a used link shows 'Este link de pago ya fue utilizado'.
+ * /link-pago/{token} and /qr-temporal/{token} (public): the QR of the link with its total and lines; paid once when
+ * the code is '00' (the link is then deactivated on the server); a used link shows 'Este link de pago ya fue
+ * utilizado'. Both forms read the same link by its token; only the heading differs.
  */
-export function PaymentLinkPage() {
+function PaymentLinkView({ form }: { form: keyof typeof FORMS }) {
   const { token = '' } = useParams();
   const [view, setView] = useState<View>({ kind: 'loading' });
   const done = useRef(false);
@@ -49,8 +56,8 @@ export function PaymentLinkPage() {
   }, [alias, token]);
 
   return (
-    <div className="pay-page" data-testid="payment-link-page">
-      <h1 className="pay-title">Link de pago</h1>
+    <div className="pay-page" data-testid={FORMS[form].testId}>
+      <h1 className="pay-title">{FORMS[form].title}</h1>
       {view.kind === 'loading' && <p className="pay-muted">Estamos obteniendo los datos...</p>}
       {view.kind === 'missing' && <p className="pay-error">El link de pago no existe.</p>}
       {view.kind === 'link' && !view.link.active && <p className="pay-error">{PAYMENT_MESSAGES.linkUsed}</p>}
@@ -84,3 +91,6 @@ export function PaymentLinkPage() {
     </div>
   );
 }
+
+export const PaymentLinkPage = () => <PaymentLinkView form="link" />;
+export const TemporaryQrPage = () => <PaymentLinkView form="temporary-qr" />;

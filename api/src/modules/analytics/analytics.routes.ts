@@ -1,0 +1,29 @@
+import { ConversionPayloadSchema } from '@botica/shared-contracts/analytics/payloads';
+import { ConversionResponseSchema } from '@botica/shared-contracts/analytics/responses';
+import type { FastifyInstance } from 'fastify';
+import type * as v from 'valibot';
+import { authGuard, sessionCustomer } from '../catalog/catalog.guards.js';
+import { AnalyticsService } from './analytics.service.js';
+
+const tags = ['analitica'];
+
+/** Analytics (spec 001 §7): the server-side purchase conversion of the completion page. */
+export default async function analyticsRoutes(app: FastifyInstance) {
+  const authenticate = authGuard(app);
+  const service = new AnalyticsService({ db: app.db, forwardUrl: app.config.CONVERSION_FORWARD_URL, log: app.log });
+
+  app.post<{ Body: v.InferOutput<typeof ConversionPayloadSchema> }>(
+    '/analitica/conversiones',
+    {
+      preHandler: authenticate,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Registra la conversión de compra del pedido del cliente (una vez por pedido, datos del cliente en SHA-256)',
+        body: ConversionPayloadSchema,
+        response: { 200: ConversionResponseSchema },
+      },
+    },
+    async (req) => ({ ok: true as const, result: await service.recordPurchase(sessionCustomer(req).codigo, req.body.pedido) }),
+  );
+}
