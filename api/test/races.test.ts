@@ -156,13 +156,16 @@ describe('payment callbacks: replayed and out of order', () => {
     await setStock(app, producto, BRANCH, 500);
   });
 
-  const placeOrder = async () => {
-    const res = await order(orderForm({ detalles: [{ productoCodigo: producto, cantidad: 1 }], sucursalCodigo: BRANCH, formaPagoCodigo: 97, idempotencyKey: randomUUID() }));
+  const placeOrder = async (buyer: Record<string, string> = cliente) => {
+    const res = await order(
+      orderForm({ detalles: [{ productoCodigo: producto, cantidad: 1 }], sucursalCodigo: BRANCH, formaPagoCodigo: 97, idempotencyKey: randomUUID() }),
+      buyer,
+    );
     expect(res.statusCode, res.body).toBe(200);
     return res.json().codigo as number;
   };
-  const startCard = async (codigo: number) =>
-    (await app.inject({ method: 'POST', url: `/api/peticiones/pago-en-linea/${codigo}`, headers: { ...APP_AUTH, ...cliente }, payload: { formaPago: 'pago_unico' } })).json()
+  const startCard = async (codigo: number, buyer: Record<string, string> = cliente) =>
+    (await app.inject({ method: 'POST', url: `/api/peticiones/pago-en-linea/${codigo}`, headers: { ...APP_AUTH, ...buyer }, payload: { formaPago: 'pago_unico' } })).json()
       .process_id as string;
   const callback = (event: Record<string, unknown>) => {
     const body = JSON.stringify(event);
@@ -204,8 +207,10 @@ describe('payment callbacks: replayed and out of order', () => {
   });
 
   it('approvals, replays and a reversal of many orders arriving shuffled and at once: each paid order is paid once', async () => {
-    const orders = await Promise.all(Array.from({ length: 6 }, () => placeOrder()));
-    const pids = await Promise.all(orders.map((c) => startCard(c)));
+    // Six customers, an unpaid card order each (a customer's new order would replace their own unpaid one).
+    const people = await buyers(6, `callbacks-${Date.now()}`);
+    const orders = await Promise.all(people.map((h) => placeOrder(h)));
+    const pids = await Promise.all(orders.map((c, i) => startCard(c, people[i])));
     // Every order is approved (each approval sent three times: twice the same event, once a new one); the last
     // order is then reversed, its reversal sent twice.
     const approvals = pids.map((pid) => approval(pid));
