@@ -21,7 +21,8 @@ export async function freshPage(browser, origin, login = false) {
 /**
  * @param {import('playwright-core').Browser} browser
  * @param {string} origin
- * @param {{ path: string, ready: string, login?: boolean }} route
+ * @param {{ path: string, ready: string, login?: boolean, prepare?: (page: import('playwright-core').Page, origin: string) => Promise<void> }} route
+ *   prepare: runs in the new context before the measured visit (e.g. stores a cart); it must load no page of the shop
  * @returns {Promise<{ files: number, raw: number, gzip: number, brotli: number }>}
  */
 export async function measureFirstLoadJs(browser, origin, route) {
@@ -32,6 +33,7 @@ export async function measureFirstLoadJs(browser, origin, route) {
       const type = res.headers()['content-type'] ?? '';
       if (res.request().resourceType() === 'script' || type.includes('javascript')) bodies.push(res.body().catch(() => null));
     });
+    if (route.prepare) await route.prepare(page, origin);
     await page.goto(`${origin}${route.path}`);
     await page.waitForSelector(route.ready, { timeout: 20_000 });
     await page.waitForLoadState('networkidle');
