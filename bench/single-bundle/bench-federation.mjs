@@ -12,8 +12,10 @@
 //
 //   npm run bench:federation
 //   BENCH_NO_BUILD=1 LH_RUNS=7 BENCH_PORT_BASE=6600 npm run bench:federation
+//   BENCH_FILES=1 npm run bench:federation        also lists each page's JavaScript files on both
+//   LH_REPORT_DIR=/tmp/lh npm run bench:federation also writes each full Lighthouse report there
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { bin, startBenchStack, top, waitFor } from '../../platform/scripts/bench-stack.mjs';
@@ -121,6 +123,10 @@ async function main() {
           const sample = { score: Math.round((lhr.categories.performance.score ?? 0) * 100), lcp: a('largest-contentful-paint'), tbt: a('total-blocking-time'), wire: firstLoadJs(lhr) };
           const key = `${stack.name}|${page.name}`;
           lh.set(key, [...(lh.get(key) ?? []), sample]);
+          if (process.env.LH_REPORT_DIR) {
+            mkdirSync(process.env.LH_REPORT_DIR, { recursive: true });
+            writeFileSync(path.join(process.env.LH_REPORT_DIR, `${stack.name.replace(/\W+/g, '-')}-${page.name}-${i}.json`), JSON.stringify(lhr));
+          }
           console.log(`  run ${i + 1} ${stack.name.padEnd(9)} ${page.name.padEnd(10)} score ${String(sample.score).padStart(3)}  LCP ${Math.round(sample.lcp)} ms  TBT ${Math.round(sample.tbt)} ms`);
         }
       }
@@ -167,6 +173,21 @@ async function main() {
         fmtRatio(r.lcpRatio),
       ]),
     );
+    if (process.env.BENCH_FILES) {
+      // a federated page's files come from five origins: named by their app
+      const appOfPort = new Map(Object.entries(federated.ports).map(([app, port]) => [String(port), app]));
+      const fileName = (url) => `${appOfPort.get(new URL(url).port) ?? 'un bundle'} ${new URL(url).pathname}`;
+      for (const page of pages) {
+        for (const stack of stacks) {
+          const { list } = bytes.get(`${stack.name}|${page.name}`).at(-1);
+          table(
+            `${stack.name}, ${page.name}: archivos JS de la primera carga`,
+            ['archivo', 'brotli', 'gzip', 'sin comprimir'],
+            list.map((f) => [fileName(f.url), kib(f.brotli), kib(f.gzip), kib(f.raw)]),
+          );
+        }
+      }
+    }
     console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1/5/15 min)`);
     const missed = summary.filter((r) => !(r.bytesRatio <= TARGET_BYTES_RATIO && r.gzipRatio <= TARGET_BYTES_RATIO && r.lcpRatio <= TARGET_LCP_RATIO));
     console.log(
