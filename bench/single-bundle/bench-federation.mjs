@@ -12,6 +12,7 @@
 //
 //   npm run bench:federation
 //   BENCH_NO_BUILD=1 LH_RUNS=7 BENCH_PORT_BASE=6600 npm run bench:federation
+//   LH_PAGES=home,login npm run bench:federation  only the named pages
 //   BENCH_FILES=1 npm run bench:federation        also lists each page's JavaScript files on both
 //   LH_REPORT_DIR=/tmp/lh npm run bench:federation also writes each full Lighthouse report there
 import { spawn, spawnSync } from 'node:child_process';
@@ -90,7 +91,8 @@ async function main() {
       { name: 'un bundle', origin: single.origin },
       { name: 'federado', origin: federated.origin },
     ];
-    const pages = PAGES.filter((p) => READY[p.name]);
+    const only = process.env.LH_PAGES?.split(',');
+    const pages = PAGES.filter((p) => READY[p.name] && (!only || only.includes(p.name)));
 
     const { chromium } = await import('playwright-core');
     const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'] });
