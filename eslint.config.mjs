@@ -75,6 +75,21 @@ const boundaryZones = [
     message: `${shared} no importa ninguna app.`,
   })),
   ...featureZones(),
+  // bench/ holds measuring instruments outside the apps. The one deliberate exception to the boundaries above is
+  // bench/single-bundle: it builds the same pages as ONE ordinary bundle, the host importing every remote's exposed
+  // modules directly, to measure what Module Federation costs (`npm run bench:federation`, decision 042). It is
+  // never part of the shop's build. Any other folder of bench/ imports no app's source, and no app or shared
+  // package imports bench/.
+  {
+    target: './bench/!(single-bundle)/**',
+    from: APPS.map((app) => `./${app}/src`),
+    message: 'Sólo bench/single-bundle (la medición sin federación) importa el código de las apps.',
+  },
+  {
+    target: [...APPS, 'shared-contracts', 'platform'].map((pkg) => `./${pkg}`),
+    from: './bench',
+    message: 'Las apps y los paquetes compartidos no importan los instrumentos de medición de bench/.',
+  },
 ];
 
 const appPackages = [...APPS.map((app) => `@botica/${app}`), '@botica/api', '@botica/e2e'];

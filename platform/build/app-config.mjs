@@ -44,7 +44,7 @@ const FEDERATION_RUNTIME_SCRIPT = 'federation-runtime.js';
  * production files next to it (no development warnings or checks).
  */
 const reactRouterDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router')), '..', 'production');
-const reactRouterProduction = existsSync(path.join(reactRouterDist, 'index.mjs'))
+export const reactRouterProduction = existsSync(path.join(reactRouterDist, 'index.mjs'))
   ? {
       'react-router$': path.join(reactRouterDist, 'index.mjs'),
       'react-router/dom$': path.join(reactRouterDist, 'dom-export.mjs'),
@@ -114,7 +114,7 @@ class DocumentAssetsPlugin {
  * server-side composition (kept: the document is not minified), plus DOCUMENT_ASSETS_FILE for the host server;
  * a remote's standalone page uses the shared remote-index.html.
  */
-function htmlPlugins(app, externalRuntime) {
+export function htmlPlugins(app, externalRuntime) {
   const title = app.title ?? 'Botica Guaraní';
   if (app.document) {
     return [

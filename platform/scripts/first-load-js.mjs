@@ -21,8 +21,10 @@ export async function freshPage(browser, origin, login = false) {
 /**
  * @param {import('playwright-core').Browser} browser
  * @param {string} origin
- * @param {{ path: string, ready: string, login?: boolean }} route
- * @returns {Promise<{ files: number, raw: number, gzip: number, brotli: number }>}
+ * @param {{ path: string, ready: string, login?: boolean, prepare?: (page: import('playwright-core').Page, origin: string) => Promise<void> }} route
+ *   prepare: runs in the new context before the measured visit (e.g. stores a cart); it must load no page of the shop
+ * @returns {Promise<{ files: number, raw: number, gzip: number, brotli: number, list: { url: string, raw: number, gzip: number, brotli: number }[] }>}
+ *   list: each file, in the order the responses came
  */
 export async function measureFirstLoadJs(browser, origin, route) {
   const { context, page } = await freshPage(browser, origin, route.login);
@@ -30,19 +32,20 @@ export async function measureFirstLoadJs(browser, origin, route) {
     const bodies = [];
     page.on('response', (res) => {
       const type = res.headers()['content-type'] ?? '';
-      if (res.request().resourceType() === 'script' || type.includes('javascript')) bodies.push(res.body().catch(() => null));
+      if (res.request().resourceType() === 'script' || type.includes('javascript')) bodies.push(res.body().then((body) => ({ url: res.url(), body }), () => null));
     });
+    if (route.prepare) await route.prepare(page, origin);
     await page.goto(`${origin}${route.path}`);
     await page.waitForSelector(route.ready, { timeout: 20_000 });
     await page.waitForLoadState('networkidle');
-    const files = (await Promise.all(bodies)).filter(Boolean);
-    const sum = (size) => files.reduce((total, body) => total + size(body), 0);
-    return {
-      files: files.length,
-      raw: sum((b) => b.length),
-      gzip: sum((b) => gzipSync(b).length),
-      brotli: sum((b) => brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }).length),
-    };
+    const list = (await Promise.all(bodies)).filter(Boolean).map(({ url, body }) => ({
+      url,
+      raw: body.length,
+      gzip: gzipSync(body).length,
+      brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }).length,
+    }));
+    const sum = (size) => list.reduce((total, file) => total + file[size], 0);
+    return { files: list.length, raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli'), list };
   } finally {
     await context.close();
   }

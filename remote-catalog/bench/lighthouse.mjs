@@ -8,9 +8,11 @@
 //   LH_TARGETS="antes=http://localhost:3700,ahora=http://localhost:3000" npm run bench:lighthouse
 //                                                             already running stacks, measured side by side
 //   LH_REPORT_DIR=/tmp/lh npm run bench:lighthouse            also writes each full Lighthouse report there
+// Its pages and its measuring functions are also used by `npm run bench:federation` (bench/single-bundle).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
@@ -74,7 +76,7 @@ function customerWithCart(count) {
   };
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** The stacks to measure: LH_TARGETS (name=url,…), BENCH_BASE_URL, or one started here. */
 async function targets() {
@@ -90,18 +92,18 @@ async function targets() {
 }
 
 /** Warm-up of the servers (not of the browser): the first documents of a cold embedded database can be slow. */
-async function warmServers(url) {
+export async function warmServers(url) {
   for (let i = 0; i < 5; i++) await fetch(url).then((r) => r.text(), () => '');
 }
 
 /** First-load JS of one run, from the report's network requests: files and transferred bytes. */
-function firstLoadJs(lhr) {
+export function firstLoadJs(lhr) {
   const items = lhr.audits['network-requests']?.details?.items ?? [];
   const js = items.filter((i) => i.resourceType === 'Script');
   return { files: js.length, kib: js.reduce((sum, i) => sum + (i.transferSize ?? 0), 0) / 1024 };
 }
 
-async function measureOnce(baseUrl, page) {
+export async function measureOnce(baseUrl, page) {
   const url = `${baseUrl}${page.path}`;
   // a new Chromium with a new temporary profile: a shopper's first visit
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
@@ -201,10 +203,12 @@ async function main() {
   console.log(JSON.stringify({ runs, results: rows }));
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().then(
+    () => process.exit(0),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
