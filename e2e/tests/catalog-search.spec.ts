@@ -5,6 +5,7 @@ test('search with a typo and a missing accent finds the product through the sugg
   const header = new SiteHeader(page);
   const list = new ProductList(page);
   await page.goto('/');
+  await header.openSearch();
   await header.searchInput().fill('acdo folico');
   await header.searchInput().press('Enter');
   await expect(page).toHaveURL(/\/buscar\?s=acdo(%20|\+)folico/);
@@ -21,6 +22,7 @@ test('search with a typo and a missing accent finds the product through the sugg
 test('suggestions appear while typing, also without accents', async ({ page }) => {
   const header = new SiteHeader(page);
   await page.goto('/');
+  await header.openSearch();
   await header.searchInput().fill('acido folico');
   const suggestions = page.getByRole('listbox', { name: 'Sugerencias' });
   await expect(suggestions.getByRole('option', { name: /ÁCIDO FÓLICO 5 MG X 30 COMPRIMIDOS - LAB\. DEMO TAJY/ })).toBeVisible({ timeout: 30_000 });
@@ -32,6 +34,7 @@ test('suggestions appear while typing, also without accents', async ({ page }) =
 test('choosing a suggestion with the keyboard opens the product', async ({ page }) => {
   const header = new SiteHeader(page);
   await page.goto('/');
+  await header.openSearch();
   await header.searchInput().fill('avene cleanance');
   await expect(page.getByRole('option', { name: /AVÈNE CLEANANCE GEL LIMPIADOR/ })).toBeVisible();
   await header.searchInput().press('ArrowDown');

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { APP_AUTH, closeNotificationPopup, DEMO_CUSTOMER, loginAsDemo } from '../support/platform';
+import { SiteHeader } from '../support/catalog/catalog-pages';
+import { APP_AUTH, closeNotificationPopup, DEMO_CUSTOMER, loginAsDemo, untilInteractive } from '../support/platform';
 
 const PRODUCT = '/producto/100001/paracetamol-500-mg-x-20-comprimidos-lab-demo-tajy';
 
@@ -25,6 +26,16 @@ test.describe('first screen drawn by the server', () => {
     test('the server writes prices as Intl es-PY PYG does: "Gs.", a no-break space, dots', async ({ page }) => {
       await page.goto(PRODUCT);
       expect(await page.getByTestId('cat-detail-price').textContent()).toMatch(/^Gs\.\u00a0\d{1,3}(\.\d{3})*$/);
+    });
+
+    test("the header's search is a plain form to /buscar", async ({ page }) => {
+      await page.goto('/nosotros');
+      const search = new SiteHeader(page).plainSearch();
+      await search.getByRole('searchbox', { name: 'Buscar productos' }).fill('paracetamol');
+      const results = page.waitForResponse((res) => res.url().endsWith('/buscar?s=paracetamol') && res.request().resourceType() === 'document');
+      await search.getByRole('button', { name: 'Buscar' }).click();
+      expect((await results).status()).toBe(200);
+      await expect(page).toHaveURL(/\/buscar\?s=paracetamol$/);
     });
 
     test('a category page shows its title and a grid of twelve', async ({ page }) => {
@@ -89,6 +100,33 @@ test.describe('first screen drawn by the server', () => {
       expect(hydration.errors).toEqual([]);
     });
   }
+
+  test('the boot loads only the route owner: the catalog comes with the first search, checkout with the cart', async ({ page }) => {
+    const remotes = (await (await page.request.get('/remotes.json')).json()) as Record<string, string>;
+    const originOf = (remote: string) => new URL(remotes[remote]!).origin;
+    const loaded = new Set<string>();
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === '/remoteEntry.js') loaded.add(new URL(req.url()).origin);
+    });
+    await page.goto('/nosotros');
+    await expect(page.getByTestId('about-page')).toBeVisible();
+    await untilInteractive(page);
+    await page.waitForLoadState('networkidle');
+    expect([...loaded]).toEqual([originOf('content')]);
+    // the stored cart's count shows without checkout's code
+    await page.evaluate(() => localStorage.setItem('cart', JSON.stringify({ items: [{ codigo: 1, descripcion: 'x', precio: 1, quantity: 3 }] })));
+    await page.reload();
+    await untilInteractive(page);
+    await expect(page.getByTestId('cart-count')).toHaveText('3');
+    expect(loaded.has(originOf('checkout'))).toBe(false);
+
+    const header = new SiteHeader(page);
+    await header.openSearch();
+    expect(loaded.has(originOf('catalog'))).toBe(true);
+    await page.getByTestId('cart-button').hover();
+    await expect(page.getByTestId('mini-cart')).toBeVisible();
+    expect(loaded.has(originOf('checkout'))).toBe(true);
+  });
 
   test('nothing shifts while the browser takes the page over', async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 823 });

@@ -21,11 +21,11 @@ async function start(): Promise<void> {
   // The app's modules come with this chunk ("eager") but are evaluated in a task of their own: this task already
   // evaluated react-dom.
   await nextTask();
-  const [{ App }, { startRemoteCartService }] = await Promise.all([
+  const [{ App }, { startCartServiceWhenNeeded }] = await Promise.all([
     import(/* webpackMode: "eager" */ './app/app'),
     import(/* webpackMode: "eager" */ './remotes/start-cart-service'),
   ]);
-  void startRemoteCartService();
+  startCartServiceWhenNeeded();
   await nextTask();
   const container = document.getElementById('root')!;
   const store = createSessionStore(readServerSession());

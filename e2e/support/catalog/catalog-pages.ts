@@ -86,6 +86,17 @@ export class SiteHeader {
     await menu.getByRole('link', { name: root, exact: true }).first().click();
   }
 
+  /** The header's plain search form (server-drawn, works without script) before the shopper first uses it. */
+  plainSearch() {
+    return this.page.getByTestId('search-fallback');
+  }
+
+  /** Clicks into the header's search field, as a shopper starts a search: the catalog's box takes over. */
+  async openSearch() {
+    await this.plainSearch().getByRole('searchbox', { name: 'Buscar productos' }).click();
+    await expect(this.searchInput()).toBeFocused();
+  }
+
   searchInput() {
     return this.page.getByTestId('cat-search-box').getByRole('combobox', { name: 'Buscar productos' });
   }

@@ -7,6 +7,16 @@ export const REMOTE_TIMEOUT_MS = 5000;
 type Manifests = Record<string, string>;
 
 let registered: Promise<Manifests> | null = null;
+/** Told of every remote module the page loaded (e.g. to start that remote's services along with its code). */
+const loadListeners = new Set<(remote: RemoteName) => void>();
+
+/** Calls `listener` after each successful loadExposed, with the remote's name, until the returned function is called. */
+export function onRemoteLoaded(listener: (remote: RemoteName) => void): () => void {
+  loadListeners.add(listener);
+  return () => {
+    loadListeners.delete(listener);
+  };
+}
 /** Remotes whose last load failed: the next load registers them again from a fresh remotes.json. */
 const failed = new Set<RemoteName>();
 
@@ -135,6 +145,7 @@ export async function loadExposed<R extends RemoteName, M extends ExposedModule<
   try {
     const module = await withTimeout(attempt, REMOTE_TIMEOUT_MS, id);
     if (!module) throw new Error(`${id} no disponible`);
+    loadListeners.forEach((listener) => listener(remote));
     return module;
   } catch (error) {
     failed.add(remote);

@@ -1,16 +1,40 @@
-import { loadExposed } from './remote-registry';
+import { whenAwaited } from '@botica/shared-contracts/events/bus';
+import { loadExposed, onRemoteLoaded } from './remote-registry';
 
-/** Starts checkout's cart service at boot; when checkout is unreachable it tries again a few times. */
-export async function startRemoteCartService(attempts = 3, delayMs = 10_000): Promise<boolean> {
-  for (let i = 0; i < attempts; i++) {
-    try {
-      const { startCartService } = await loadExposed('checkout', 'cart-service');
+let started: Promise<boolean> | null = null;
+
+/**
+ * Loads checkout's cart service and starts it, once per page. When checkout is unreachable the start is
+ * forgotten, so the next need tries again (from a fresh remotes.json, as a retry does).
+ */
+export function startRemoteCartService(): Promise<boolean> {
+  started ??= loadExposed('checkout', 'cart-service').then(
+    ({ startCartService }) => {
       startCartService();
       return true;
-    } catch (error) {
+    },
+    (error: unknown) => {
       console.warn('[checkout/cart-service] no disponible', error);
-      if (i < attempts - 1) await new Promise((r) => setTimeout(r, delayMs));
-    }
-  }
-  return false;
+      started = null;
+      return false;
+    },
+  );
+  return started;
+}
+
+/**
+ * The cart service is not part of the boot: the header's count comes from the stored cart
+ * (`useCartCount`). It starts when the page needs its owner: a checkout command is waiting for an answer (add to
+ * cart, the chosen delivery place, a coupon), or checkout's code came into the page for a page or a fragment
+ * (the cart pages, the mini-cart), which then follow other tabs through the service.
+ */
+export function startCartServiceWhenNeeded(): () => void {
+  const offAwaited = whenAwaited('checkout', () => void startRemoteCartService());
+  const offLoaded = onRemoteLoaded((remote) => {
+    if (remote === 'checkout') void startRemoteCartService();
+  });
+  return () => {
+    offAwaited();
+    offLoaded();
+  };
 }

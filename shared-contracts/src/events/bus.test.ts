@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
 import type { AddToCartReply } from './event-map';
-import { commandsOf, publisher, request, subscribe } from './bus';
+import { commandsOf, publisher, request, subscribe, whenAwaited } from './bus';
 
 const item = { codigo: 1, descripcion: 'Paracetamol', precio: 1000, quantity: 2 };
 const stops: Array<() => void> = [];
@@ -52,6 +52,28 @@ describe('commands', () => {
     const pending = request('checkout:cart-summary', {});
     stops.push(commandsOf('checkout').handle('checkout:cart-summary', () => ({ count: 5, subtotal: 1, items: [], oncologico: false })));
     await expect(pending).resolves.toMatchObject({ count: 5 });
+  });
+
+  it('start an owner loaded on demand: its starter is called when one of its commands waits, not when answered', async () => {
+    const started: string[] = [];
+    stops.push(whenAwaited('checkout', () => started.push('checkout')));
+    stops.push(whenAwaited('host', () => started.push('host')));
+    const pending = request('checkout:cart-summary', {});
+    expect(started).toEqual(['checkout']);
+    stops.push(commandsOf('checkout').handle('checkout:cart-summary', () => ({ count: 3, subtotal: 1, items: [], oncologico: false })));
+    await expect(pending).resolves.toMatchObject({ count: 3 });
+    // answered at once now: nobody is started again
+    await request('checkout:cart-summary', {});
+    expect(started).toEqual(['checkout']);
+  });
+
+  it('start an owner at once when its command was already waiting before the starter came', async () => {
+    const pending = request('checkout:delivery-place', {});
+    let starts = 0;
+    stops.push(whenAwaited('checkout', () => (starts += 1)));
+    expect(starts).toBe(1);
+    stops.push(commandsOf('checkout').handle('checkout:delivery-place', () => null));
+    await expect(pending).resolves.toBeNull();
   });
 
   it('reject after the timeout when nobody answers', async () => {

@@ -13,6 +13,20 @@ const listeners = new Map<string, Set<Listener>>();
 const handlers = new Map<string, Handler>();
 /** Requests sent before the owner registered its handler (e.g. while its remote still loads). */
 const waiting = new Map<string, Set<Waiter>>();
+/** Who starts an owner's handlers when one of its commands is waiting for them (whenAwaited). */
+const starters = new Map<Owner, Set<() => void>>();
+
+const ownerOf = (name: string): Owner => name.slice(0, name.indexOf(':')) as Owner;
+
+function callStarters(owner: Owner): void {
+  for (const start of [...(starters.get(owner) ?? [])]) {
+    try {
+      start();
+    } catch (error) {
+      console.error(`[bus] ${owner}`, error);
+    }
+  }
+}
 
 export const NO_ANSWER = 'Sin respuesta del servicio';
 export const DEFAULT_TIMEOUT_MS = 5000;
@@ -106,6 +120,23 @@ export function request<K extends CommandName>(
       const set = waiting.get(name) ?? new Set<Waiter>();
       waiting.set(name, set);
       set.add(run);
+      callStarters(ownerOf(name));
     }
   });
+}
+
+/**
+ * Calls `start` whenever a command of `owner` is sent while no handler answers it (and at once when one is
+ * already waiting): an owner whose handlers are loaded only when needed is started by whoever can load it.
+ * `start` must be idempotent. Until the returned function is called.
+ */
+export function whenAwaited(owner: Owner, start: () => void): () => void {
+  const set = starters.get(owner) ?? new Set<() => void>();
+  starters.set(owner, set);
+  set.add(start);
+  const alreadyWaiting = [...waiting].some(([name, queued]) => queued.size > 0 && ownerOf(name) === owner);
+  if (alreadyWaiting) start();
+  return () => {
+    set.delete(start);
+  };
 }

@@ -18,7 +18,7 @@ export interface AddToCartButtonProps {
 /** What remote-checkout exposes: module name → its exports. */
 export interface CheckoutExposes {
   pages: PagesModule<'checkout'>;
-  /** The cart service the host starts at boot (idempotent); the returned function stops it. */
+  /** The cart service the host starts when the page first needs the cart (idempotent); the returned function stops it. */
   'cart-service': { startCartService: () => () => void };
   /** The header's cart dropdown. */
   'mini-cart': { MiniCart: ComponentType<MiniCartProps> };

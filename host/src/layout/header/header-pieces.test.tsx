@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { commandsOf, publisher } from '@botica/shared-contracts/events/bus';
+import { publisher } from '@botica/shared-contracts/events/bus';
+import { startRemoteCartService } from '../../remotes/start-cart-service';
 import { customerAtom } from '@botica/shared-contracts/session/session.atoms';
 import type { MenuEntry } from '@botica/shared-contracts/catalog/entities';
 import { entryHref, nodeHref } from '../menu/menu-links';
@@ -11,6 +12,7 @@ import { InvoicesLink } from './top-bar';
 import { useCartCount } from './use-header-data';
 
 vi.mock('../../remotes/remote-fragment', () => ({ RemoteFragment: () => null }));
+vi.mock('../../remotes/start-cart-service', () => ({ startRemoteCartService: vi.fn(() => Promise.resolve(true)) }));
 
 const entry = (over: Partial<MenuEntry>): MenuEntry => ({
   MEW_CODIGO: 5,
@@ -35,29 +37,45 @@ describe('menu links', () => {
 });
 
 describe('cart button pieces', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    vi.mocked(startRemoteCartService).mockClear();
+  });
 
   it('sends a customer to /carrito and a visitor to login coming back to the cart', () => {
     expect(cartTarget(true)).toBe('/carrito');
     expect(cartTarget(false)).toBe('/login?redirect=%2Fcarrito');
   });
 
-  it('asks the cart owner for the count, then follows checkout:cart-updated for the normal cart only', async () => {
+  it('reads the stored count after hydration, follows other tabs, then checkout:cart-updated for the normal cart only', () => {
     function Count() {
       return <span data-testid="n">{useCartCount()}</span>;
     }
-    // the host never reads checkout's storage: what is stored there does not count until checkout tells
-    localStorage.setItem('cart', JSON.stringify({ items: [{ quantity: 7 }] }));
+    localStorage.setItem('cart', JSON.stringify({ items: [{ codigo: 1, quantity: 2 }, { codigo: 2, quantity: 5 }] }));
     render(<Count />);
-    expect(screen.getByTestId('n')).toHaveTextContent('0');
-    const stop = commandsOf('checkout').handle('checkout:cart-summary', () => ({ count: 1, subtotal: 1, items: [], oncologico: false }));
-    expect(await screen.findByText('1')).toBeInTheDocument();
-    stop();
+    expect(screen.getByTestId('n')).toHaveTextContent('7');
+    expect(startRemoteCartService).not.toHaveBeenCalled();
+    // another tab changed the stored cart
+    act(() => {
+      localStorage.setItem('cart', JSON.stringify({ items: [{ codigo: 1, quantity: 3 }] }));
+      window.dispatchEvent(new StorageEvent('storage', { key: 'cart' }));
+    });
+    expect(screen.getByTestId('n')).toHaveTextContent('3');
     const checkout = publisher('checkout');
     act(() => checkout.publish('checkout:cart-updated', { count: 4, subtotal: 1, items: [], oncologico: false }));
     expect(screen.getByTestId('n')).toHaveTextContent('4');
     act(() => checkout.publish('checkout:cart-updated', { count: 9, subtotal: 1, items: [], oncologico: true }));
     expect(screen.getByTestId('n')).toHaveTextContent('4');
+  });
+
+  it('shows 0 for a stored cart checkout would not keep, and starts checkout to replace it', () => {
+    function Count() {
+      return <span data-testid="n">{useCartCount()}</span>;
+    }
+    localStorage.setItem('cart', JSON.stringify({ items: [{ codigo: 1, quantity: 'dos' }] }));
+    render(<Count />);
+    expect(screen.getByTestId('n')).toHaveTextContent('0');
+    expect(startRemoteCartService).toHaveBeenCalledTimes(1);
   });
 });
 

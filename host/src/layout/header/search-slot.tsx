@@ -1,10 +1,28 @@
-import { RemoteFragment } from '../../remotes/remote-fragment';
+import { type ComponentType, type Ref, useCallback, useEffect, useRef, useState } from 'react';
+import type { SearchBoxProps } from '@botica/shared-contracts/exposes/catalog';
+import { RemoteBoundary } from '../../remotes/remote-boundary';
+import { loadExposed } from '../../remotes/remote-registry';
 
-/** The plain search form: what the header shows while the catalog's search box loads or when it is down. */
-export function SearchFallbackForm() {
+const SEARCH_PLACEHOLDER = 'Buscar productos, marcas y más...';
+
+/**
+ * The plain search form: a GET to /buscar that works without any script. The server draws it and the page
+ * hydrates it; it stays until the shopper first uses it, and whenever the catalog's search box is unavailable.
+ */
+export function SearchFallbackForm({ onWanted, inputRef }: { onWanted?: () => void; inputRef?: Ref<HTMLInputElement> }) {
   return (
     <form className="bg-search" action="/buscar" method="get" role="search" data-testid="search-fallback">
-      <input type="search" name="s" placeholder="Buscar productos, marcas y más..." aria-label="Buscar" minLength={2} required />
+      <input
+        ref={inputRef}
+        type="search"
+        name="s"
+        placeholder={SEARCH_PLACEHOLDER}
+        aria-label="Buscar productos"
+        minLength={2}
+        required
+        onFocus={onWanted}
+        onPointerEnter={onWanted}
+      />
       <button type="submit" aria-label="Buscar">
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <path fill="currentColor" d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.41-5.4-5.39A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z" />
@@ -14,11 +32,54 @@ export function SearchFallbackForm() {
   );
 }
 
-/** The catalog's search box with suggestions, embedded from its exposed `./search-box`. */
+interface Loaded {
+  SearchBox: ComponentType<SearchBoxProps>;
+  /** What the shopper typed into the plain form meanwhile, and whether it had the focus. */
+  text: string;
+  focused: boolean;
+}
+
+/**
+ * The header's search: the plain form until the shopper points at it or focuses it, then the catalog's search box
+ * with suggestions (its exposed `./search-box`), which takes over the text and the focus. So no page loads the
+ * catalog's code just for the header. When the catalog is down the plain form stays, and the next use tries again.
+ */
 export function SearchSlot() {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const loading = useRef(false);
+  const plainInput = useRef<HTMLInputElement | null>(null);
+
+  const want = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    // a catalog that failed before is registered afresh by loadExposed itself
+    loadExposed('catalog', 'search-box').then(
+      ({ SearchBox }) => {
+        const input = plainInput.current;
+        setLoaded({ SearchBox, text: input?.value ?? '', focused: input !== null && document.activeElement === input });
+      },
+      (error: unknown) => {
+        console.warn('[catalog/search-box] no disponible', error);
+        loading.current = false;
+      },
+    );
+  }, []);
+
+  // used before the page was interactive (focused or typed into while it hydrated): take over now
+  useEffect(() => {
+    const input = plainInput.current;
+    if (input && (input === document.activeElement || input.value)) want();
+  }, [want]);
+
   return (
     <div className="bg-search-slot">
-      <RemoteFragment remote="catalog" module="search-box" exportName="SearchBox" fallback={<SearchFallbackForm />} />
+      {loaded ? (
+        <RemoteBoundary name="catalog/search-box" fallback={<SearchFallbackForm />} onRetry={() => undefined}>
+          <loaded.SearchBox placeholder={SEARCH_PLACEHOLDER} defaultValue={loaded.text} autoFocus={loaded.focused} />
+        </RemoteBoundary>
+      ) : (
+        <SearchFallbackForm onWanted={want} inputRef={plainInput} />
+      )}
     </div>
   );
 }

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { request, subscribe } from '@botica/shared-contracts/events/bus';
+import { subscribe } from '@botica/shared-contracts/events/bus';
+import { CART_STORAGE_KEY } from '@botica/shared-contracts/cart/entities';
+import { storedCartCount } from '@botica/shared-contracts/cart/stored-count';
+import { startRemoteCartService } from '../../remotes/start-cart-service';
 import { customerAtom } from '@botica/shared-contracts/session/session.atoms';
 import { fetchActiveCover, fetchFavouritesCount, fetchParameters } from '../../api/header-data';
 import { CALL_CENTRE_DEFAULT, CALL_CENTRE_PARAMS } from '../site-info';
@@ -9,25 +12,41 @@ import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
 import { contentQueries } from '@botica/shared-contracts/content/queries';
 import { LAYOUT_DATA } from '../layout-data';
 
+/** The normal cart as checkout stored it; null when storage is blocked. */
+function readStoredCart(): string | null {
+  try {
+    return localStorage.getItem(CART_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The normal cart's unit count, as its owner tells it: asked once (`checkout:cart-summary`, answered when the
- * cart service has started), then followed on `checkout:cart-updated`.
+ * The normal cart's unit count. Until checkout's cart service is in the page, the header reads the count of the
+ * cart checkout stored (after hydration: the server drew 0) and follows other tabs' changes to it; once the
+ * service runs, its `checkout:cart-updated` tells. A stored cart checkout would not keep starts the service,
+ * which replaces it with an empty one.
  */
 export function useCartCount(): number {
   const [count, setCount] = useState(0);
   useEffect(() => {
-    let heard = false;
+    const read = () => {
+      const stored = storedCartCount(readStoredCart());
+      if (stored === null) void startRemoteCartService();
+      else setCount(stored);
+    };
+    read();
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === CART_STORAGE_KEY || event.key === null) read();
+    };
+    window.addEventListener('storage', onStorage);
     const off = subscribe('checkout:cart-updated', (cart) => {
-      if (cart.oncologico) return;
-      heard = true;
-      setCount(cart.count);
+      if (!cart.oncologico) setCount(cart.count);
     });
-    request('checkout:cart-summary', {}, { timeoutMs: 30_000 }).then(
-      (cart) => !heard && setCount(cart.count),
-      // checkout is unreachable: the header shows an empty cart until the service answers
-      () => undefined,
-    );
-    return off;
+    return () => {
+      off();
+      window.removeEventListener('storage', onStorage);
+    };
   }, []);
   return count;
 }

@@ -1,46 +1,74 @@
-import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
+import { type FormEvent, useState } from 'react';
+import * as v from 'valibot';
 import toast from 'react-hot-toast';
-import { NewsletterBodySchema, type NewsletterBody } from '@botica/shared-contracts/catalog/responses';
+import { NewsletterBodySchema } from '@botica/shared-contracts/catalog/responses';
 import { ApiError } from '@botica/shared-contracts/http/errors';
 import { MESSAGES } from '@botica/shared-contracts/session/messages';
 import { subscribeNewsletter } from '../api/home';
 import styles from './home.module.css';
 
-/** Newsletter signup with the e-mail rule of spec 002 §5. */
-export function NewsletterForm() {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<NewsletterBody>({ resolver: valibotResolver(NewsletterBodySchema), defaultValues: { email: '' } });
+/** The schema's first message for `email`, or null when it is valid. */
+function emailError(email: string): string | null {
+  const result = v.safeParse(NewsletterBodySchema, { email });
+  return result.success ? null : (result.issues[0]?.message ?? MESSAGES.generic);
+}
 
-  const submit = handleSubmit(async ({ email }) => {
+/**
+ * Newsletter signup with the e-mail rule of spec 002 §5: checked on submit, then on every change. A plain form
+ * with the contract's schema (no form library): it is at the bottom of the home page, which every first visit
+ * loads.
+ */
+export function NewsletterForm() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const invalid = emailError(email);
+    setError(invalid);
+    if (invalid || submitting) return;
+    setSubmitting(true);
     try {
-      const answer = await subscribeNewsletter(email);
+      const answer = await subscribeNewsletter(email.trim());
       toast.success(answer.message);
-      reset();
-    } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : MESSAGES.generic);
+      setEmail('');
+      setSubmitted(false);
+    } catch (failure) {
+      toast.error(failure instanceof ApiError ? failure.message : MESSAGES.generic);
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   return (
     <section className={styles.newsletter} data-testid="cat-newsletter">
       <h2>Suscribite a nuestras novedades</h2>
       <p>Recibí ofertas y consejos de salud en tu correo.</p>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(e) => void submit(e)} noValidate>
         <div className={styles.field}>
-          <input type="email" placeholder="tucorreo@ejemplo.com" aria-label="Correo electrónico" aria-invalid={!!errors.email} {...register('email')} />
-          {errors.email && (
+          <input
+            type="email"
+            name="email"
+            placeholder="tucorreo@ejemplo.com"
+            aria-label="Correo electrónico"
+            aria-invalid={!!error}
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              if (submitted) setError(emailError(e.target.value));
+            }}
+          />
+          {error && (
             <span className={styles.fieldError} role="alert">
-              {errors.email.message}
+              {error}
             </span>
           )}
         </div>
-        <button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? MESSAGES.processing : 'Suscribirme'}
+        <button type="submit" disabled={submitting}>
+          {submitting ? MESSAGES.processing : 'Suscribirme'}
         </button>
       </form>
     </section>

@@ -79,6 +79,17 @@ describe('SearchBox', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/buscar?s=ibuprofeno%20ni%C3%B1os');
   });
 
+  it('takes over what was typed into the plain form: its text, the focus with the caret at the end, the suggestions', async () => {
+    renderWithApp(<SearchBox defaultValue="ibup" autoFocus />);
+    const input = screen.getByRole<HTMLInputElement>('combobox');
+    expect(input).toHaveValue('ibup');
+    expect(input).toHaveFocus();
+    expect(input.selectionStart).toBe(4);
+    await act(async () => vi.advanceTimersByTime(300));
+    expect(searchSuggestions).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByRole('option')).toHaveLength(6);
+  });
+
   it('offers voice input only where the browser has speech recognition', () => {
     const { unmount } = renderWithApp(<SearchBox />);
     expect(screen.queryByRole('button', { name: 'Buscar por voz' })).toBeNull();

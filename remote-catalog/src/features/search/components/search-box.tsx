@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { SearchBoxProps } from '@botica/shared-contracts/exposes/catalog';
 import { useNavigate } from '@botica/platform/router';
 import { formatGs } from '@botica/shared-contracts/format/money';
 import { imageUrl } from '../../../lib/images';
@@ -9,10 +10,18 @@ import { SEARCH_MIN_CHARS, useSuggestions } from '../state/use-suggestions';
 import styles from './search-box.module.css';
 
 /** The header search box: suggestions, keyboard navigation, voice input where available; submit → /buscar?s=. */
-export function SearchBox({ placeholder = 'Buscar productos, marcas y más...' }: { placeholder?: string }) {
+export function SearchBox({ placeholder = 'Buscar productos, marcas y más...', defaultValue = '', autoFocus = false }: SearchBoxProps) {
   const navigate = useNavigate();
   const listId = useId();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(defaultValue);
+  const input = useRef<HTMLInputElement>(null);
+  // taking over from the header's plain form: keep typing where the shopper was
+  useEffect(() => {
+    const el = input.current;
+    if (!autoFocus || !el) return;
+    el.focus();
+    el.setSelectionRange(el.value.length, el.value.length);
+  }, [autoFocus]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [listening, setListening] = useState(false);
@@ -90,6 +99,7 @@ export function SearchBox({ placeholder = 'Buscar productos, marcas y más...' }
         }}
       >
         <input
+          ref={input}
           className={styles.input}
           type="search"
           name="s"

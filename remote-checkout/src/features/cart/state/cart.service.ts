@@ -200,7 +200,10 @@ export function cartStore(): CartStore {
   return store;
 }
 
-/** Starts the cart service (idempotent): the host calls this at boot. Returns a stop function. */
+/**
+ * Starts the cart service (idempotent): the host calls this when the page first needs the cart (decision 038).
+ * Returns a stop function.
+ */
 export function startCartService(): () => void {
   const store = cartStore();
   store.start();
