@@ -201,7 +201,7 @@ export function cartStore(): CartStore {
 }
 
 /**
- * Starts the cart service (idempotent): the host calls this when the page first needs the cart (decision 038).
+ * Starts the cart service (idempotent): the host calls this when the page first needs the cart (decision 039).
  * Returns a stop function.
  */
 export function startCartService(): () => void {
