@@ -13,6 +13,7 @@ const LOADERS: Loaders = {
   catalog: {
     pages: () => import(/* webpackChunkName: "catalog-pages" */ '../../remote-catalog/src/exposes/pages'),
     'search-box': () => import(/* webpackChunkName: "catalog-search-box" */ '../../remote-catalog/src/exposes/search-box'),
+    'product-grid': () => import(/* webpackChunkName: "catalog-product-grid" */ '../../remote-catalog/src/exposes/product-grid'),
   },
   checkout: {
     pages: () => import(/* webpackChunkName: "checkout-pages" */ '../../remote-checkout/src/exposes/pages'),
@@ -52,9 +53,21 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): P
   });
 }
 
+const loadListeners = new Set<(remote: RemoteName) => void>();
+
+/** As the host's: told of every module loaded, with its app's name (the host starts the cart service this way). */
+export function onRemoteLoaded(listener: (remote: RemoteName) => void): () => void {
+  loadListeners.add(listener);
+  return () => {
+    loadListeners.delete(listener);
+  };
+}
+
 /** The exposed module of a remote, from this bundle's own chunks (a retry simply imports again). */
-export function loadExposed<R extends RemoteName, M extends ExposedModule<R>>(remote: R, exposed: M, _opts: { fresh?: boolean } = {}): Promise<ExposedExports<R, M>> {
+export async function loadExposed<R extends RemoteName, M extends ExposedModule<R>>(remote: R, exposed: M, _opts: { fresh?: boolean } = {}): Promise<ExposedExports<R, M>> {
   const load = (LOADERS[remote] as unknown as Partial<Record<string, () => Promise<ExposedExports<R, M>>>>)[exposed];
-  if (!load) return Promise.reject(new Error(`${remote}/${exposed} no disponible`));
-  return withTimeout(load(), REMOTE_TIMEOUT_MS, `${remote}/${exposed}`);
+  if (!load) throw new Error(`${remote}/${exposed} no disponible`);
+  const module = await withTimeout(load(), REMOTE_TIMEOUT_MS, `${remote}/${exposed}`);
+  loadListeners.forEach((listener) => listener(remote));
+  return module;
 }
