@@ -32,6 +32,25 @@ test.describe('first screen drawn by the server', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Medicamentos' })).toBeVisible();
       await expect(page.locator('main [data-codigo]')).toHaveCount(12);
     });
+
+    test('/login shows its form, drawn by the account remote, with the origin kept in its links', async ({ page }) => {
+      const res = await page.goto('/login?redirect=%2Fcarrito');
+      expect(res?.status()).toBe(200);
+      const login = page.getByTestId('login-page');
+      await expect(login.getByRole('heading', { level: 1, name: 'Iniciar Sesion' })).toBeVisible();
+      await expect(login.getByLabel('Correo electrónico')).toBeVisible();
+      await expect(login.getByLabel('Contraseña')).toBeVisible();
+      await expect(login.getByRole('link', { name: 'Crea una cuenta' })).toHaveAttribute('href', '/signup?redirect=%2Fcarrito');
+      // the form only submits once the browser has its handler
+      await expect(login.getByRole('button', { name: 'Iniciar sesión' })).toBeDisabled();
+      await expect(page).toHaveTitle('Iniciar Sesion | Botica Guaraní');
+    });
+
+    test('/forgot-password shows its first step', async ({ page }) => {
+      await page.goto('/forgot-password');
+      await expect(page.getByRole('heading', { level: 1, name: 'Recuperar contraseña' })).toBeVisible();
+      await expect(page.getByTestId('recovery-email-step').getByLabel('Correo electrónico')).toBeVisible();
+    });
   });
 
   /**
@@ -89,6 +108,19 @@ test.describe('first screen drawn by the server', () => {
       expect(hydration.errors).toEqual([]);
     });
   }
+
+  test('the browser hydrates the server-drawn /login in place, and the customer logs in with it', async ({ page }) => {
+    const hydration = await watchHydration(page);
+    await page.goto('/login?redirect=%2Fmis-pedidos');
+    const login = page.getByTestId('login-page');
+    await expect(login.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();
+    await login.getByLabel('Correo electrónico').fill(DEMO_CUSTOMER.mail);
+    await login.getByLabel('Contraseña').fill(DEMO_CUSTOMER.password);
+    expect(await hydration.hydrated()).toEqual({ page: true, header: true });
+    await login.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page).toHaveURL(/\/mis-pedidos$/);
+    expect(hydration.errors).toEqual([]);
+  });
 
   test('nothing shifts while the browser takes the page over', async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 823 });
