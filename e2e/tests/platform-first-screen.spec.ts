@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { APP_AUTH, closeNotificationPopup, DEMO_CUSTOMER, loginAsDemo } from '../support/platform';
+import { APP_AUTH, closeNotificationPopup, DEMO_CUSTOMER, loginAsDemo, untilInteractive } from '../support/platform';
+import { storeCart, twoProducts } from '../support/checkout/cart-data';
 
 const PRODUCT = '/producto/100001/paracetamol-500-mg-x-20-comprimidos-lab-demo-tajy';
 
@@ -119,6 +120,76 @@ test.describe('first screen drawn by the server', () => {
     expect(await hydration.hydrated()).toEqual({ page: true, header: true });
     await login.getByRole('button', { name: 'Iniciar sesión' }).click();
     await expect(page).toHaveURL(/\/mis-pedidos$/);
+    expect(hydration.errors).toEqual([]);
+  });
+
+  /**
+   * The demo customer with two products in this browser's cart: a page of the shop opened once, as a shopper
+   * would before the cart, so the cart service has written the cart's mirror for the server.
+   */
+  async function customerWithCart(page: Page) {
+    await loginAsDemo(page);
+    const [a, b] = await twoProducts(page.request);
+    await page.goto('/politicas-de-privacidad');
+    await storeCart(page, [
+      { product: a, quantity: 2 },
+      { product: b, quantity: 1 },
+    ]);
+    await page.goto('/politicas-de-privacidad');
+    await untilInteractive(page);
+    return [a, b] as const;
+  }
+
+  test("a customer's /carrito arrives drawn: steps, lines, the calculation's total and 'Continuar', before any script", async ({ page }) => {
+    const [a, b] = await customerWithCart(page);
+    // the document alone, as the server sends it (no script runs)
+    const res = await page.request.get('/carrito');
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    const main = html.slice(html.indexOf('<main'));
+    expect(main).toContain('data-testid="cart-page"');
+    expect(main).toContain('Detalle del carrito');
+    for (const product of [a, b]) expect(main).toContain(product.descripcion.slice(0, 20));
+    const drawnTotal = /data-testid="summary-total">([^<]+)</.exec(main)?.[1];
+    expect(drawnTotal).toMatch(/^Gs\.\u00a0[\d.]+$/);
+    expect(main).toMatch(/<button[^>]*>Continuar<\/button>/);
+    // the same total the API's calculation gives this cart
+    const calc = await page.request.post('/api/peticiones/calcular/web', {
+      headers: APP_AUTH,
+      data: { items: [{ codigo: a.codigo, cantidad: 2 }, { codigo: b.codigo, cantidad: 1 }], delivery: true, address: null, office: null, paymentMethod: null, tipoEntrega: 'inmediata', entrega: { tipo: 1, horario: null, fecha: null, contacto: null }, cuponCodigo: null, giftCodigo: null, bolsa: null },
+    });
+    const total = ((await calc.json()) as { result: { total: number } }).result.total;
+    expect(Number(drawnTotal!.replace(/\D/g, ''))).toBe(total);
+  });
+
+  test('the browser hydrates the drawn /carrito in place, without a mismatch, and it works', async ({ page }) => {
+    await customerWithCart(page);
+    const hydration = await watchHydration(page);
+    await page.goto('/carrito');
+    const page3 = page.getByTestId('cart-page');
+    await expect(page3.getByRole('button', { name: 'Continuar' })).toBeEnabled();
+    const before = await page.getByTestId('summary-total').textContent();
+    expect(await hydration.hydrated()).toEqual({ page: true, header: true });
+    // its own code runs in the drawn nodes: one more unit of the first line is priced again
+    await page3.getByTestId('cart-line').first().getByRole('button', { name: 'Agregar una unidad' }).click();
+    await expect(page.getByTestId('summary-total')).not.toHaveText(before ?? '');
+    expect(hydration.errors).toEqual([]);
+  });
+
+  test("a stale mirror only costs the head start: the page turns to this browser's cart and its amounts", async ({ page }) => {
+    const [a] = await customerWithCart(page);
+    // the cart changes without the cart service (as another tab would, before this one's mirror follows)
+    await storeCart(page, [{ product: a, quantity: 1 }]);
+    const hydration = await watchHydration(page);
+    await page.goto('/carrito');
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await expect(page.getByTestId('cart-page').getByRole('button', { name: 'Continuar' })).toBeEnabled();
+    const calc = await page.request.post('/api/peticiones/calcular/web', {
+      headers: APP_AUTH,
+      data: { items: [{ codigo: a.codigo, cantidad: 1 }], delivery: true, address: null, office: null, paymentMethod: null, tipoEntrega: 'inmediata', entrega: { tipo: 1, horario: null, fecha: null, contacto: null }, cuponCodigo: null, giftCodigo: null, bolsa: null },
+    });
+    const total = ((await calc.json()) as { result: { total: number } }).result.total;
+    await expect(page.getByTestId('summary-total')).toHaveText(new Intl.NumberFormat('es-PY', { style: 'currency', currency: 'PYG' }).format(total));
     expect(hydration.errors).toEqual([]);
   });
 

@@ -35,9 +35,10 @@ class PublishStylesPlugin {
 }
 
 /**
- * @param {{ dirname: string, name: string, cssModulePrefix: string }} app the remote's folder, its name (as in
- *   createAppConfig: the output's unique name, `botica_<name>`, must be the client's) and its CSS-module prefix,
- *   so the server's markup carries exactly the class names the client's stylesheet defines.
+ * @param {{ dirname: string, name: string, cssModulePrefix?: string }} app the remote's folder, its name (as in
+ *   createAppConfig: the output's unique name, `botica_<name>`, must be the client's) and its CSS-module prefix
+ *   (as createAppConfig got it), so the server's markup carries exactly the class names the client's stylesheet
+ *   defines.
  * `env.outDir` and `env.clientDist` move the output (tests build into a temporary folder); by default
  * dist-ssr/ and dist/.
  */
@@ -71,7 +72,10 @@ export function createServerRenderConfig(app) {
         parser: { 'css/module': { namedExports: false } },
         // A Node target only exports the class names by default; the stylesheet itself is wanted too.
         generator: {
-          'css/module': { localIdentName: cssModuleLocalIdentName(app.cssModulePrefix, production), exportsOnly: false },
+          'css/module': {
+            ...(app.cssModulePrefix ? { localIdentName: cssModuleLocalIdentName(app.cssModulePrefix, production) } : {}),
+            exportsOnly: false,
+          },
           css: { exportsOnly: false },
         },
         rules: [

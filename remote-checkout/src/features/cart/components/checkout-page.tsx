@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useQuery } from '@botica/platform/data/query';
+import { useHydrated } from '@botica/platform/hydration';
 import { Link, useNavigate } from '@botica/platform/router';
 import type { Calculation } from '@botica/shared-contracts/checkout/entities';
 import { checkoutQueries } from '@botica/shared-contracts/checkout/queries';
@@ -105,6 +106,7 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
   const [methodOpen, setMethodOpen] = useState(false);
   // Small screens: the summary's 'Continuar' gives way to the bar fixed at the bottom (spec 000 §2).
   const small = useMediaQuery(MOBILE_QUERY);
+  const hydrated = useHydrated();
   const busy = useRef(false);
   const attempt = useRef<{ body: string; key: string } | null>(null);
 
@@ -134,7 +136,8 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
     ...(calc?.bloqueos ?? []),
     ...(waiting ? [PAYMENT_MESSAGES.walletHint] : []),
   ].filter((m, i, all) => all.indexOf(m) === i);
-  const enabled = !submitting && finishEnabled(cart, calc, loading);
+  // a page the server drew waits for its handlers: a click on 'Continuar' before hydration would do nothing
+  const enabled = hydrated && !submitting && finishEnabled(cart, calc, loading);
 
   async function place() {
     if (busy.current) return;
