@@ -166,8 +166,15 @@ describe('checkout server render', () => {
     resetCartStore(syncOff);
     const fragment = (await draw({ cookie: cookie(cart(2)) }))!;
     expect(fragment.html).toContain('Gs.\u00a0208.500');
+    // the browser's cart is priced later: meanwhile its lines show no amount of the mirror's calculation
+    let price: () => void = () => undefined;
+    mocked.fetchCalculation.mockImplementation((_onco, body) => new Promise((resolve) => (price = () => resolve(calc(body)))));
     const { container, errors } = await hydrate(fragment);
     expect(errors).toEqual([]);
+    expect(container.querySelectorAll('[data-testid="cart-line"] input')[0]).toHaveValue('3');
+    expect(container.textContent).not.toContain('208.500');
+    expect(container.textContent).not.toContain('190.000');
+    await act(async () => price());
     await vi.waitFor(() => expect(container.querySelector('[data-testid="summary-total"]')?.textContent).toContain('Gs.\u00a0303.500'));
     expect(mocked.fetchCalculation.mock.calls.at(-1)![1].items[0]).toEqual({ codigo: 100001, cantidad: 3 });
   });

@@ -47,9 +47,15 @@ function useCalculation(cart: StoredCart) {
   const body = useMemo(() => calculationRequest(cart), [cart]);
   const json = JSON.stringify(body);
   const query = useQuery<Calculation>(cart.items.length ? checkoutQueries.calculation(oncologico, json) : null, () => fetchCalculation(oncologico, body));
-  // While a new cart is priced, the last amounts stay on screen (the finish button waits for the new ones).
+  // While a new cart is priced, the last amounts stay on screen (the finish button waits for the new ones). Not
+  // those of a server-drawn page, though: they priced the cart's mirror, and when this browser's cart turns out to
+  // be another one, its lines must not show the mirror's amounts (decision 040).
+  // Kept from committed renders only: a render React discards may still hold the previous key's answer.
+  const hydrated = useHydrated();
   const last = useRef<Calculation | undefined>(undefined);
-  if (query.data) last.current = query.data;
+  useEffect(() => {
+    if (query.data && hydrated) last.current = query.data;
+  }, [query.data, hydrated]);
   return { calc: query.data ?? last.current, loading: query.loading || !query.data, error: query.error, body: json };
 }
 
