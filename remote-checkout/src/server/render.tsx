@@ -54,14 +54,15 @@ export async function render(input: RenderInput): Promise<RenderAnswer> {
       headers: input.cookie ? { cookie: input.cookie } : {},
     });
     const body = calculationRequest(cart);
-    // The same reads, under the same keys, as the page's first render in the browser (checkout-page.tsx).
-    const [customer, calculation, addresses] = await Promise.all([
+    // The same reads, under the same keys, as the page's first render in the browser (checkout-page.tsx), all at
+    // once: the host waits for the page only a moment (a session that ended fails the cards' read with a 401).
+    const [customer, calculation, addresses, cards] = await Promise.all([
       fetchCustomer(client),
       fetchCalculation(oncologico, body, client),
       cart.delivery ? fetchAddresses(client) : Promise.resolve(undefined),
+      fetchSavedCards(client),
     ]);
     if (!customer) return null;
-    const cards = await fetchSavedCards(client);
     const data: Record<string, unknown> = {
       [checkoutQueries.drawnCart(oncologico)]: cart,
       [checkoutQueries.customer()]: customer,
