@@ -120,7 +120,8 @@ describe('checkout server render', () => {
     expect(html).toContain('Mcal. López 1234');
     // 2 × 95.000 + 12.500 + 6.000 of delivery, as the engine priced it
     expect(html).toContain('Gs.\u00a0208.500');
-    // 'Continuar' is there, disabled until the page has its handlers
+    // the page's controls wait for its handlers: 'Continuar', the radios, the counters
+    expect(html).toContain('<fieldset class="ck-controls" disabled="">');
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Continuar<\/button>/);
     // the calculation was asked for the mirrored cart, with the customer's session (the client the renderer made)
     const body = mocked.fetchCalculation.mock.calls[0]![1];
@@ -158,6 +159,7 @@ describe('checkout server render', () => {
     expect(container.querySelector('[data-testid="cart-page"]')).toBe(drawn);
     expect(container.querySelector('[data-testid="summary-total"]')?.textContent).toContain('Gs.\u00a0208.500');
     expect([...container.querySelectorAll('button')].find((b) => b.textContent === 'Continuar')?.disabled).toBe(false);
+    expect(container.querySelector<HTMLFieldSetElement>('fieldset.ck-controls')?.disabled).toBe(false);
   });
 
   it("a stale mirror costs a re-render, never a wrong amount: the page turns to this browser's cart and its calculation", async () => {

@@ -212,52 +212,56 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
   return (
     <div className="ck-page" data-testid={testId}>
       <h1 className="ck-title">{title}</h1>
-      <div className="ck-layout">
-        <div className="ck-steps">
-          <StepDelivery cart={cart} calc={calc} attempted={attempted} customer={customer.data ?? null} methodOpen={methodOpen} onMethodOpen={setMethodOpen} />
-          <StepPayment cart={cart} calc={calc} customer={customer.data ?? null} cards={savedCards.data ?? []} attempted={attempted} />
-          <section className="ck-step ck-lines-box" aria-labelledby="ck-step-3">
-            <h2 id="ck-step-3" className="ck-step-title">
-              <span className="ck-step-n">3</span> Detalle del carrito
-            </h2>
-            <div className="ck-lines-head">
-              <p>
-                {units} {units === 1 ? 'producto' : 'productos'}
-              </p>
-              <button type="button" className="ck-link-danger" onClick={() => store.clear(oncologico)}>
-                Eliminar productos
-              </button>
-            </div>
-            <StockProblems cart={cart} calc={calc} onOtherMethod={() => setMethodOpen(true)} />
-            <ul className="ck-lines">
-              {cart.items.map((item) => (
-                <CartLine
-                  key={item.codigo}
-                  item={item}
-                  priced={calc?.detalles.find((d) => d.productoCodigo === item.codigo)}
-                  max={limits.get(item.codigo)}
-                  onQuantity={(q) => store.setQuantity(item.codigo, q, oncologico)}
-                  onRemove={() => store.remove(item.codigo, oncologico)}
-                />
-              ))}
-            </ul>
-            <ShareCartButton oncologico={oncologico} />
-            <Link className="ck-link" to={oncologico ? '/mundo/oncologicos' : '/'}>
-              Seguir comprando
-            </Link>
-          </section>
+      {/* A page the server drew keeps its controls disabled until it has its handlers (decision 037): a radio
+          checked or a button pressed before hydration would otherwise be lost. No box of its own (cart.css). */}
+      <fieldset className="ck-controls" disabled={!hydrated}>
+        <div className="ck-layout">
+          <div className="ck-steps">
+            <StepDelivery cart={cart} calc={calc} attempted={attempted} customer={customer.data ?? null} methodOpen={methodOpen} onMethodOpen={setMethodOpen} />
+            <StepPayment cart={cart} calc={calc} customer={customer.data ?? null} cards={savedCards.data ?? []} attempted={attempted} />
+            <section className="ck-step ck-lines-box" aria-labelledby="ck-step-3">
+              <h2 id="ck-step-3" className="ck-step-title">
+                <span className="ck-step-n">3</span> Detalle del carrito
+              </h2>
+              <div className="ck-lines-head">
+                <p>
+                  {units} {units === 1 ? 'producto' : 'productos'}
+                </p>
+                <button type="button" className="ck-link-danger" onClick={() => store.clear(oncologico)}>
+                  Eliminar productos
+                </button>
+              </div>
+              <StockProblems cart={cart} calc={calc} onOtherMethod={() => setMethodOpen(true)} />
+              <ul className="ck-lines">
+                {cart.items.map((item) => (
+                  <CartLine
+                    key={item.codigo}
+                    item={item}
+                    priced={calc?.detalles.find((d) => d.productoCodigo === item.codigo)}
+                    max={limits.get(item.codigo)}
+                    onQuantity={(q) => store.setQuantity(item.codigo, q, oncologico)}
+                    onRemove={() => store.remove(item.codigo, oncologico)}
+                  />
+                ))}
+              </ul>
+              <ShareCartButton oncologico={oncologico} />
+              <Link className="ck-link" to={oncologico ? '/mundo/oncologicos' : '/'}>
+                Seguir comprando
+              </Link>
+            </section>
+          </div>
+          <StepSummary
+            cart={cart}
+            calc={calc}
+            loading={loading}
+            enabled={enabled}
+            submitting={submitting}
+            busyLabel={waiting ? PAYMENT_MESSAGES.waiting : undefined}
+            messages={messages}
+            onFinish={finish}
+          />
         </div>
-        <StepSummary
-          cart={cart}
-          calc={calc}
-          loading={loading}
-          enabled={enabled}
-          submitting={submitting}
-          busyLabel={waiting ? PAYMENT_MESSAGES.waiting : undefined}
-          messages={messages}
-          onFinish={finish}
-        />
-      </div>
+      </fieldset>
       {small && (
       <div className="ck-mobile-bar" data-testid="mobile-summary-bar">
         <div className="ck-mobile-total">
