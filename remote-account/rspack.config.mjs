@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAppConfig } from '@botica/platform/build/app-config.mjs';
+import { ACCOUNT_CSS_MODULE_PREFIX } from './css-modules.mjs';
 
 export default createAppConfig({
   dirname: path.dirname(fileURLToPath(import.meta.url)),
@@ -11,5 +12,5 @@ export default createAppConfig({
     './pages': './src/exposes/pages.ts',
   },
   // CSS Modules are imported as `import styles from './x.module.css'`, with the `acc-` prefix so no class leaks
-  cssModulePrefix: 'acc',
+  cssModulePrefix: ACCOUNT_CSS_MODULE_PREFIX,
 });

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { SiteHeader } from '../support/catalog/catalog-pages';
 import { APP_AUTH, closeNotificationPopup, DEMO_CUSTOMER, loginAsDemo, untilInteractive } from '../support/platform';
+import { storeCart, twoProducts } from '../support/checkout/cart-data';
 
 const PRODUCT = '/producto/100001/paracetamol-500-mg-x-20-comprimidos-lab-demo-tajy';
 
@@ -42,6 +43,25 @@ test.describe('first screen drawn by the server', () => {
       await page.goto('/categoria/100/medicamentos?orderBy=menor_precio');
       await expect(page.getByRole('heading', { level: 1, name: 'Medicamentos' })).toBeVisible();
       await expect(page.locator('main [data-codigo]')).toHaveCount(12);
+    });
+
+    test('/login shows its form, drawn by the account remote, with the origin kept in its links', async ({ page }) => {
+      const res = await page.goto('/login?redirect=%2Fcarrito');
+      expect(res?.status()).toBe(200);
+      const login = page.getByTestId('login-page');
+      await expect(login.getByRole('heading', { level: 1, name: 'Iniciar Sesion' })).toBeVisible();
+      await expect(login.getByLabel('Correo electrónico')).toBeVisible();
+      await expect(login.getByLabel('Contraseña')).toBeVisible();
+      await expect(login.getByRole('link', { name: 'Crea una cuenta' })).toHaveAttribute('href', '/signup?redirect=%2Fcarrito');
+      // the form only submits once the browser has its handler
+      await expect(login.getByRole('button', { name: 'Iniciar sesión' })).toBeDisabled();
+      await expect(page).toHaveTitle('Iniciar Sesion | Botica Guaraní');
+    });
+
+    test('/forgot-password shows its first step', async ({ page }) => {
+      await page.goto('/forgot-password');
+      await expect(page.getByRole('heading', { level: 1, name: 'Recuperar contraseña' })).toBeVisible();
+      await expect(page.getByTestId('recovery-email-step').getByLabel('Correo electrónico')).toBeVisible();
     });
   });
 
@@ -113,19 +133,112 @@ test.describe('first screen drawn by the server', () => {
     await untilInteractive(page);
     await page.waitForLoadState('networkidle');
     expect([...loaded]).toEqual([originOf('content')]);
-    // the stored cart's count shows without checkout's code
-    await page.evaluate(() => localStorage.setItem('cart', JSON.stringify({ items: [{ codigo: 1, descripcion: 'x', precio: 1, quantity: 3 }] })));
-    await page.reload();
-    await untilInteractive(page);
-    await expect(page.getByTestId('cart-count')).toHaveText('3');
-    expect(loaded.has(originOf('checkout'))).toBe(false);
-
     const header = new SiteHeader(page);
     await header.openSearch();
     expect(loaded.has(originOf('catalog'))).toBe(true);
     await page.getByTestId('cart-button').hover();
     await expect(page.getByTestId('mini-cart')).toBeVisible();
     expect(loaded.has(originOf('checkout'))).toBe(true);
+  });
+
+  test("a stored cart's count shows before checkout's code, which comes once the page is idle and keeps the cart page's mirror", async ({ page }) => {
+    const remotes = (await (await page.request.get('/remotes.json')).json()) as Record<string, string>;
+    const checkoutEntry = `${new URL(remotes.checkout!).origin}/remoteEntry.js`;
+    await page.goto('/nosotros');
+    await untilInteractive(page);
+    await page.evaluate(() => localStorage.setItem('cart', JSON.stringify({ items: [{ codigo: 100001, descripcion: 'x', precio: 1, quantity: 3 }] })));
+    const checkoutLoaded = page.waitForRequest(checkoutEntry);
+    await page.reload();
+    await expect(page.getByTestId('about-page')).toBeVisible();
+    await expect(page.getByTestId('cart-count')).toHaveText('3');
+    await checkoutLoaded;
+    await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'carrito_espejo')).toBe(true);
+  });
+
+  test('the browser hydrates the server-drawn /login in place, and the customer logs in with it', async ({ page }) => {
+    const hydration = await watchHydration(page);
+    await page.goto('/login?redirect=%2Fmis-pedidos');
+    const login = page.getByTestId('login-page');
+    await expect(login.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();
+    await login.getByLabel('Correo electrónico').fill(DEMO_CUSTOMER.mail);
+    await login.getByLabel('Contraseña').fill(DEMO_CUSTOMER.password);
+    expect(await hydration.hydrated()).toEqual({ page: true, header: true });
+    await login.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page).toHaveURL(/\/mis-pedidos$/);
+    expect(hydration.errors).toEqual([]);
+  });
+
+  /**
+   * The demo customer with two products in this browser's cart: a page of the shop opened once, as a shopper
+   * would before the cart, so the cart service has written the cart's mirror for the server.
+   */
+  async function customerWithCart(page: Page) {
+    await loginAsDemo(page);
+    const [a, b] = await twoProducts(page.request);
+    await page.goto('/politicas-de-privacidad');
+    await storeCart(page, [
+      { product: a, quantity: 2 },
+      { product: b, quantity: 1 },
+    ]);
+    await page.goto('/politicas-de-privacidad');
+    await untilInteractive(page);
+    // the cart service comes once the page is idle and writes the mirror
+    await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'carrito_espejo')).toBe(true);
+    return [a, b] as const;
+  }
+
+  test("a customer's /carrito arrives drawn: steps, lines, the calculation's total and 'Continuar', before any script", async ({ page }) => {
+    const [a, b] = await customerWithCart(page);
+    // the document alone, as the server sends it (no script runs)
+    const res = await page.request.get('/carrito');
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    const main = html.slice(html.indexOf('<main'));
+    expect(main).toContain('data-testid="cart-page"');
+    expect(main).toContain('Detalle del carrito');
+    for (const product of [a, b]) expect(main).toContain(product.descripcion.slice(0, 20));
+    const drawnTotal = /data-testid="summary-total">([^<]+)</.exec(main)?.[1];
+    expect(drawnTotal).toMatch(/^Gs\.\u00a0[\d.]+$/);
+    expect(main).toMatch(/<button[^>]*>Continuar<\/button>/);
+    // the same total the API's calculation gives this cart
+    const calc = await page.request.post('/api/peticiones/calcular/web', {
+      headers: APP_AUTH,
+      data: { items: [{ codigo: a.codigo, cantidad: 2 }, { codigo: b.codigo, cantidad: 1 }], delivery: true, address: null, office: null, paymentMethod: null, tipoEntrega: 'inmediata', entrega: { tipo: 1, horario: null, fecha: null, contacto: null }, cuponCodigo: null, giftCodigo: null, bolsa: null },
+    });
+    const total = ((await calc.json()) as { result: { total: number } }).result.total;
+    expect(Number(drawnTotal!.replace(/\D/g, ''))).toBe(total);
+  });
+
+  test('the browser hydrates the drawn /carrito in place, without a mismatch, and it works', async ({ page }) => {
+    await customerWithCart(page);
+    const hydration = await watchHydration(page);
+    await page.goto('/carrito');
+    const page3 = page.getByTestId('cart-page');
+    // the counters are disabled until the page is hydrated
+    const more = page3.getByTestId('cart-line').first().getByRole('button', { name: 'Agregar una unidad' });
+    await expect(more).toBeEnabled();
+    const before = await page.getByTestId('summary-total').textContent();
+    expect(await hydration.hydrated()).toEqual({ page: true, header: true });
+    // its own code runs in the drawn nodes: one more unit of the first line is priced again
+    await more.click();
+    await expect(page.getByTestId('summary-total')).not.toHaveText(before ?? '');
+    expect(hydration.errors).toEqual([]);
+  });
+
+  test("a stale mirror only costs the head start: the page turns to this browser's cart and its amounts", async ({ page }) => {
+    const [a] = await customerWithCart(page);
+    // the cart changes without the cart service (as another tab would, before this one's mirror follows)
+    await storeCart(page, [{ product: a, quantity: 1 }]);
+    const hydration = await watchHydration(page);
+    await page.goto('/carrito');
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    const calc = await page.request.post('/api/peticiones/calcular/web', {
+      headers: APP_AUTH,
+      data: { items: [{ codigo: a.codigo, cantidad: 1 }], delivery: true, address: null, office: null, paymentMethod: null, tipoEntrega: 'inmediata', entrega: { tipo: 1, horario: null, fecha: null, contacto: null }, cuponCodigo: null, giftCodigo: null, bolsa: null },
+    });
+    const total = ((await calc.json()) as { result: { total: number } }).result.total;
+    await expect(page.getByTestId('summary-total')).toHaveText(new Intl.NumberFormat('es-PY', { style: 'currency', currency: 'PYG' }).format(total));
+    expect(hydration.errors).toEqual([]);
   });
 
   test('nothing shifts while the browser takes the page over', async ({ page }) => {

@@ -47,7 +47,7 @@ export async function startBenchStack({ base, apiUrl }) {
     children.push(spawn(bin('tsx'), ['src/server.ts'], { cwd: path.join(top, 'api'), env: { ...env, DATA_DIR: path.join(dataDir, 'pglite') }, stdio: ['ignore', 'ignore', 'inherit'] }));
   }
   for (const app of APP_NAMES) {
-    children.push(spawn(bin('tsx'), [path.join(top, 'platform', 'src', 'server', 'serve-app.ts'), app], { cwd: top, env, stdio: 'ignore' }));
+    children.push(spawn(bin('tsx'), [path.join(top, 'platform', 'src', 'server', 'serve-app.ts'), app], { cwd: top, env, stdio: ['ignore', 'ignore', 'inherit'] }));
   }
   const stop = () => {
     for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');

@@ -19,6 +19,7 @@ export async function fetchFragment(
 ): Promise<RenderAnswer> {
   const skipUntil = withoutFragments.get(remote.internalOrigin);
   if (skipUntil && skipUntil > Date.now()) return null;
+  const started = Date.now();
   try {
     const url = `${remote.internalOrigin}/__fragment?path=${encodeURIComponent(pathname)}&search=${encodeURIComponent(search)}`;
     const res = await fetchWithTimeout(url, FRAGMENT_TIMEOUT_MS, { headers: cookie ? { cookie } : {} });
@@ -27,7 +28,14 @@ export async function fetchFragment(
     if (res.status !== 200) return null;
     const body = (await res.json()) as ServerFragment;
     return typeof body?.html === 'string' ? body : null;
-  } catch {
+  } catch (error) {
+    // A page the shopper gets drawn by the browser, seconds later: worth seeing in the host's log.
+    const late = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    console.warn(
+      late
+        ? `[host] la primera pantalla de ${remote.internalOrigin} para ${pathname} no llegó en ${FRAGMENT_TIMEOUT_MS} ms (FRAGMENT_TIMEOUT_MS): la dibuja el navegador`
+        : `[host] la primera pantalla de ${remote.internalOrigin} para ${pathname} falló tras ${Date.now() - started} ms: la dibuja el navegador (${String(error)})`,
+    );
     return null;
   }
 }

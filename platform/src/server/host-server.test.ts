@@ -38,6 +38,11 @@ describe('host server documents', () => {
       fragmentCalls.push({ path: req.query.path, search: req.query.search, cookie: req.headers.cookie });
       if (req.query.path === '/blog/999') return reply.status(404).send({ error: 'ruta desconocida' });
       if (req.query.path === '/producto/1/sin-estilos') return { html: '<h1>Sin estilos</h1>', styles: ['/static/missing.css'] };
+      if (req.query.path === '/producto/2/lento') {
+        // later than the host waits (FRAGMENT_TIMEOUT_MS, 1000 ms by default)
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        return { html: '<h1>Tarde</h1>', styles: ['/static/ssr.1.css'] };
+      }
       if (req.query.path !== '/') return reply.status(204).send();
       return { html: '<section data-testid="home">Ofertas</section>', styles: ['/static/ssr.1.css'], title: 'Inicio', data: { 'banners:x': [{ t: '</script>' }] }, head: '<link rel="preload" as="image" href="/b.svg"/>' };
     });
@@ -130,6 +135,23 @@ describe('host server documents', () => {
     expect(fragmentCalls.at(-1)?.path).toBe('/producto/1/sin-estilos');
     expect(doc).not.toContain('Sin estilos');
     expect(doc).toContain('<div id="root"><header data-url="/producto/1/sin-estilos" data-session="visitante"></header><main></main></div>');
+  });
+
+  it('tells the operator when a page is left to the browser: the fragment came too late, or its stylesheet is missing', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const started = Date.now();
+      const doc = await (await fetch(`${hostUrl}/producto/2/lento`)).text();
+      expect(Date.now() - started).toBeLessThan(1450);
+      expect(doc).not.toContain('Tarde');
+      expect(doc).toContain('<main></main>');
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/la primera pantalla de http:\/\/127\.0\.0\.1:\d+ para \/producto\/2\/lento no llegó en 1000 ms \(FRAGMENT_TIMEOUT_MS\)/));
+      warn.mockClear();
+      await (await fetch(`${hostUrl}/producto/1/sin-estilos`)).text();
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/\/producto\/1\/sin-estilos.*\/static\/missing\.css/));
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('answers 404 for a path the route table does not know, and compresses documents', async () => {

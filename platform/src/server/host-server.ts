@@ -120,6 +120,10 @@ export async function startHostServer(opts: HostServerOptions) {
     }
     // a page whose stylesheet cannot be had would paint unstyled: the browser builds that one itself
     const drawn = fragment && owner && ownerEndpoint && !inlineStyles.includes(null) ? fragment : null;
+    if (fragment && !drawn) {
+      const missing = fragment.styles.filter((_style, i) => inlineStyles[i] === null);
+      console.warn(`[host] ${pathname}: sin la hoja de estilos ${missing.join(', ')} de ${owner ?? '?'}, la página la dibuja el navegador`);
+    }
     let shell: ShellAnswer | null = null;
     try {
       shell = renderShell ? renderShell(url, session.session, drawn ? 'drawn' : 'none') : null;

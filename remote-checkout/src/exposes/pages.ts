@@ -7,6 +7,10 @@ import { BuyGiftcardPage } from '../features/giftcards/components/buy-giftcard-p
 import { RoulettePage } from '../features/roulette/components/roulette-page';
 import { OrderCompletionPage } from '../app/order-completion-page';
 import type { PagesModule } from '@botica/shared-contracts/exposes/pages';
+import { seedFromServerRender } from '../app/server-data';
+
+// the server-drawn checkout page's data (when the host embedded it) is known at once, so the page hydrates as drawn
+if (typeof document !== 'undefined') seedFromServerRender();
 
 /** Pages of this remote by route id (shared-contracts route table); the host mounts them. */
 export const pages = {

@@ -21,6 +21,11 @@ export const checkoutQueries = {
   lastBranches: () => 'checkout:last-branches',
   /** The customer's saved cards (`GET /bancard/tarjetas`), offered in step 2. */
   savedCards: () => 'checkout:saved-cards',
+  /**
+   * The cart a server-drawn checkout page was drawn with (the browser's mirror of it, see remote-checkout's
+   * cart.mirror.ts): what the page's hydration renders before it turns to the cart in localStorage.
+   */
+  drawnCart: (oncologico: boolean) => `checkout:drawn-cart:${oncologico ? 'onco' : 'normal'}`,
   /** An order of the customer (`GET /peticiones/{codigo}`). */
   order: (codigo: number | string) => `checkout:order:${codigo}`,
 } as const;

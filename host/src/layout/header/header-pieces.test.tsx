@@ -54,6 +54,7 @@ describe('cart button pieces', () => {
     localStorage.setItem('cart', JSON.stringify({ items: [{ codigo: 1, quantity: 2 }, { codigo: 2, quantity: 5 }] }));
     render(<Count />);
     expect(screen.getByTestId('n')).toHaveTextContent('7');
+    // the count needs no checkout code; the service comes once the browser is idle
     expect(startRemoteCartService).not.toHaveBeenCalled();
     // another tab changed the stored cart
     act(() => {
@@ -66,6 +67,20 @@ describe('cart button pieces', () => {
     expect(screen.getByTestId('n')).toHaveTextContent('4');
     act(() => checkout.publish('checkout:cart-updated', { count: 9, subtotal: 1, items: [], oncologico: true }));
     expect(screen.getByTestId('n')).toHaveTextContent('4');
+  });
+
+  it('starts the cart service once the browser is idle when the stored cart has units, never for an empty one', async () => {
+    function Count() {
+      return <span data-testid="n">{useCartCount()}</span>;
+    }
+    localStorage.setItem('cart', JSON.stringify({ items: [] }));
+    const empty = render(<Count />);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(startRemoteCartService).not.toHaveBeenCalled();
+    empty.unmount();
+    localStorage.setItem('cart', JSON.stringify({ items: [{ codigo: 1, quantity: 2 }] }));
+    render(<Count />);
+    await vi.waitFor(() => expect(startRemoteCartService).toHaveBeenCalledTimes(1));
   });
 
   it('shows 0 for a stored cart checkout would not keep, and starts checkout to replace it', () => {

@@ -21,19 +21,35 @@ function readStoredCart(): string | null {
   }
 }
 
+/** Runs `task` once the browser is idle (after the page became interactive), or after `timeoutMs` at the latest. */
+function whenIdle(task: () => void, timeoutMs = 3000): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 1);
+  return () => window.clearTimeout(id);
+}
+
 /**
  * The normal cart's unit count. Until checkout's cart service is in the page, the header reads the count of the
  * cart checkout stored (after hydration: the server drew 0) and follows other tabs' changes to it; once the
  * service runs, its `checkout:cart-updated` tells. A stored cart checkout would not keep starts the service,
- * which replaces it with an empty one.
+ * which replaces it with an empty one. A cart with units starts it too, once the browser is idle: the service
+ * keeps the server's copies of the cart current (the saved cart, the mirror the cart page is drawn from), while an
+ * empty cart never costs the page checkout's code.
  */
 export function useCartCount(): number {
   const [count, setCount] = useState(0);
   useEffect(() => {
+    let cancelIdle: (() => void) | null = null;
     const read = () => {
       const stored = storedCartCount(readStoredCart());
       if (stored === null) void startRemoteCartService();
-      else setCount(stored);
+      else {
+        setCount(stored);
+        if (stored > 0 && !cancelIdle) cancelIdle = whenIdle(() => void startRemoteCartService());
+      }
     };
     read();
     const onStorage = (event: StorageEvent) => {
@@ -45,6 +61,7 @@ export function useCartCount(): number {
     });
     return () => {
       off();
+      cancelIdle?.();
       window.removeEventListener('storage', onStorage);
     };
   }, []);

@@ -14,7 +14,8 @@ const FIELDS = ['email', 'password'] as const;
 
 /**
  * E-mail and password. On success the host reloads the session and its guard takes the customer back to
- * where they came from; server field errors land on the named field.
+ * where they came from; server field errors land on the named field. The fields have fixed ids: the server draws
+ * this form (src/server/render.tsx) outside the host's tree, where generated ids would differ from the browser's.
  */
 export function LoginForm({ forgotHref }: { forgotHref: string }) {
   const [done, setDone] = useState(false);
@@ -43,8 +44,9 @@ export function LoginForm({ forgotHref }: { forgotHref: string }) {
           {errors.root.server.message}
         </p>
       )}
-      <TextField label="Correo electrónico" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField id="login-email" label="Correo electrónico" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <TextField
+        id="login-password"
         label="Contraseña"
         type="password"
         autoComplete="current-password"

@@ -50,7 +50,8 @@ function EmailStep({ onFound }: { onFound: (user: RecoveryUser) => void }) {
   });
   return (
     <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate data-testid="recovery-email-step">
-      <TextField label="Correo electrónico" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      {/* a fixed id: the server draws this step (src/server/render.tsx) outside the host's tree */}
+      <TextField id="recovery-email" label="Correo electrónico" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <SubmitButton busy={isSubmitting}>Siguiente</SubmitButton>
     </form>
   );

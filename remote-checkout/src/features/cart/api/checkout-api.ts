@@ -26,15 +26,18 @@ export const api = createApiClient({
   },
 });
 
-export const fetchCalculation = (oncologico: boolean, body: CalculationRequest) =>
-  sendJson(api, 'post', oncologico ? 'peticiones/calcular/web-oncologicos' : 'peticiones/calcular/web', body, CalculationResponseSchema).then(
+/** The reads below take another client on the server (the page's server render, src/server/render.tsx). */
+type Client = typeof api;
+
+export const fetchCalculation = (oncologico: boolean, body: CalculationRequest, client: Client = api) =>
+  sendJson(client, 'post', oncologico ? 'peticiones/calcular/web-oncologicos' : 'peticiones/calcular/web', body, CalculationResponseSchema).then(
     (r) => r.result,
   );
 
-export const fetchCustomer = () => getJson(api, 'customers/sesion', SessionStateResponseSchema).then((r) => r.result);
+export const fetchCustomer = (client: Client = api) => getJson(client, 'customers/sesion', SessionStateResponseSchema).then((r) => r.result);
 /** The customer's saved cards (`GET /bancard/tarjetas`, spec 001 §7). */
-export const fetchSavedCards = () => getJson(api, `${CARD_PROVIDER_SEGMENT}/tarjetas`, CardsResponseSchema).then((r) => r.data.cards);
-export const fetchAddresses = () => getJson(api, 'direcciones', AddressesResponseSchema).then((r) => r.results);
+export const fetchSavedCards = (client: Client = api) => getJson(client, `${CARD_PROVIDER_SEGMENT}/tarjetas`, CardsResponseSchema).then((r) => r.data.cards);
+export const fetchAddresses = (client: Client = api) => getJson(client, 'direcciones', AddressesResponseSchema).then((r) => r.results);
 export const fetchDepartments = () => getJson(api, 'ubicaciones', LocationsResponseSchema).then((r) => r.results);
 export const fetchCities = (departamento: number) =>
   getJson(api, `ubicaciones/${departamento}/hijos`, LocationsResponseSchema).then((r) => r.results);

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useQuery } from '@botica/platform/data/query';
+import { useHydrated } from '@botica/platform/hydration';
 import { Link, useNavigate } from '@botica/platform/router';
 import type { Calculation } from '@botica/shared-contracts/checkout/entities';
 import { checkoutQueries } from '@botica/shared-contracts/checkout/queries';
@@ -46,9 +47,15 @@ function useCalculation(cart: StoredCart) {
   const body = useMemo(() => calculationRequest(cart), [cart]);
   const json = JSON.stringify(body);
   const query = useQuery<Calculation>(cart.items.length ? checkoutQueries.calculation(oncologico, json) : null, () => fetchCalculation(oncologico, body));
-  // While a new cart is priced, the last amounts stay on screen (the finish button waits for the new ones).
+  // While a new cart is priced, the last amounts stay on screen (the finish button waits for the new ones). Not
+  // those of a server-drawn page, though: they priced the cart's mirror, and when this browser's cart turns out to
+  // be another one, its lines must not show the mirror's amounts (decision 040).
+  // Kept from committed renders only: a render React discards may still hold the previous key's answer.
+  const hydrated = useHydrated();
   const last = useRef<Calculation | undefined>(undefined);
-  if (query.data) last.current = query.data;
+  useEffect(() => {
+    if (query.data && hydrated) last.current = query.data;
+  }, [query.data, hydrated]);
   return { calc: query.data ?? last.current, loading: query.loading || !query.data, error: query.error, body: json };
 }
 
@@ -105,6 +112,7 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
   const [methodOpen, setMethodOpen] = useState(false);
   // Small screens: the summary's 'Continuar' gives way to the bar fixed at the bottom (spec 000 §2).
   const small = useMediaQuery(MOBILE_QUERY);
+  const hydrated = useHydrated();
   const busy = useRef(false);
   const attempt = useRef<{ body: string; key: string } | null>(null);
 
@@ -134,7 +142,8 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
     ...(calc?.bloqueos ?? []),
     ...(waiting ? [PAYMENT_MESSAGES.walletHint] : []),
   ].filter((m, i, all) => all.indexOf(m) === i);
-  const enabled = !submitting && finishEnabled(cart, calc, loading);
+  // a page the server drew waits for its handlers: a click on 'Continuar' before hydration would do nothing
+  const enabled = hydrated && !submitting && finishEnabled(cart, calc, loading);
 
   async function place() {
     if (busy.current) return;
@@ -203,52 +212,56 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
   return (
     <div className="ck-page" data-testid={testId}>
       <h1 className="ck-title">{title}</h1>
-      <div className="ck-layout">
-        <div className="ck-steps">
-          <StepDelivery cart={cart} calc={calc} attempted={attempted} customer={customer.data ?? null} methodOpen={methodOpen} onMethodOpen={setMethodOpen} />
-          <StepPayment cart={cart} calc={calc} customer={customer.data ?? null} cards={savedCards.data ?? []} attempted={attempted} />
-          <section className="ck-step ck-lines-box" aria-labelledby="ck-step-3">
-            <h2 id="ck-step-3" className="ck-step-title">
-              <span className="ck-step-n">3</span> Detalle del carrito
-            </h2>
-            <div className="ck-lines-head">
-              <p>
-                {units} {units === 1 ? 'producto' : 'productos'}
-              </p>
-              <button type="button" className="ck-link-danger" onClick={() => store.clear(oncologico)}>
-                Eliminar productos
-              </button>
-            </div>
-            <StockProblems cart={cart} calc={calc} onOtherMethod={() => setMethodOpen(true)} />
-            <ul className="ck-lines">
-              {cart.items.map((item) => (
-                <CartLine
-                  key={item.codigo}
-                  item={item}
-                  priced={calc?.detalles.find((d) => d.productoCodigo === item.codigo)}
-                  max={limits.get(item.codigo)}
-                  onQuantity={(q) => store.setQuantity(item.codigo, q, oncologico)}
-                  onRemove={() => store.remove(item.codigo, oncologico)}
-                />
-              ))}
-            </ul>
-            <ShareCartButton oncologico={oncologico} />
-            <Link className="ck-link" to={oncologico ? '/mundo/oncologicos' : '/'}>
-              Seguir comprando
-            </Link>
-          </section>
+      {/* A page the server drew keeps its controls disabled until it has its handlers (decision 037): a radio
+          checked or a button pressed before hydration would otherwise be lost. No box of its own (cart.css). */}
+      <fieldset className="ck-controls" disabled={!hydrated}>
+        <div className="ck-layout">
+          <div className="ck-steps">
+            <StepDelivery cart={cart} calc={calc} attempted={attempted} customer={customer.data ?? null} methodOpen={methodOpen} onMethodOpen={setMethodOpen} />
+            <StepPayment cart={cart} calc={calc} customer={customer.data ?? null} cards={savedCards.data ?? []} attempted={attempted} />
+            <section className="ck-step ck-lines-box" aria-labelledby="ck-step-3">
+              <h2 id="ck-step-3" className="ck-step-title">
+                <span className="ck-step-n">3</span> Detalle del carrito
+              </h2>
+              <div className="ck-lines-head">
+                <p>
+                  {units} {units === 1 ? 'producto' : 'productos'}
+                </p>
+                <button type="button" className="ck-link-danger" onClick={() => store.clear(oncologico)}>
+                  Eliminar productos
+                </button>
+              </div>
+              <StockProblems cart={cart} calc={calc} onOtherMethod={() => setMethodOpen(true)} />
+              <ul className="ck-lines">
+                {cart.items.map((item) => (
+                  <CartLine
+                    key={item.codigo}
+                    item={item}
+                    priced={calc?.detalles.find((d) => d.productoCodigo === item.codigo)}
+                    max={limits.get(item.codigo)}
+                    onQuantity={(q) => store.setQuantity(item.codigo, q, oncologico)}
+                    onRemove={() => store.remove(item.codigo, oncologico)}
+                  />
+                ))}
+              </ul>
+              <ShareCartButton oncologico={oncologico} />
+              <Link className="ck-link" to={oncologico ? '/mundo/oncologicos' : '/'}>
+                Seguir comprando
+              </Link>
+            </section>
+          </div>
+          <StepSummary
+            cart={cart}
+            calc={calc}
+            loading={loading}
+            enabled={enabled}
+            submitting={submitting}
+            busyLabel={waiting ? PAYMENT_MESSAGES.waiting : undefined}
+            messages={messages}
+            onFinish={finish}
+          />
         </div>
-        <StepSummary
-          cart={cart}
-          calc={calc}
-          loading={loading}
-          enabled={enabled}
-          submitting={submitting}
-          busyLabel={waiting ? PAYMENT_MESSAGES.waiting : undefined}
-          messages={messages}
-          onFinish={finish}
-        />
-      </div>
+      </fieldset>
       {small && (
       <div className="ck-mobile-bar" data-testid="mobile-summary-bar">
         <div className="ck-mobile-total">

@@ -5,6 +5,7 @@ import type { AddToCartReply } from '@botica/shared-contracts/events/event-map';
 import { showAddedToast } from '../components/added-toast';
 import { addItem, clearCart, deliveryPlace, pickUpAt, removeItem, replaceItems, setQuantity, summarize } from './cart.logic';
 import { emptyCart, type StoredCart } from './cart.model';
+import { writeMirror } from './cart.mirror';
 import { loadCart, saveCart, storageKey } from './cart.storage';
 import { CartSync, type CartSyncApi, numericCartId, storeCartId } from './cart.sync';
 
@@ -39,6 +40,9 @@ class CartStore {
 
   constructor(api: CartSyncApi) {
     this.carts = { normal: loadCart(false), oncologico: loadCart(true) };
+    // The server's copy follows this browser's carts from every page start (another tab, an expired cookie).
+    writeMirror(this.carts.normal);
+    writeMirror(this.carts.oncologico);
     this.sync = new CartSync(api);
     this.serverIds = { normal: numericCartId(this.carts.normal.cartId), oncologico: numericCartId(this.carts.oncologico.cartId) };
   }

@@ -1,0 +1,94 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createStore, Provider } from 'jotai';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ServerFragment } from '@botica/platform/server/fragment-protocol';
+import { pages } from '../exposes/pages';
+import { render } from './render';
+
+const draw = async (path: string, search = '') => (await render({ path, search, apiUrl: 'http://127.0.0.1:9' })) as ServerFragment | null;
+
+/** Hydrates the server's HTML with the page the browser mounts, as the host does; returns the mismatches React reports. */
+async function hydrate(html: string, path: string, routePath: string, Page: () => React.ReactNode) {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const drawn = container.firstElementChild;
+  const errors: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(
+      container,
+      <Provider store={createStore()}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={routePath} element={<Page />} />
+          </Routes>
+        </MemoryRouter>
+      </Provider>,
+      { onRecoverableError: (error) => errors.push(error) },
+    );
+  });
+  return { container, drawn, errors };
+}
+
+// React's act() warns unless the environment says it is a test
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('account server render', () => {
+  it('draws /login with its form, social buttons and links, keeping where the visitor came from', async () => {
+    const fragment = await draw('/login', '?redirect=%2Fcarrito');
+    expect(fragment).not.toBeNull();
+    const { html, title, styles } = fragment!;
+    expect(html).toContain('data-testid="login-page"');
+    expect(html).toContain('Iniciar Sesion');
+    expect(html).toContain('Correo electrónico');
+    expect(html).toContain('Contraseña');
+    expect(html).toContain('href="/api/social/google/start?redirect=%2Fcarrito"');
+    expect(html).toContain('href="/signup?redirect=%2Fcarrito"');
+    expect(html).toContain('href="/forgot-password"');
+    // a click before the form has its handler would submit the password in the address
+    expect(html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*>Iniciar sesión<\/button>/);
+    expect(title).toBe('Iniciar Sesion | Botica Guaraní');
+    expect(Array.isArray(styles)).toBe(true);
+  });
+
+  it('draws /forgot-password with the e-mail step', async () => {
+    const fragment = await draw('/forgot-password');
+    expect(fragment?.html).toContain('data-testid="forgot-password-page"');
+    expect(fragment?.html).toContain('data-testid="recovery-email-step"');
+    expect(fragment?.html).toContain('Volver a iniciar sesión');
+    expect(fragment?.title).toBe('Recuperar contraseña | Botica Guaraní');
+  });
+
+  it('leaves the other pages to the browser (null: the endpoint answers 204)', async () => {
+    expect(await draw('/signup')).toBeNull();
+    expect(await draw('/mi-cuenta')).toBeNull();
+    expect(await draw('/producto/100001/paracetamol')).toBeNull();
+    expect(await draw('/no-existe')).toBeNull();
+  });
+
+  it('the browser hydrates the drawn /login in place without a mismatch, and the button then works', async () => {
+    const fragment = await draw('/login', '?social=error');
+    expect(fragment?.html).toContain('Tenemos problemas con el servicio de inicio de sesión social');
+    const { container, drawn, errors } = await hydrate(fragment!.html, '/login?social=error', '/login', pages.login);
+    expect(errors).toEqual([]);
+    expect(container.firstElementChild).toBe(drawn);
+    const button = container.querySelector('button[type="submit"]') as HTMLButtonElement;
+    expect(button.disabled).toBe(false);
+    expect(button.textContent).toBe('Iniciar sesión');
+    expect(container.querySelector('label[for="login-email"] + input#login-email')).not.toBeNull();
+  });
+
+  it('the browser hydrates the drawn /forgot-password in place without a mismatch', async () => {
+    const fragment = await draw('/forgot-password');
+    const { container, drawn, errors } = await hydrate(fragment!.html, '/forgot-password', '/forgot-password', pages['forgot-password']);
+    expect(errors).toEqual([]);
+    expect(container.firstElementChild).toBe(drawn);
+    expect((container.querySelector('button[type="submit"]') as HTMLButtonElement).disabled).toBe(false);
+  });
+});

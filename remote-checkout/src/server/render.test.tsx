@@ -1,0 +1,183 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearQueryCache, seedQueryCache } from '@botica/platform/data/query';
+import type { Calculation } from '@botica/shared-contracts/checkout/entities';
+import type { CalculationRequest } from '@botica/shared-contracts/checkout/payloads';
+import { checkoutQueries } from '@botica/shared-contracts/checkout/queries';
+import { customerFixture } from '@botica/shared-contracts/customer/customer.fixture';
+import type { ServerFragment } from '@botica/platform/server/fragment-protocol';
+import { ApiError } from '@botica/shared-contracts/http/errors';
+import * as checkoutApi from '../features/cart/api/checkout-api';
+import { emptyCart, type StoredCart } from '../features/cart/state/cart.model';
+import { MIRROR_COOKIES, mirrorValue } from '../features/cart/state/cart.mirror';
+import { resetCartStore } from '../features/cart/state/cart.service';
+import { pages } from '../exposes/pages';
+import { render } from './render';
+
+vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
+vi.mock('../features/cart/api/checkout-api', () => ({
+  fetchCalculation: vi.fn(),
+  fetchCustomer: vi.fn(),
+  fetchAddresses: vi.fn(),
+  fetchSavedCards: vi.fn(),
+  fetchDepartments: vi.fn(),
+  fetchCities: vi.fn(),
+  fetchBranches: vi.fn(),
+  fetchDeliverySlots: vi.fn(),
+  fetchOrder: vi.fn(),
+  placeOrder: vi.fn(),
+  checkGiftCard: vi.fn(),
+}));
+const mocked = vi.mocked(checkoutApi);
+
+/** Catalogue prices of the fake engine: every amount on the page comes from the calculation. */
+const PRICES: Record<number, number> = { 100001: 95_000, 100002: 12_500 };
+
+function calc(body: CalculationRequest): Calculation {
+  const detalles = body.items.map((i) => {
+    const precio = PRICES[i.codigo] ?? 1000;
+    const cantidad = i.cantidad ?? 1;
+    return {
+      productoCodigo: i.codigo, descripcion: `P${i.codigo}`, cantidad, precioSinDescuento: precio + 5000, precioPantalla: precio, porcentajeDescuento: 5,
+      descuentoCodigo: null, subtotal: precio * cantidad, descuentoPromocion: 0, descuentoFormaPago: 0, promocion: null, faltanParaPromocion: 0,
+      esRegalo: false, esControlado: false, esRefrigerado: false, stock: 50, observacion: null, tope: null,
+    };
+  });
+  const subtotal = detalles.reduce((s, d) => s + d.subtotal, 0);
+  return {
+    subtotal, subtotalSinDescuento: subtotal, descuento: 0, delivery: 6000, giftMonto: 0, bolsa: { cantidad: 0, precio: 1000, total: 0 },
+    total: subtotal + 6000, totalSinPromo: subtotal + 6000, totalesDescuentos: [], detalles, detallesSinStock: [],
+    sucursalesCercanas: [], sucursalCodigo: 3, cupon: null, gift: null,
+    tiposDeEntrega: [{ tipo: 'inmediata', texto: 'Entrega inmediata', costo: 6000, tiempoEntrega: 0, disponible: true }],
+    tipoEntrega: 'inmediata', topes: [], horarioEntrega: { desde: '08:00', hasta: '21:00', abierto: true }, bloqueos: [],
+  };
+}
+
+const cart = (quantity = 2): StoredCart => ({
+  ...emptyCart(false),
+  items: [
+    { codigo: 100001, descripcion: 'PROTECTOR SOLAR FPS 50', precio: 95_000, quantity, marca: { descripcion: 'Lab Demo' } },
+    { codigo: 100002, descripcion: 'PARACETAMOL 500 MG', precio: 12_500, quantity: 1 },
+  ],
+  address: { codigo: 41, nombre: 'Casa', calle: 'Mcal. López', numero: '1234' },
+});
+
+const cookie = (c: StoredCart) => `token=abc; ${MIRROR_COOKIES.normal.name}=${mirrorValue(c)}`;
+const draw = async (over: { path?: string; cookie?: string } = {}) =>
+  (await render({ path: over.path ?? '/carrito', search: '', cookie: over.cookie ?? cookie(cart()), apiUrl: 'http://127.0.0.1:9' })) as ServerFragment | null;
+
+/** As the host's page does: the embedded data seeds the cache, then the owner's page hydrates the drawn HTML. */
+async function hydrate(fragment: ServerFragment) {
+  seedQueryCache(fragment.data ?? {});
+  const container = document.createElement('div');
+  container.innerHTML = fragment.html;
+  document.body.append(container);
+  const drawn = container.querySelector('[data-testid="cart-page"]');
+  const errors: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(
+      container,
+      <MemoryRouter initialEntries={['/carrito']}>
+        <Routes>
+          <Route path="/carrito" element={<pages.cart />} />
+        </Routes>
+      </MemoryRouter>,
+      { onRecoverableError: (error) => errors.push(error) },
+    );
+  });
+  return { container, drawn, errors };
+}
+
+const syncOff = { enabled: async () => false, create: vi.fn(), deleteItem: vi.fn(), close: vi.fn(), finish: vi.fn() };
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+beforeEach(() => {
+  localStorage.clear();
+  resetCartStore(syncOff);
+  clearQueryCache();
+  vi.clearAllMocks();
+  mocked.fetchCalculation.mockImplementation(async (_onco, body) => calc(body));
+  mocked.fetchCustomer.mockResolvedValue(customerFixture({ email: 'a@b.c' }));
+  mocked.fetchSavedCards.mockResolvedValue([]);
+  mocked.fetchAddresses.mockResolvedValue([{ codigo: 41, nombre: 'Casa', calle: 'Mcal. López', numero: '1234', default: 'S', latitud: -25.29, longitud: -57.58 }]);
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('checkout server render', () => {
+  it("draws the customer's /carrito from the cart's mirror: steps, lines, the calculation's amounts and 'Continuar'", async () => {
+    const fragment = await draw();
+    expect(fragment).not.toBeNull();
+    const { html, data } = fragment!;
+    expect(html).toContain('data-testid="cart-page"');
+    expect(html).toContain('Método de entrega');
+    expect(html).toContain('Detalle del carrito');
+    expect(html).toContain('PROTECTOR SOLAR FPS 50');
+    expect(html).toContain('PARACETAMOL 500 MG');
+    expect(html).toContain('Mcal. López 1234');
+    // 2 × 95.000 + 12.500 + 6.000 of delivery, as the engine priced it
+    expect(html).toContain('Gs.\u00a0208.500');
+    // the page's controls wait for its handlers: 'Continuar', the radios, the counters
+    expect(html).toContain('<fieldset class="ck-controls" disabled="">');
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Continuar<\/button>/);
+    // the calculation was asked for the mirrored cart, with the customer's session (the client the renderer made)
+    const body = mocked.fetchCalculation.mock.calls[0]![1];
+    expect(body.items).toEqual([
+      { codigo: 100001, cantidad: 2 },
+      { codigo: 100002, cantidad: 1 },
+    ]);
+    expect(Object.keys(data ?? {}).sort()).toEqual(
+      [
+        checkoutQueries.addresses(),
+        checkoutQueries.calculation(false, JSON.stringify(body)),
+        checkoutQueries.customer(),
+        checkoutQueries.drawnCart(false),
+        checkoutQueries.savedCards(),
+      ].sort(),
+    );
+  });
+
+  it('leaves the page to the browser without a session, without a mirror, for other pages and when the API fails', async () => {
+    expect(await draw({ cookie: `${MIRROR_COOKIES.normal.name}=${mirrorValue(cart())}` })).toBeNull();
+    expect(await draw({ cookie: 'token=abc' })).toBeNull();
+    // the normal cart's mirror does not draw the oncology cart
+    expect(await draw({ path: '/carrito-oncologicos' })).toBeNull();
+    expect(await draw({ path: '/compra-finalizada/12' })).toBeNull();
+    mocked.fetchCalculation.mockRejectedValueOnce(new ApiError(500, [{ msg: 'caído' }]));
+    expect(await draw()).toBeNull();
+  });
+
+  it('the browser hydrates the drawn page in place, without a mismatch, when its cart is the mirrored one', async () => {
+    localStorage.setItem('cart', JSON.stringify(cart()));
+    resetCartStore(syncOff);
+    const fragment = (await draw())!;
+    const { container, drawn, errors } = await hydrate(fragment);
+    expect(errors).toEqual([]);
+    expect(container.querySelector('[data-testid="cart-page"]')).toBe(drawn);
+    expect(container.querySelector('[data-testid="summary-total"]')?.textContent).toContain('Gs.\u00a0208.500');
+    expect([...container.querySelectorAll('button')].find((b) => b.textContent === 'Continuar')?.disabled).toBe(false);
+    expect(container.querySelector<HTMLFieldSetElement>('fieldset.ck-controls')?.disabled).toBe(false);
+  });
+
+  it("a stale mirror costs a re-render, never a wrong amount: the page turns to this browser's cart and its calculation", async () => {
+    // the browser's cart has three units of the first line; the mirror (another tab, an old cookie) said two
+    localStorage.setItem('cart', JSON.stringify(cart(3)));
+    resetCartStore(syncOff);
+    const fragment = (await draw({ cookie: cookie(cart(2)) }))!;
+    expect(fragment.html).toContain('Gs.\u00a0208.500');
+    // the browser's cart is priced later: meanwhile its lines show no amount of the mirror's calculation
+    let price: () => void = () => undefined;
+    mocked.fetchCalculation.mockImplementation((_onco, body) => new Promise((resolve) => (price = () => resolve(calc(body)))));
+    const { container, errors } = await hydrate(fragment);
+    expect(errors).toEqual([]);
+    expect(container.querySelectorAll('[data-testid="cart-line"] input')[0]).toHaveValue('3');
+    expect(container.textContent).not.toContain('208.500');
+    expect(container.textContent).not.toContain('190.000');
+    await act(async () => price());
+    await vi.waitFor(() => expect(container.querySelector('[data-testid="summary-total"]')?.textContent).toContain('Gs.\u00a0303.500'));
+    expect(mocked.fetchCalculation.mock.calls.at(-1)![1].items[0]).toEqual({ codigo: 100001, cantidad: 3 });
+  });
+});

@@ -1,0 +1,92 @@
+// The checkout's server renderer: /carrito and /carrito-oncologicos of a logged-in customer, drawn from the
+// mirror of the browser's cart (cookie, see features/cart/state/cart.mirror.ts) and the API's answers for this
+// customer (the session, the calculation, addresses, saved cards), so the host puts the whole page (steps, lines,
+// summary with 'Continuar') into the document and the browser hydrates it in place (docs/decisions/040).
+// Built by rspack.server.config.mjs into dist-ssr/render.cjs; loaded by @botica/platform/server/remote-server.ts.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { Route, Routes } from '@botica/platform/router';
+import { createStore, Provider } from 'jotai';
+import { createApiClient } from '@botica/platform/http/client';
+import { QueryCacheContext } from '@botica/platform/data/query';
+import type { RenderAnswer, RenderInput } from '@botica/platform/server/fragment-protocol';
+import { checkoutQueries } from '@botica/shared-contracts/checkout/queries';
+import { ApiError } from '@botica/shared-contracts/http/errors';
+import { findRoute } from '@botica/shared-contracts/routes/route-table';
+import { fetchAddresses, fetchCalculation, fetchCustomer, fetchSavedCards } from '../features/cart/api/checkout-api';
+import { CheckoutPageNormal, CheckoutPageOncology } from '../features/cart/components/checkout-page';
+import { readMirror } from '../features/cart/state/cart.mirror';
+import { calculationRequest } from '../features/cart/state/checkout.logic';
+
+/** The cookie that carries a customer's session (the API's `token`). */
+const SESSION_COOKIE = /(?:^|;\s*)token=[^;]+/;
+
+/** The server answers quickly or not at all: the host only waits a moment for the fragment. */
+const API_TIMEOUT_MS = 2500;
+
+/** The CSS file the server build wrote into the client's dist (see rspack.server.config.mjs). */
+function readStyles(): string[] {
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(__dirname, 'ssr-manifest.json'), 'utf8')) as { styles?: unknown };
+    return Array.isArray(manifest.styles) ? manifest.styles.filter((s): s is string => typeof s === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+const styles = readStyles();
+
+/**
+ * The page's first screen, or null (drawn in the browser): another page, a visitor (the host redirects to the
+ * login), no mirror of the cart (its cart may be empty or too large to mirror), or an API that did not answer.
+ */
+export async function render(input: RenderInput): Promise<RenderAnswer> {
+  try {
+    const route = findRoute(input.path);
+    if (!route || (route.id !== 'cart' && route.id !== 'cart-oncology')) return null;
+    const oncologico = route.id === 'cart-oncology';
+    if (!SESSION_COOKIE.test(input.cookie ?? '')) return null;
+    const cart = readMirror(input.cookie, oncologico);
+    if (!cart) return null;
+    const client = createApiClient({ baseUrl: new URL('/api', input.apiUrl).toString(), timeoutMs: API_TIMEOUT_MS }).extend({
+      retry: 0,
+      headers: input.cookie ? { cookie: input.cookie } : {},
+    });
+    const body = calculationRequest(cart);
+    // The same reads, under the same keys, as the page's first render in the browser (checkout-page.tsx), all at
+    // once: the host waits for the page only a moment (a session that ended fails the cards' read with a 401).
+    const [customer, calculation, addresses, cards] = await Promise.all([
+      fetchCustomer(client),
+      fetchCalculation(oncologico, body, client),
+      cart.delivery ? fetchAddresses(client) : Promise.resolve(undefined),
+      fetchSavedCards(client),
+    ]);
+    if (!customer) return null;
+    const data: Record<string, unknown> = {
+      [checkoutQueries.drawnCart(oncologico)]: cart,
+      [checkoutQueries.customer()]: customer,
+      [checkoutQueries.calculation(oncologico, JSON.stringify(body))]: calculation,
+      [checkoutQueries.savedCards()]: cards,
+      ...(addresses !== undefined ? { [checkoutQueries.addresses()]: addresses } : {}),
+    };
+    const Page = oncologico ? CheckoutPageOncology : CheckoutPageNormal;
+    const html = renderToString(
+      <QueryCacheContext.Provider value={new Map(Object.entries(data))}>
+        <Provider store={createStore()}>
+          <StaticRouter location={input.path}>
+            <Routes>
+              <Route path={route.path} element={<Page />} />
+            </Routes>
+          </StaticRouter>
+        </Provider>
+      </QueryCacheContext.Provider>,
+    );
+    return { html, styles, data };
+  } catch (error) {
+    // An API answer (expired session, down, slow) is ordinary: the browser renders the page itself. Anything else
+    // is a fault of the renderer, worth seeing in the server's log.
+    if (!(error instanceof ApiError)) console.error('[checkout] server render failed', input.path, error);
+    return null;
+  }
+}
