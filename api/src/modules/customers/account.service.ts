@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { issueMessage } from '../../http/valibot.js';
 import { type AccountUpdatePayloadSchema, PersonUpdatePayloadSchema } from '@botica/shared-contracts/account/payloads';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -27,7 +28,7 @@ function personRules(body: Update): Update {
   const result = v.safeParse(PersonUpdatePayloadSchema, body);
   if (!result.success) {
     const issue = result.issues[0];
-    throw badRequest(issue.message, issue.path?.map((p) => String(p.key)).join('.'));
+    throw badRequest(issueMessage(issue), issue.path?.map((p) => String(p.key)).join('.'));
   }
   return result.output as Update;
 }
