@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('a world page shows its theme, sliders and sections with products; a section lists its products', async ({ page }) => {
   await page.goto('/mundo/belleza');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { METHOD, checkoutPayingWith, consoleAction, orderState } from '../support/payments/payments-data';
 
 const POLL = { timeout: 25_000 };

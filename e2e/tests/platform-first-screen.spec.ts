@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { APP_AUTH, closeNotificationPopup, DEMO_CUSTOMER, loginAsDemo } from '../support/platform';
 
 const PRODUCT = '/producto/100001/paracetamol-500-mg-x-20-comprimidos-lab-demo-tajy';

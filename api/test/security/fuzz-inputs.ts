@@ -127,7 +127,7 @@ const hostileParam: fc.Arbitrary<string> = fc.oneof(
 export interface FuzzRequest {
   method: Operation['method'];
   path: Record<string, string>;
-  query: Record<string, string | string[]>;
+  query: Record<string, string | string[] | undefined>;
   body?: { json: unknown } | { payload: string; contentType: string };
 }
 
@@ -135,7 +135,7 @@ export interface FuzzRequest {
 export function badRequests(op: Operation): fc.Arbitrary<FuzzRequest> {
   const path = fc.record(Object.fromEntries(op.pathParams.map((p) => [p, hostileParam])) as Record<string, fc.Arbitrary<string>>);
   const queryValue = fc.oneof(hostileString.filter((s) => s.length < 5_000), hostileNumber.map(String), fc.array(hostileString.filter((s) => s.length < 200), { maxLength: 3 }));
-  const query = fc.record(Object.fromEntries(Object.keys(op.query).map((q) => [q, queryValue])) as Record<string, fc.Arbitrary<string | string[]>>, { requiredKeys: [] });
+  const query = fc.record(Object.fromEntries(Object.keys(op.query).map((q) => [q, queryValue])) as Record<string, fc.Arbitrary<string | string[]>>, { requiredKeys: [] }) as fc.Arbitrary<Record<string, string | string[] | undefined>>;
   const hasBody = op.method !== 'GET';
   const body: fc.Arbitrary<FuzzRequest['body']> = !hasBody
     ? fc.constant(undefined)

@@ -35,7 +35,7 @@ function send(op: Operation, req: FuzzRequest, n: number) {
   const base = {
     method: req.method,
     url: fillPath(op.path, req.path),
-    query: Object.fromEntries(Object.entries(req.query).map(([k, v]) => [k, Array.isArray(v) ? v.map(wellFormed) : wellFormed(v)])),
+    query: Object.fromEntries(Object.entries(req.query).flatMap(([k, v]) => (v === undefined ? [] : [[k, Array.isArray(v) ? v.map(wellFormed) : wellFormed(v)]]))),
     // a new client address each time: the per-address limits would otherwise answer 429 to all the rest
     headers: { ...headers, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` } as Record<string, string>,
   };
