@@ -6,6 +6,7 @@ import type { IncomingFile } from './forms.service.js';
 import { sniffType } from './upload-store.js';
 import { UPLOAD_LIMITS } from '@botica/shared-contracts/content/forms';
 import { AppError, malformedMultipart } from '../../http/app-error.js';
+import { isIntact } from '../../http/file-integrity.js';
 import { hasNul, INVALID_CHARACTERS } from '../../plugins/text-input.js';
 
 /**
@@ -21,7 +22,9 @@ export async function readMultipart(req: FastifyRequest, maxFiles: number): Prom
       if (part.type === 'file') {
         const buf = await part.toBuffer();
         if (buf.length === 0) continue;
-        files.push({ field: part.fieldname, filename: part.filename, buf, mime: sniffType(buf) });
+        const type = sniffType(buf);
+        // a file cut short or a signature followed by anything is no file of that type
+        files.push({ field: part.fieldname, filename: part.filename, buf, mime: type && isIntact(buf, type) ? type : null });
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }
