@@ -118,7 +118,7 @@ test.describe('first screen drawn by the server', () => {
     const hydration = await watchHydration(page);
     const res = await page.request.get(PRODUCT);
     // the document carries the session the server drew it with: this customer's
-    expect(await res.text()).toMatch(/<script id="botica-session" type="application\/json">\{"customer":\{[^<]*"clieCodigo":\d+/);
+    expect(await res.text()).toMatch(/<script id="botica-session" type="application\/json" nonce="[A-Za-z0-9+/=]+">\{"customer":\{[^<]*"clieCodigo":\d+/);
     await page.goto(PRODUCT);
     await closeNotificationPopup(page);
     const before = Number(await page.getByTestId('cart-count').textContent());
