@@ -11,6 +11,9 @@ import errors, { frameworkErrors } from './plugins/errors.js';
 import authSessions from './modules/auth/auth.plugin.js';
 import appAuth from './plugins/app-auth.js';
 import rateLimit from './plugins/rate-limit.js';
+import sameOrigin from './plugins/same-origin.js';
+import securityHeaders from './plugins/security-headers.js';
+import textInput from './plugins/text-input.js';
 import socket from './plugins/socket.js';
 import notifications from './modules/notifications/notifications.plugin.js';
 import { registerModules } from './routes.js';
@@ -49,6 +52,7 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<Fastify
 
   // pass 1: external
   await app.register(errors);
+  await app.register(securityHeaders);
   await app.register(database, { config });
   await app.register(cors, {
     origin: config.CORS_ORIGINS.split(',').map((s) => s.trim()),
@@ -56,6 +60,7 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<Fastify
   });
   await app.register(cookie);
   await app.register(formbody);
+  await app.register(textInput);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Botica Guaraní API', version: '1.0.0', description: 'API de la tienda en línea.' },
@@ -63,9 +68,11 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<Fastify
     },
     transform: openApiTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // the documentation page runs its own scripts: it sends its own policy (see security-headers.ts)
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  // access: app authorisation, rate limits, the session of every request
+  // access: other sites' requests, app authorisation, rate limits, the session of every request
+  await app.register(sameOrigin);
   await app.register(appAuth);
   await app.register(rateLimit);
   await app.register(authSessions);

@@ -12,8 +12,9 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
+/** Whole files: the API reads the type from the bytes and refuses a file cut short. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2), Buffer.from([0xff, 0xd9])]);
 
 async function multipart(form: FormData) {
   const res = new Response(form);
@@ -75,7 +76,7 @@ describe('job application', () => {
 
     const form = new FormData();
     for (const [k, val] of Object.entries(fields)) form.append(k, val);
-    form.append('file', new Blob([Buffer.from('%PDF-1.4 demo cv')], { type: 'application/pdf' }), 'cv luis.pdf');
+    form.append('file', new Blob([Buffer.from('%PDF-1.4 demo cv\n%%EOF\n')], { type: 'application/pdf' }), 'cv luis.pdf');
     const res = await app.inject({ method: 'POST', url: '/api/trabaja-con-nosotros', ...(await multipart(form)) });
     expect(res.statusCode).toBe(200);
     const mail = (await outbox('rrhh@botica.test'))[0]!;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { linkIn, outboxFor, registerPersona, unique } from '../support/access/access-data';
 import { LoginScreen, MyAccountScreen } from '../support/access/access-pages';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { unique } from '../support/access/access-data';
 import { Header, MyAccountScreen } from '../support/access/access-pages';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO_PASSWORD } from '../support/access/access-data';
 import { LoginScreen, skipSeededPopup } from '../support/access/access-pages';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ASUNCION, loggedInCustomer } from '../support/account/account-data';
 import { openCheckoutWith, productsInStock } from '../support/checkout/checkout-data';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { loggedInCustomer } from '../support/account/account-data';
 
 test('add a card through the sandbox registration frame, make it the default, then delete it', async ({ page }) => {

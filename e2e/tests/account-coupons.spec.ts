@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO_PASSWORD, headers } from '../support/access/access-data';
 import { skipSeededPopup } from '../support/access/access-pages';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { loggedInCustomer } from '../support/account/account-data';
 
 test('edit the account data: invalid values show the spec messages, valid ones are saved and shown', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { loggedInCustomer } from '../support/account/account-data';
 import { LoginScreen } from '../support/access/access-pages';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { headers } from '../support/access/access-data';
 import { loggedInCustomer, placeOrder } from '../support/account/account-data';
 import { productsInStock } from '../support/checkout/checkout-data';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { outboxFor } from '../support/access/access-data';
 import { loggedInCustomer } from '../support/account/account-data';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ProductDetail, ProductList, SiteHeader } from '../support/catalog/catalog-pages';
 
 test('browse from the header menu to a category, sort, filter by discount and paginate', async ({ page }) => {

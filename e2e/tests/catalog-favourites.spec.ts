@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { registerPersona, unique } from '../support/access/access-data';
 import { logInFromPage, ProductDetail, ProductList, SiteHeader } from '../support/catalog/catalog-pages';
 

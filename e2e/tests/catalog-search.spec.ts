@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ProductList, SiteHeader } from '../support/catalog/catalog-pages';
 
 test('search with a typo and a missing accent finds the product through the suggested spelling', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { storeCart, twoProducts } from '../support/checkout/cart-data';
 import { closeNotificationPopup, loginAsDemo } from '../support/platform';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { branchWithStockFor, customerWithAddress, DEMO_CODES, demoProductAt, openCartWith, orderOf } from '../support/checkout/checkout-data';
 
 test('a category cap exceeded blocks delivery but not pickup', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { customerWithAddress, DEMO_CODES, demoProductAt, openCartWith } from '../support/checkout/checkout-data';
 
 test('a controlled product needs the acknowledgement before the order is placed', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { headers } from '../support/access/access-data';
 import { customerWithAddress, openCartWith, orderOf, productsInStock } from '../support/checkout/checkout-data';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { customerWithAddress, DEMO_CODES, demoProductAt, openCheckoutWith, orderOf, priced, productsInStock } from '../support/checkout/checkout-data';
 import { conversionOf, purchasesIn } from '../support/checkout/purchase-analytics';
 

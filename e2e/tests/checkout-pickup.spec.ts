@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { branchWithStock, customerWithAddress, openCheckoutWith, orderOf } from '../support/checkout/checkout-data';
 
 test('pickup at a branch chosen with the department, city and branch selects', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { customerWithAddress, openCheckoutWith, orderOf, productsInStock } from '../support/checkout/checkout-data';
 
 test('scheduled delivery: the slot chosen in the modal is priced, shown and kept with the order', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('/sucursales shows every branch on the map and finds one by PUNTO 12 and by city', async ({ page }) => {
   await page.goto('/sucursales');

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 /** A small valid PNG and JPEG: the API checks the bytes, not the name. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7), Buffer.from([0xff, 0xd9])]);
 
 test('contact form: invalid input shows the messages, valid input is stored and reaches the staff', async ({ page }) => {
   await page.goto('/contacto');
@@ -43,7 +43,7 @@ test('job application: the CV is required and sent with the form', async ({ page
   await form.getByLabel('Mensaje').fill('Farmacéutico con 5 años de experiencia.');
   await form.getByRole('button', { name: 'Enviar' }).click();
   await expect(form.getByText('El currículum es requerido')).toBeVisible();
-  await form.getByLabel(/Currículum/).setInputFiles({ name: 'cv-luis.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 cv de prueba') });
+  await form.getByLabel(/Currículum/).setInputFiles({ name: 'cv-luis.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 cv de prueba\n%%EOF\n') });
   await form.getByRole('button', { name: 'Enviar' }).click();
   await expect(page.getByText('Recibimos tu postulación. ¡Gracias por querer ser parte del equipo!')).toBeVisible();
   await page.goto('/sandbox');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const notFound = 'Lo sentimos. No encontramos lo que buscabas.';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { INVOICE_CSV_COLUMNS } from '@botica/shared-contracts/invoices/invoices';
 import { CARDS, METHOD, checkoutPayingWith, payInFrame } from '../support/payments/payments-data';
 import { orderOf } from '../support/checkout/checkout-data';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { headers, unique } from '../support/access/access-data';
 import { customerWithAddress, productsInStock } from '../support/checkout/checkout-data';
 import { CARDS, orderState, payInFrame } from '../support/payments/payments-data';

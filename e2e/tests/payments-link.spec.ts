@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { METHOD, checkoutPayingWith } from '../support/payments/payments-data';
 
 test('a payment link shows its QR, is paid once and then answers that it was used', async ({ page, browser }) => {

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { PAYMENT_POLL_MS } from '@botica/shared-contracts/payments/methods';
 import { METHOD, checkoutPayingWith, consoleAction, orderState } from '../support/payments/payments-data';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { headers } from '../support/access/access-data';
 import { customerWithAddress, openCheckoutWith, productsInStock } from '../support/checkout/checkout-data';
 import { orderState } from '../support/payments/payments-data';

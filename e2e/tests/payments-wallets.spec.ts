@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { METHOD, checkoutPayingWith, consoleAction, orderState } from '../support/payments/payments-data';
 
 test('tigo money: PIN on the provider page, back to the completion with the transaction', async ({ page }) => {

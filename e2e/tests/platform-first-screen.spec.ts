@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { SiteHeader } from '../support/catalog/catalog-pages';
 import { APP_AUTH, closeNotificationPopup, DEMO_CUSTOMER, loginAsDemo, untilInteractive } from '../support/platform';
 import { storeCart, twoProducts } from '../support/checkout/cart-data';
@@ -269,7 +269,7 @@ test.describe('first screen drawn by the server', () => {
     const hydration = await watchHydration(page);
     const res = await page.request.get(PRODUCT);
     // the document carries the session the server drew it with: this customer's
-    expect(await res.text()).toMatch(/<script id="botica-session" type="application\/json">\{"customer":\{[^<]*"clieCodigo":\d+/);
+    expect(await res.text()).toMatch(/<script id="botica-session" type="application\/json" nonce="[A-Za-z0-9+/=]+">\{"customer":\{[^<]*"clieCodigo":\d+/);
     await page.goto(PRODUCT);
     await closeNotificationPopup(page);
     const before = Number(await page.getByTestId('cart-count').textContent());

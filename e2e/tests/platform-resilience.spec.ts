@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '../support/test';
 import { ports } from '../support/ports';
 import { type PlatformCopy, startPlatformCopy } from '../support/stack';
 import { loginAsDemo } from '../support/platform';

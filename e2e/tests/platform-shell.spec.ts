@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { parseGs, ProductDetail, ProductList } from '../support/catalog/catalog-pages';
 import { closeNotificationPopup, loginAsDemo, untilInteractive } from '../support/platform';
 

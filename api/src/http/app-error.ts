@@ -19,3 +19,6 @@ export const forbidden = (msg = 'No tiene permiso para realizar esta acción.') 
 export const notFound = (msg = 'No se encontró el recurso solicitado.') => new AppError(404, 'NOT_FOUND', msg);
 export const conflict = (msg: string, param?: string) => new AppError(409, 'CONFLICT', msg, param);
 export const unprocessable = (msg: string, param?: string) => new AppError(422, 'UNPROCESSABLE', msg, param);
+
+/** A multipart body that cannot be read (no boundary, a cut part, a malformed header, too many fields). */
+export const malformedMultipart = () => new AppError(400, 'BAD_MULTIPART', 'El formulario enviado no es válido.');

@@ -8,6 +8,17 @@ const isValibot = (schema: unknown): schema is AnySchema =>
   typeof schema === 'object' && schema !== null && '~standard' in schema && 'kind' in schema;
 
 /**
+ * The issue's message for the caller. Contract schemas carry the spec's Spanish messages; valibot's own English
+ * defaults ("Invalid type: …", for a check the contract left without a message) become a Spanish one on the field.
+ */
+export function issueMessage(issue: v.BaseIssue<unknown>): string {
+  if (!issue.message.startsWith('Invalid ')) return issue.message;
+  const field = issue.path?.map((p) => String(p.key)).join('.').slice(0, 60);
+  if (issue.kind === 'schema' && issue.received === 'undefined') return field ? `Falta el campo ${field}.` : 'Falta el cuerpo de la solicitud.';
+  return field ? `El campo ${field} no es válido.` : 'La solicitud no es válida.';
+}
+
+/**
  * Routes declare valibot schemas (from shared-contracts) in `schema.body/querystring/params`.
  * This compiler validates with valibot and reports the first issue in Spanish, on the named field.
  */
@@ -18,7 +29,7 @@ export const valibotValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schem
     if (result.success) return { value: result.output };
     const issue = result.issues[0];
     const param = issue.path?.map((p) => String(p.key)).join('.');
-    const error = Object.assign(new Error(issue.message), { param, validation: true });
+    const error = Object.assign(new Error(issueMessage(issue)), { param, validation: true });
     return { error };
   };
 };

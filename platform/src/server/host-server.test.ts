@@ -109,15 +109,47 @@ describe('host server documents', () => {
     expect(doc).toContain('<style>.cat-card{color:red}</style>');
     // the page in the host's tree, drawn for the session the API answered, which the document carries
     expect(doc).toContain('<div id="root"><header data-url="/" data-session="Ana"></header><main><section data-testid="home">Ofertas</section></main></div>');
-    expect(doc).toContain('<script id="botica-session" type="application/json">{"customer":{"clieCodigo":7,"nombre":"Ana"}}</script>');
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1] ?? 'sin nonce';
+    expect(doc).toContain(`<script id="botica-session" type="application/json" nonce="${nonce}">{"customer":{"clieCodigo":7,"nombre":"Ana"}}</script>`);
     expect(res.headers.get('set-cookie')).toBe('token=abc; Path=/; HttpOnly; SameSite=Lax');
     expect(doc).toContain('<title>Inicio</title>');
     expect(doc).toContain('<link rel="preload" as="image" href="/b.svg"/>');
-    const data = /<script id="catalog-ssr-data" type="application\/json">(.*?)<\/script>/.exec(doc)?.[1];
+    const data = /<script id="catalog-ssr-data" type="application\/json" nonce="[^"]+">(.*?)<\/script>/.exec(doc)?.[1];
     expect(JSON.parse(data ?? 'null')).toEqual({ 'banners:x': [{ t: '</script>' }] });
-    expect(doc).toContain('<script id="botica-remotes" type="application/json">');
+    expect(doc).toContain(`<script id="botica-remotes" type="application/json" nonce="${nonce}">`);
     expect(doc).toMatch(/<link rel="preload" as="script" href="http:\/\/127\.0\.0\.1:\d+\/remoteEntry\.js">/);
     expect(fragmentCalls.at(-1)).toEqual({ path: '/', search: '', cookie: 'token=abc' });
+  });
+
+  it('sends each document its own script nonce in a policy that allows the remotes and frames only from the shop', async () => {
+    const [first, second] = await Promise.all([fetch(`${hostUrl}/`), fetch(`${hostUrl}/`)]);
+    const policies = [first, second].map((r) => r.headers.get('content-security-policy') ?? '');
+    const nonces = policies.map((p) => /script-src 'self' 'nonce-([A-Za-z0-9+/=]{20,})'/.exec(p)?.[1]);
+    expect(nonces[0]).toBeTruthy();
+    expect(nonces[0]).not.toBe(nonces[1]);
+    const doc = await first.text();
+    // every script the document writes carries the nonce, and no other script is inline
+    const inline = [...doc.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
+    expect(inline.length).toBeGreaterThanOrEqual(3);
+    for (const attrs of inline) expect(attrs).toContain(`nonce="${nonces[0]}"`);
+    const remoteOrigin = /"catalog":"(http:\/\/127\.0\.0\.1:\d+)\/mf-manifest\.json"/.exec(doc)?.[1];
+    const directive = (name: string) => policies[0]!.split('; ').find((d) => d.startsWith(`${name} `))?.split(' ').slice(1) ?? [];
+    for (const name of ['script-src', 'connect-src']) {
+      expect(directive(name)).toEqual(expect.arrayContaining(["'self'", remoteOrigin, 'http://127.0.0.1:9']));
+      expect(directive(name)).not.toContain('*');
+      expect(directive(name)).not.toContain("'unsafe-inline'");
+    }
+    expect(directive('frame-ancestors')).toEqual(["'self'"]);
+    expect(directive('frame-src')[0]).toBe("'self'");
+    expect(directive('worker-src')).toEqual(expect.arrayContaining(["'self'", 'blob:']));
+    expect(directive('object-src')).toEqual(["'none'"]);
+    for (const res of [first, await fetch(`${hostUrl}/remotes.json`), await fetch(`${hostUrl}/static/main.abc.css`)]) {
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+    // the built document served as a file has a policy too
+    const raw = await fetch(`${hostUrl}/index.html`);
+    expect(raw.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
   });
 
   it('still answers a page the owner does not draw, with the shell only', async () => {

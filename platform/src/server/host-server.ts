@@ -12,6 +12,7 @@ import { composeDocument } from './page-composer';
 import { ManifestCache, pageAssets, type RemoteManifest, remoteEndpoints, StylesheetCache } from './remote-assets';
 import { routeOf } from './route-match';
 import { readSession, type SessionAnswer } from './session-reader';
+import { applySecurityHeaders, hostDocumentCsp, newNonce, remoteOrigins } from './security-headers';
 import { loadShellRenderer, type ShellAnswer } from './shell-renderer';
 import { setStaticHeaders } from './static-headers';
 
@@ -61,6 +62,13 @@ export async function startHostServer(opts: HostServerOptions) {
       ? (JSON.parse(readFileSync(opts.remotesFile, 'utf8')) as Record<string, string>)
       : opts.remotes;
 
+  // nosniff and the referrer policy on every answer; an HTML answer without a policy of its own (the built
+  // document served as a file) gets the documents' policy. Proxied API pages (the payment frames) keep theirs.
+  app.addHook('onSend', async (_req, reply, payload) => {
+    applySecurityHeaders(reply, () => hostDocumentCsp(newNonce(), remoteOrigins(currentRemotes())));
+    return payload;
+  });
+
   app.get('/remotes.json', async (_req, reply) => {
     reply.header('Cache-Control', 'no-cache, no-store');
     return currentRemotes();
@@ -79,7 +87,8 @@ export async function startHostServer(opts: HostServerOptions) {
   async function pageDocument(
     url: string,
     cookie: string | undefined,
-  ): Promise<{ status: number; html: string; redirect?: undefined; setCookie: string[] } | { redirect: string; setCookie: string[] }> {
+    nonce: string,
+  ): Promise<{ status: number; html: string; csp: string; redirect?: undefined; setCookie: string[] } | { redirect: string; setCookie: string[] }> {
     const [pathname = '/', search = ''] = url.split('?');
     let decoded: string | null;
     try {
@@ -140,19 +149,20 @@ export async function startHostServer(opts: HostServerOptions) {
       shell: shell?.html ?? null,
       ...(session.session ? { session: session.session } : {}),
       fragment: drawn && owner && ownerEndpoint ? { ...drawn, owner, path: url, origin: new URL(ownerEndpoint.manifestUrl).origin, inlineStyles } : null,
+      nonce,
     });
-    return { status, html, setCookie: session.setCookie };
+    return { status, html, csp: hostDocumentCsp(nonce, remoteOrigins(remotes)), setCookie: session.setCookie };
   }
 
   await app.register(fastifyStatic, { root: opts.root, cacheControl: false, setHeaders: setStaticHeaders, index: false, wildcard: false, preCompressed: true });
 
   app.get('/*', async (req, reply) => {
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8');
-    const page = await pageDocument(req.url, req.headers.cookie);
+    const page = await pageDocument(req.url, req.headers.cookie, newNonce());
     // the API renews an active session's cookie when it reads it: the shopper gets the renewed one
     if (page.setCookie.length) reply.header('set-cookie', page.setCookie);
     if (page.redirect !== undefined) return reply.redirect(page.redirect, 302);
-    return reply.status(page.status).compress(page.html);
+    return reply.status(page.status).header('Content-Security-Policy', page.csp).compress(page.html);
   });
 
   await app.listen({ port: opts.port, host: opts.host ?? '127.0.0.1' });

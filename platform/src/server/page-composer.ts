@@ -38,18 +38,23 @@ export interface ComposeInput {
   /** The session the shell was drawn with, written into the document for the browser's first render. */
   session?: unknown;
   fragment: (ServerFragment & { origin: string; owner: string; path: string; inlineStyles?: (string | 'link' | null)[] }) | null;
+  /** The document's Content-Security-Policy nonce, carried by every script the composition writes. */
+  nonce?: string;
 }
+
+/** ` nonce="…"` for a script element, or nothing. */
+const nonceAttr = (nonce: string | undefined) => (nonce ? ` nonce="${attr(nonce)}"` : '');
 
 /**
  * With a server-drawn screen, the shell's scripts start after that screen has been painted: the browser would
  * otherwise often run them first (they are downloaded by then), and the page would show nothing until they
  * finished. They are still requested at once (preload); only their execution waits for the first frame.
  */
-export function bootAfterFirstPaint(scripts: string[]): { preloads: string; boot: string } {
+export function bootAfterFirstPaint(scripts: string[], nonce?: string): { preloads: string; boot: string } {
   if (!scripts.length) return { preloads: '', boot: '' };
   // after the next frame; a hidden tab draws no frames, so a timer starts it there
   const boot =
-    `<script>(function(){var started=false;function boot(){if(started)return;started=true;` +
+    `<script${nonceAttr(nonce)}>(function(){var started=false;function boot(){if(started)return;started=true;` +
     `${scriptJson(scripts)}.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s);});}` +
     `requestAnimationFrame(function(){setTimeout(boot,0);});setTimeout(boot,250);})();</script>`;
   return { preloads: scripts.map((src) => `<link rel="preload" as="script" href="${attr(src)}">`).join(''), boot };
@@ -61,9 +66,10 @@ function headTags(input: ComposeInput): string {
   for (const origin of input.origins) {
     head.push(`<link rel="preconnect" href="${attr(origin)}">`, `<link rel="preconnect" href="${attr(origin)}" crossorigin>`);
   }
-  head.push(`<script id="botica-remotes" type="application/json">${scriptJson(input.remotes)}</script>`);
+  const n = nonceAttr(input.nonce);
+  head.push(`<script id="botica-remotes" type="application/json"${n}>${scriptJson(input.remotes)}</script>`);
   if (Object.keys(input.manifests).length) {
-    head.push(`<script id="botica-manifests" type="application/json">${scriptJson(input.manifests)}</script>`);
+    head.push(`<script id="botica-manifests" type="application/json"${n}>${scriptJson(input.manifests)}</script>`);
   }
   const fragment = input.fragment;
   if (fragment) {
@@ -72,7 +78,7 @@ function headTags(input: ComposeInput): string {
       head.push(css && css !== 'link' ? `<style>${styleText(css)}</style>` : `<link rel="stylesheet" href="${attr(new URL(style, fragment.origin).toString())}">`);
     });
     if (fragment.head) head.push(fragment.head);
-    if (fragment.data) head.push(`<script id="${attr(fragment.owner)}-ssr-data" type="application/json">${scriptJson(fragment.data)}</script>`);
+    if (fragment.data) head.push(`<script id="${attr(fragment.owner)}-ssr-data" type="application/json"${n}>${scriptJson(fragment.data)}</script>`);
   }
   for (const href of input.preloadScripts) head.push(`<link rel="preload" as="script" href="${attr(href)}">`);
   return head.join('');
@@ -89,8 +95,8 @@ export function composeDocument(input: ComposeInput): string {
     // The browser hydrates this tree as it is: the page goes exactly where the host's tree has its boundary.
     const at = input.shell.indexOf(PAGE_TOKEN);
     slots.shell = fragment && at >= 0 ? `${input.shell.slice(0, at)}${fragment.html}${input.shell.slice(at + PAGE_TOKEN.length)}` : input.shell;
-    const { preloads, boot } = bootAfterFirstPaint(scripts);
-    const session = input.session === undefined ? '' : `<script id="${SESSION_ELEMENT_ID}" type="application/json">${scriptJson(input.session)}</script>`;
+    const { preloads, boot } = bootAfterFirstPaint(scripts, input.nonce);
+    const session = input.session === undefined ? '' : `<script id="${SESSION_ELEMENT_ID}" type="application/json"${nonceAttr(input.nonce)}>${scriptJson(input.session)}</script>`;
     slots.scripts = preloads;
     slots.body = `${session}${boot}`;
   }

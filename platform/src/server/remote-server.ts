@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { type FragmentRenderer, isUnknownPath } from './fragment-protocol';
+import { applySecurityHeaders, remoteDocumentCsp } from './security-headers';
 import { setStaticHeaders } from './static-headers';
 
 /**
@@ -30,12 +31,14 @@ function loadRenderer(root: string): FragmentRenderer | null {
  */
 export async function startRemoteServer(opts: { root: string; port: number; host?: string; apiUrl?: string }) {
   const app = Fastify({ logger: false });
+  const apiUrl = opts.apiUrl ?? process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
+  const csp = remoteDocumentCsp(new URL(apiUrl).origin);
   app.addHook('onSend', async (_req, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
+    applySecurityHeaders(reply, () => csp);
   });
   const renderer = loadRenderer(opts.root);
   if (renderer) {
-    const apiUrl = opts.apiUrl ?? process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
     app.get<{ Querystring: { path?: string; search?: string } }>('/__fragment', async (req, reply) => {
       // Per shopper (the cookie reaches the API): never stored by any cache.
       reply.header('Cache-Control', 'no-store');

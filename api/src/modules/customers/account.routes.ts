@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { issueMessage } from '../../http/valibot.js';
 import {
   ACCOUNT_MESSAGES,
   AccountDeletePayloadSchema,
@@ -12,7 +13,8 @@ import {
 } from '@botica/shared-contracts/account/payloads';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { badRequest, notFound } from '../../http/app-error.js';
+import { AppError, badRequest, malformedMultipart, notFound } from '../../http/app-error.js';
+import { hasNul, INVALID_CHARACTERS } from '../../plugins/text-input.js';
 import { clearSessionCookie } from '../auth/session-cookie.js';
 import { sendRecoveryLink } from '../recovery/recovery.service.js';
 import * as repo from './customers.repository.js';
@@ -25,17 +27,24 @@ const tags = ['clientes'];
 async function multipartFields(request: FastifyRequest): Promise<{ fields: Record<string, string>; file: Buffer | null }> {
   const fields: Record<string, string> = {};
   let file: Buffer | null = null;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (file) {
-        part.file.resume();
-        continue;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (file) {
+          part.file.resume();
+          continue;
+        }
+        file = await part.toBuffer();
+      } else {
+        fields[part.fieldname] = String(part.value ?? '');
       }
-      file = await part.toBuffer();
-    } else {
-      fields[part.fieldname] = String(part.value ?? '');
     }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw error;
+    // the body itself is broken: no boundary, a cut part, a malformed header, too many fields
+    throw malformedMultipart();
   }
+  if (hasNul(fields)) throw new AppError(400, 'INVALID_CHARACTERS', INVALID_CHARACTERS);
   return { fields, file };
 }
 
@@ -60,7 +69,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     async (request) => {
       const raw = request.isMultipart() ? (await multipartFields(request)).fields : (request.body as Record<string, unknown>);
       const parsed = v.safeParse(SettingsPayloadSchema, raw ?? {});
-      if (!parsed.success) throw badRequest(parsed.issues[0].message);
+      if (!parsed.success) throw badRequest(issueMessage(parsed.issues[0]));
       await saveSettings(app, me(request), parsed.output.cnotiEstadoAux, parsed.output.cnotiMetodoAux);
       return { ok: true, message: ACCOUNT_MESSAGES.settingsSaved, result: await getCustomerView(app, me(request)) };
     },
@@ -108,7 +117,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     async (request) => {
       const raw = request.isMultipart() ? (await multipartFields(request)).fields : request.body;
       const parsed = v.safeParse(PhoneDeletePayloadSchema, raw ?? {});
-      if (!parsed.success) throw badRequest(parsed.issues[0].message);
+      if (!parsed.success) throw badRequest(issueMessage(parsed.issues[0]));
       if (parsed.output.personaCodigo !== me(request)) throw notFound('El número no existe.');
       const outcome = await deletePhone(app, me(request), parsed.output.numero);
       if (outcome === 'unknown') throw notFound('El número no existe.');

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { issueMessage } from '../../http/valibot.js';
+import { isIntact } from '../../http/file-integrity.js';
 import { type AccountUpdatePayloadSchema, PersonUpdatePayloadSchema } from '@botica/shared-contracts/account/payloads';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -27,7 +29,7 @@ function personRules(body: Update): Update {
   const result = v.safeParse(PersonUpdatePayloadSchema, body);
   if (!result.success) {
     const issue = result.issues[0];
-    throw badRequest(issue.message, issue.path?.map((p) => String(p.key)).join('.'));
+    throw badRequest(issueMessage(issue), issue.path?.map((p) => String(p.key)).join('.'));
   }
   return result.output as Update;
 }
@@ -97,7 +99,7 @@ export async function saveProfilePicture(app: FastifyInstance, codigo: number, d
   if (!data.length) throw badRequest(PICTURE_MESSAGES.missing, 'file');
   if (data.length > PICTURE_MAX_BYTES) throw new AppError(413, 'PICTURE_TOO_LARGE', PICTURE_MESSAGES.tooLarge, 'file');
   const kind = SIGNATURES.find((s) => s.test(data));
-  if (!kind) throw new AppError(415, 'NOT_AN_IMAGE', PICTURE_MESSAGES.notImage, 'file');
+  if (!kind || !isIntact(data, kind.mime)) throw new AppError(415, 'NOT_AN_IMAGE', PICTURE_MESSAGES.notImage, 'file');
   const nombre = `${codigo}-${randomBytes(12).toString('hex')}.${kind.ext}`;
   await app.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('profile_pictures').where('customer_codigo', '=', codigo).execute();

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { issueMessage } from '../../http/valibot.js';
 import * as v from 'valibot';
 import { notFound } from '../../http/app-error.js';
 import { findByEmail } from '../customers/customers.repository.js';
@@ -72,7 +73,7 @@ export default async function sandboxNotificationRoutes(app: FastifyInstance) {
 
   app.post('/sandbox/notificaciones', { schema: { hide: true } }, async (request, reply) => {
     const parsed = v.safeParse(SandboxNotificationSchema, request.body ?? {});
-    if (!parsed.success) return reply.status(400).type('text/html; charset=utf-8').send(errorPage(parsed.issues[0].message));
+    if (!parsed.success) return reply.status(400).type('text/html; charset=utf-8').send(errorPage(issueMessage(parsed.issues[0])));
     try {
       await create(app, parsed.output);
     } catch (error) {

@@ -11,7 +11,13 @@ const RemoveSchema = v.object({
   alias: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{4,80}$/, 'La tarjeta no existe.')),
   id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'La tarjeta no existe.'), v.transform(Number)),
 });
-const CatastroConfirmSchema = v.object({ card_id: v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))], 'La tarjeta no existe.')) });
+// a card id is a positive integer of the database's int range, as a number or as digits
+const CatastroConfirmSchema = v.object({
+  card_id: v.union(
+    [v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999_999)), v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))],
+    'La tarjeta no existe.',
+  ),
+});
 
 /** Saved cards of the session customer and the card registration (catastro). Another customer's card is 404. */
 export default async function cardRoutes(app: FastifyInstance, { authenticate }: { authenticate: preHandlerAsyncHookHandler }) {

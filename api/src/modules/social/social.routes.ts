@@ -50,7 +50,11 @@ export default async function socialRoutes(app: FastifyInstance) {
       reply.setCookie(STATE_COOKIE, nonce, { ...cookieOptions, maxAge: STATE_TTL_MS / 1000 });
       const external = providers[provider].authorizeUrl(state, callbackUrl(provider));
       if (external) return reply.redirect(external);
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(sandboxProviderPage(provider, state, SANDBOX_PROFILES[provider]));
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'")
+        .send(sandboxProviderPage(provider, state, SANDBOX_PROFILES[provider]));
     },
   );
 
