@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useHydrated } from '@botica/platform/hydration';
 import { MegaMenu } from '../menu/mega-menu';
 import { MobileSidebar } from '../sidebar/mobile-sidebar';
 import { CartButton } from './cart-button';
@@ -14,6 +15,8 @@ export const STICKY_THRESHOLD_PX = 80;
 export function Header() {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const sticky = useScrolledPast(STICKY_THRESHOLD_PX);
+  // drawn by the server: the menu opens only once the header is hydrated, so an early tap is not swallowed
+  const hydrated = useHydrated();
   return (
     <header className="bg-header" data-testid="site-header">
       <TopBar />
@@ -23,6 +26,7 @@ export function Header() {
           className="bg-menu-button"
           aria-label="Abrir menú"
           aria-expanded={sidebarOpen}
+          disabled={!hydrated}
           onClick={() => setSidebarOpen(true)}
           data-testid="menu-button"
         >
