@@ -56,6 +56,21 @@ export function seedQueryCache(entries: Record<string, unknown>): void {
   for (const [key, value] of Object.entries(entries)) if (!cache.has(key)) cache.set(key, value);
 }
 
+/**
+ * Seeds the cache from the JSON a server render wrote into the element `id` (`{ key: answer }`), so the hydration
+ * renders the very markup the server drew. A missing or damaged element only costs the head start.
+ */
+export function seedQueryCacheFromElement(id: string, doc: Document = document): void {
+  const element = doc.getElementById(id);
+  if (!element?.textContent) return;
+  try {
+    const data: unknown = JSON.parse(element.textContent);
+    if (data && typeof data === 'object' && !Array.isArray(data)) seedQueryCache(data as Record<string, unknown>);
+  } catch {
+    // the page loads its data as usual
+  }
+}
+
 /** Starts loading `key` now, e.g. while the page's code is still downloading; the component then picks it up. */
 export function prefetchQuery<T>(key: string, fetcher: () => Promise<T>): void {
   if (cache.has(key)) return;

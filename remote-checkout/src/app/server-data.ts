@@ -1,4 +1,4 @@
-import { seedQueryCache } from '@botica/platform/data/query';
+import { seedQueryCacheFromElement } from '@botica/platform/data/query';
 
 /** The element in which the host embeds the data of the checkout's server-drawn page (src/server/render.tsx). */
 export const SERVER_DATA_ELEMENT_ID = 'checkout-ssr-data';
@@ -9,12 +9,5 @@ export const SERVER_DATA_ELEMENT_ID = 'checkout-ssr-data';
  * revalidates them once mounted.
  */
 export function seedFromServerRender(doc: Document = document): void {
-  const element = doc.getElementById(SERVER_DATA_ELEMENT_ID);
-  if (!element?.textContent) return;
-  try {
-    const data: unknown = JSON.parse(element.textContent);
-    if (data && typeof data === 'object' && !Array.isArray(data)) seedQueryCache(data as Record<string, unknown>);
-  } catch {
-    // A damaged element only costs the head start: the page loads its data as usual.
-  }
+  seedQueryCacheFromElement(SERVER_DATA_ELEMENT_ID, doc);
 }
