@@ -96,7 +96,7 @@ const appPackages = [...APPS.map((app) => `@botica/${app}`), '@botica/api', '@bo
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', '**/.tsc/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', '**/dist-server/**', '**/.tsc/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**'],
   },
   {
     files: [TS_AND_JS],
@@ -142,6 +142,12 @@ export default tseslint.config(
   {
     files: ['api/src/db/migrations/*.ts', 'api/src/db/migrate.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  // CommonJS files load their dependencies with require (the build's runtime plugin shares the runtime's CommonJS copies)
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   // an app's env.d.ts brings in the ambient module declarations (CSS modules, assets) of the shared build
   {

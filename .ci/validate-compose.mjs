@@ -1,5 +1,6 @@
 // Checks docker-compose.yml without a Docker engine: `docker compose config -q` when the compose plugin
-// exists, and always a structural check (services, build targets and Dockerfiles, dependencies, ports).
+// exists, and always a structural check (services, each app's own Dockerfile and what it copies, build targets,
+// dependencies, ports).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,19 +30,47 @@ const services = doc?.services ?? {};
 const required = ['postgres', 'redis', 'mailpit', 'api', 'host', 'catalog', 'checkout', 'account', 'content'];
 for (const name of required) if (!services[name]) problems.push(`falta el servicio ${name}`);
 
-const dockerfile = path.join(top, 'Dockerfile');
-const stages = existsSync(dockerfile)
-  ? [...readFileSync(dockerfile, 'utf8').matchAll(/^FROM\s+\S+\s+AS\s+(\S+)/gim)].map((m) => m[1])
-  : [];
-// the image installs every workspace (their package.json files come before `npm ci`) and runs files that exist
-if (existsSync(dockerfile)) {
-  const text = readFileSync(dockerfile, 'utf8');
-  const workspaces = JSON.parse(readFileSync(path.join(top, 'package.json'), 'utf8')).workspaces ?? [];
-  for (const ws of workspaces) if (!text.includes(`COPY ${ws}/package.json ${ws}/`)) problems.push(`Dockerfile: no copia ${ws}/package.json antes de npm ci`);
-  for (const [, file] of text.matchAll(/tsx\s+([\w./-]+\.ts)\b/g)) {
-    const dirs = [...text.matchAll(/^WORKDIR\s+\/app\/?(\S*)/gm)].map((m) => m[1]);
-    if (!dirs.some((dir) => existsSync(path.join(top, dir, file)))) problems.push(`Dockerfile: no existe ${file}`);
+/** A Dockerfile's stages and instructions (continuation lines joined, comments dropped). */
+function readDockerfile(file) {
+  const lines = readFileSync(file, 'utf8')
+    .replace(/\\\n/g, ' ')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
+  const stages = [];
+  for (const line of lines) {
+    const from = /^FROM\s+\S+(?:\s+AS\s+(\S+))?/i.exec(line);
+    if (from) stages.push({ name: from[1] ?? null, lines: [] });
+    else stages.at(-1)?.lines.push(line);
   }
+  return stages;
+}
+// Each app's image is built from its own folder's Dockerfile: the files it copies exist, it installs no
+// development dependencies and runs compiled JavaScript as a user other than root.
+const APP_FOLDERS = { api: 'api', host: 'host', catalog: 'remote-catalog', checkout: 'remote-checkout', account: 'remote-account', content: 'remote-content' };
+const stagesOf = new Map();
+for (const [name, service] of Object.entries(services)) {
+  if (!service.build) continue;
+  const context = path.join(top, service.build.context ?? '.');
+  const file = path.join(context, service.build.dockerfile ?? 'Dockerfile');
+  if (!existsSync(file)) continue;
+  const stages = readDockerfile(file);
+  stagesOf.set(name, stages);
+  for (const stage of stages) {
+    for (const line of stage.lines.filter((l) => /^COPY\s/i.test(l) && !/--from=/.test(l))) {
+      const sources = line.split(/\s+/).slice(1).filter((w) => !w.startsWith('--')).slice(0, -1);
+      for (const src of sources) if (!existsSync(path.join(context, src))) problems.push(`${name}: ${path.relative(top, file)} copia ${src}, que no existe`);
+    }
+  }
+  const folder = APP_FOLDERS[name];
+  if (!folder) continue;
+  if (path.relative(top, file) !== path.join(folder, 'Dockerfile')) problems.push(`${name}: se construye con ${path.relative(top, file)}, no con ${folder}/Dockerfile`);
+  const final = stages.at(-1)?.lines ?? [];
+  const user = final.filter((l) => /^USER\s/i.test(l)).at(-1)?.split(/\s+/)[1];
+  if (!user || user === 'root' || user === '0') problems.push(`${name}: la imagen corre como root`);
+  for (const l of final) if (/npm\s+(ci|install)\b/.test(l) && !/--omit=dev/.test(l)) problems.push(`${name}: la imagen instala dependencias de desarrollo (${l})`);
+  const cmd = final.filter((l) => /^CMD\s/i.test(l)).at(-1) ?? '';
+  if (!/"node",\s*"[\w./-]+\.mjs"/.test(cmd) || /tsx/.test(cmd)) problems.push(`${name}: la imagen no arranca JavaScript compilado con node (${cmd || 'sin CMD'})`);
 }
 const published = new Set();
 for (const [name, service] of Object.entries(services)) {
@@ -51,6 +80,7 @@ for (const [name, service] of Object.entries(services)) {
     if (!existsSync(path.join(top, service.build.context ?? '.', service.build.dockerfile ?? 'Dockerfile'))) {
       problems.push(`${name}: no existe el Dockerfile`);
     }
+    const stages = (stagesOf.get(name) ?? []).map((s) => s.name);
     if (target && !stages.includes(target)) problems.push(`${name}: el Dockerfile no tiene la etapa ${target}`);
   }
   const deps = Array.isArray(service.depends_on) ? service.depends_on : Object.keys(service.depends_on ?? {});

@@ -22,12 +22,14 @@ export default {
     library: { type: 'commonjs2' },
     clean: true,
   },
-  resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
   // React and the rest are bundled in their production builds, whatever NODE_ENV the server runs with. The
-  // federation runtime and socket.io-client are never called while rendering the shell: they stay outside.
+  // federation runtime and socket.io-client are never called while rendering the shell: they become empty
+  // modules, so shell.cjs needs nothing from node_modules (the host's image has none).
+  resolve: {
+    extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+    alias: { 'socket.io-client$': false, '@module-federation/enhanced/runtime$': false },
+  },
   externalsPresets: { node: true },
-  externals: [/^socket\.io-client$/, /^@module-federation\//],
-  externalsType: 'commonjs',
   plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
   module: {
     parser: { 'css/module': { namedExports: true } },

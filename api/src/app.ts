@@ -9,6 +9,7 @@ import { openApiTransform, valibotValidatorCompiler } from './http/valibot.js';
 import database from './plugins/database.js';
 import errors, { frameworkErrors } from './plugins/errors.js';
 import authSessions from './modules/auth/auth.plugin.js';
+import catalogCache from './plugins/catalog-cache.js';
 import appAuth from './plugins/app-auth.js';
 import rateLimit from './plugins/rate-limit.js';
 import sameOrigin from './plugins/same-origin.js';
@@ -76,6 +77,8 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<Fastify
   await app.register(appAuth);
   await app.register(rateLimit);
   await app.register(authSessions);
+  // after the session: public catalogue reads answered from memory (testers' answers are their own)
+  await app.register(catalogCache);
   await app.register(socket);
 
   // pass 2: app services, decorated on the root instance

@@ -16,6 +16,8 @@ const ConfigSchema = v.object({
   /** PGlite only: a data-folder tarball (PGlite dumpDataDir) a new, empty database starts from (tests use it). */
   PGLITE_TEMPLATE: v.optional(v.string()),
   REDIS_URL: v.optional(v.string()),
+  /** The oldest a public catalogue answer may be when served (seconds; recomputed from half that age). 0 turns the cache off. */
+  CATALOG_CACHE_SECONDS: v.pipe(v.optional(v.string(), '30'), v.transform(Number), v.integer(), v.minValue(0)),
   SMTP_URL: v.optional(v.string()),
   MAIL_FROM: v.optional(v.string(), 'Botica Guaraní <no-responder@botica.test>'),
   /** Public address of the shop, used in links sent by e-mail and SMS. */

@@ -61,8 +61,11 @@ function run(cmd, args) {
   if (res.status !== 0) throw new Error(`${cmd} ${args.join(' ')} falló (${res.status})`);
 }
 
+/** The single bundle's server's port, next to the federated stack's (host, remotes +1…+4). */
+const singlePort = base + 5;
+
 async function startSingle(apiPort) {
-  const port = base + 5;
+  const port = singlePort;
   const child = spawn(bin('tsx'), [path.join(top, 'bench', 'single-bundle', 'server.mts')], {
     cwd: top,
     env: { ...process.env, HOST_PORT: String(port), API_PORT: String(apiPort) },
@@ -83,7 +86,8 @@ async function main() {
     run('npm', ['run', 'build']);
     run('npm', ['run', 'build:single']);
   }
-  const federated = await startBenchStack({ base });
+  // one API for both: it must accept the single bundle's origin as well (logins and writes check the origin)
+  const federated = await startBenchStack({ base, otherOrigins: [`http://localhost:${singlePort}`, `http://127.0.0.1:${singlePort}`] });
   const stops = [federated.stop];
   try {
     const single = await startSingle(federated.ports.api);

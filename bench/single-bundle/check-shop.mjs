@@ -44,7 +44,7 @@ export async function checkShop(browser, origin) {
   page.on('console', (message) => message.type() === 'error' && !message.text().startsWith('Failed to load resource') && errors.push(message.text()));
   page.on('pageerror', (error) => errors.push(error.message));
   const federationFiles = [];
-  page.on('request', (req) => /(remoteEntry\.js|mf-manifest\.json)$/.test(new URL(req.url()).pathname) && federationFiles.push(req.url()));
+  page.on('request', (req) => /(remoteEntry(\.[0-9a-f]+)?\.js|mf-manifest\.json)$/.test(new URL(req.url()).pathname) && federationFiles.push(req.url()));
   await page.addInitScript(countReactRenderers);
   // the demo customer's notification pop-up was seen already: it would cover the header
   await page.addInitScript(() => localStorage.setItem('notificacionesPopupVistas', JSON.stringify({ 2: Date.now() })));

@@ -6,9 +6,9 @@
 // ./local-modules.ts: every remote's exposed module becomes a dynamic import of its source, so there is one React,
 // one router, one data layer and one copy of each library, split into lazy chunks by the bundler's defaults.
 // Everything else follows the apps' own builds (@botica/platform/build/app-config.mjs): the same TypeScript and
-// CSS handling, each app's CSS-module naming (the host server's drawn shell and the catalog's drawn page carry
+// CSS handling, each app's CSS-module naming (the host server's drawn shell and the apps' drawn pages carry
 // the class names of the apps' own builds), react-router's production files and the host's document with its
-// placeholders, so the same server composition can fill it (./server.ts).
+// placeholders, so the same server composition can fill it (./server.mts).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -121,22 +121,31 @@ class PublishStylesPlugin {
   }
 }
 
+/** The apps whose server renderer draws first screens (or answers 404s) in the federated build, as the host asks them. */
+export const SERVER_RENDERERS = {
+  catalog: 'remote-catalog/src/server/render.tsx',
+  checkout: 'remote-checkout/src/server/render.tsx',
+  account: 'remote-account/src/server/render.tsx',
+  content: 'remote-content/src/server/render.ts',
+};
+
 /**
- * The catalog's server renderer (remote-catalog/src/server/render.tsx) built with the single bundle's context,
- * unique name and CSS-module naming, so the page it draws carries the class names of this bundle's stylesheets
- * (the catalog's own dist-ssr/render.cjs carries those of the catalog's build). After the client build, whose
- * clean empties dist: its stylesheet goes into dist/static, as the catalog's server build does.
+ * Each app's server renderer (`src/server/render.tsx` of each app, as its own rspack.server.config builds it) built
+ * with the single bundle's context, unique name and CSS-module naming, so the page it draws carries the class
+ * names of this bundle's stylesheets (an app's own dist-ssr/render.cjs carries those of the app's build). Into
+ * dist-ssr/<app>/render.cjs, after the client build, whose clean empties dist: its stylesheet goes into
+ * dist/static and is named in its own ssr-manifest.json, as the apps' server builds do.
  */
-const catalogRenderer = {
-  name: 'single-bundle-ssr',
+const serverRenderer = (owner, entry) => ({
+  name: `single-bundle-ssr-${owner}`,
   dependencies: ['single-bundle'],
   context: path.join(top, 'host'),
   mode: 'production',
   target: 'node20',
   devtool: false,
-  entry: { render: path.join(top, 'remote-catalog', 'src', 'server', 'render.tsx') },
+  entry: { render: path.join(top, entry) },
   output: {
-    path: path.join(here, 'dist-ssr'),
+    path: path.join(here, 'dist-ssr', owner),
     filename: '[name].cjs',
     cssFilename: 'ssr.[contenthash:10].css',
     library: { type: 'commonjs2' },
@@ -158,6 +167,6 @@ const catalogRenderer = {
   plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }), new PublishStylesPlugin()],
   optimization: { minimize: true, minimizer: [new rspack.LightningCssMinimizerRspackPlugin()], splitChunks: false, runtimeChunk: false },
   performance: { hints: false },
-};
+});
 
-export default [client, catalogRenderer];
+export default [client, ...Object.entries(SERVER_RENDERERS).map(([owner, entry]) => serverRenderer(owner, entry))];

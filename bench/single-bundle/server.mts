@@ -1,14 +1,14 @@
 // The single bundle's server (a measuring instrument, see ./rspack.config.mjs): the host server's composition
 // without remotes. The same document (the host's, with its placeholders), the same server-drawn shell
-// (host/dist-ssr/shell.cjs, the host's own server build), the same guard redirects and the catalog's first screen
-// drawn by the catalog's renderer, here built with this bundle's class names and called in-process instead of
-// over `GET /__fragment`; the page's stylesheet is written into the document as the host server does with the
+// (host/dist-ssr/shell.cjs, the host's own server build), the same guard redirects and every app's first screen
+// drawn by that app's renderer (catalog, checkout, account; content's answers its 404s), here built with this
+// bundle's class names and called in-process instead of over `GET /__fragment`; the page's stylesheet is written into the document as the host server does with the
 // fragment's. What differs from the federated document: no remotes.json or manifests in it, no preconnects (one
 // origin), and the preload is the route owner's `pages` chunk of this bundle instead of its remoteEntry and pages.
 //
 //   npm run build && npm run build:single
 //   HOST_PORT=6605 API_PORT=6610 npx tsx bench/single-bundle/server.mts
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,10 +35,16 @@ export interface SingleBundleServerOptions {
   root?: string;
 }
 
-/** The owners whose first screen is drawn on the server, by the renderer built next to this bundle. */
+/** The owners whose first screens the server draws, by the renderers built next to this bundle (dist-ssr/<owner>). */
 function loadRenderers(root: string): Partial<Record<string, FragmentRenderer>> {
-  const file = path.join(root, '..', 'dist-ssr', 'render.cjs');
-  return existsSync(file) ? { catalog: createRequire(import.meta.url)(file) as FragmentRenderer } : {};
+  const ssr = path.join(root, '..', 'dist-ssr');
+  const load = createRequire(import.meta.url);
+  return Object.fromEntries(
+    (existsSync(ssr) ? readdirSync(ssr) : [])
+      .map((owner) => [owner, path.join(ssr, owner, 'render.cjs')] as const)
+      .filter(([, file]) => existsSync(file))
+      .map(([owner, file]) => [owner, load(file) as FragmentRenderer]),
+  );
 }
 
 /** The named chunk groups of the build (`catalog-pages` → its files). */

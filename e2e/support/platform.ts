@@ -15,6 +15,18 @@ export async function untilInteractive(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
+/**
+ * A client-side navigation, as the shop's links do (the router follows the history). It waits for the host's tree to
+ * be hydrated first: before that no router listens, and the history change would be lost.
+ */
+export async function clientNavigate(page: Page, to: string): Promise<void> {
+  await untilInteractive(page);
+  await page.evaluate((path) => {
+    history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+}
+
 /** Closes the customer's notification pop-up with its 'X' when one shows (it covers the header's right side). */
 export async function closeNotificationPopup(page: Page): Promise<void> {
   const popup = page.getByTestId('notification-popup');

@@ -65,8 +65,8 @@ export interface PlatformCopy {
   urls: { host: string } & Record<Exclude<AppName, 'host'>, string>;
   remotesFile: string;
   processes: Partial<Record<AppName, ChildProcess>>;
-  /** Starts (again) one remote of the copy on a port. */
-  startRemote(name: Exclude<AppName, 'host'>, port: number): Promise<void>;
+  /** Starts (again) one remote of the copy on a port; `env` e.g. DIST_DIR, a build kept elsewhere (a redeploy). */
+  startRemote(name: Exclude<AppName, 'host'>, port: number, env?: NodeJS.ProcessEnv): Promise<void>;
   stopRemote(name: Exclude<AppName, 'host'>): Promise<void>;
   /** Points the copy's remotes.json at another manifest URL for one remote. */
   moveRemote(name: Exclude<AppName, 'host'>, port: number): void;
@@ -103,8 +103,8 @@ export async function startPlatformCopy(base: number, apiPort: number): Promise<
     },
     remotesFile,
     processes,
-    async startRemote(name, port) {
-      processes[name] = startApp(name, { [portEnv[name]]: String(port) });
+    async startRemote(name, port, env = {}) {
+      processes[name] = startApp(name, { ...env, [portEnv[name]]: String(port) });
       await waitForUrl(`http://127.0.0.1:${port}/mf-manifest.json`);
     },
     async stopRemote(name) {
@@ -127,9 +127,15 @@ export async function startPlatformCopy(base: number, apiPort: number): Promise<
     API_URL: `http://127.0.0.1:${apiPort}`,
     REMOTES_FILE: remotesFile,
   });
-  await Promise.all([
-    waitForUrl(`http://127.0.0.1:${base}/`),
-    ...remotes.map((r, i) => copy.startRemote(r, base + 1 + i)),
-  ]);
+  try {
+    await Promise.all([
+      waitForUrl(`http://127.0.0.1:${base}/`),
+      ...remotes.map((r, i) => copy.startRemote(r, base + 1 + i)),
+    ]);
+  } catch (error) {
+    // nothing of a copy that did not come up is left running
+    await copy.stop();
+    throw error;
+  }
   return copy;
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { untilInteractive } from '../support/platform';
 import { CARDS, METHOD, checkoutPayingWith, orderState, payInFrame } from '../support/payments/payments-data';
 
 test('card approved in the provider frame: completion, order preparing, cart cleared', async ({ page }) => {
@@ -41,4 +42,34 @@ test('a card asking for 3-D Secure is paid after the bank code', async ({ page }
   await frame.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page).toHaveURL(new RegExp(`/compra-finalizada/${codigo}$`));
   expect(await orderState(page, codigo)).toBe('PROC');
+});
+
+test('the payment page reloaded arrives drawn by the server with the payment under way (after a retry, the new one), and is paid', async ({ page }) => {
+  await checkoutPayingWith(page, METHOD.pagoUnico);
+  await expect(page).toHaveURL(/\/procesar-pago$/);
+  const codigo = (await page.getByTestId('payment-order').textContent())!;
+  await payInFrame(page, CARDS.declined);
+  const declinedSrc = (await page.locator('iframe.pay-frame').getAttribute('src'))!;
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.locator('iframe.pay-frame')).not.toHaveAttribute('src', declinedSrc);
+  const frameSrc = (await page.locator('iframe.pay-frame').getAttribute('src'))!;
+
+  // the document itself, as the server sends it on a reload: the order's number and the retry's frame
+  const html = await (await page.request.get('/procesar-pago')).text();
+  expect(html).toMatch(new RegExp(`data-testid="payment-order">${codigo}<`));
+  expect(html).toContain(`src="${frameSrc}"`);
+
+  await page.reload();
+  await expect(page.getByTestId('payment-order')).toHaveText(codigo);
+  await expect(page.locator('iframe.pay-frame')).toHaveAttribute('src', frameSrc);
+  // the page listens to its frame once the checkout's code has hydrated it
+  await untilInteractive(page);
+  await page.waitForLoadState('networkidle');
+  await payInFrame(page, CARDS.approved);
+  await expect(page).toHaveURL(new RegExp(`/compra-finalizada/${codigo}$`));
+  expect(await orderState(page, codigo)).toBe('PROC');
+
+  // paid: nothing is under way any more
+  await page.goto('/procesar-pago');
+  await expect(page.getByText('No hay un pago en curso.')).toBeVisible();
 });

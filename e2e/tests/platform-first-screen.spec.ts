@@ -126,7 +126,7 @@ test.describe('first screen drawn by the server', () => {
     const originOf = (remote: string) => new URL(remotes[remote]!).origin;
     const loaded = new Set<string>();
     page.on('request', (req) => {
-      if (new URL(req.url()).pathname === '/remoteEntry.js') loaded.add(new URL(req.url()).origin);
+      if (/^\/remoteEntry\.[0-9a-f]+\.js$/.test(new URL(req.url()).pathname)) loaded.add(new URL(req.url()).origin);
     });
     await page.goto('/nosotros');
     await expect(page.getByTestId('about-page')).toBeVisible();
@@ -143,7 +143,8 @@ test.describe('first screen drawn by the server', () => {
 
   test("a stored cart's count shows before checkout's code, which comes once the page is idle and keeps the cart page's mirror", async ({ page }) => {
     const remotes = (await (await page.request.get('/remotes.json')).json()) as Record<string, string>;
-    const checkoutEntry = `${new URL(remotes.checkout!).origin}/remoteEntry.js`;
+    const checkoutManifest = (await (await page.request.get(remotes.checkout!)).json()) as { metaData: { remoteEntry: { name: string } } };
+    const checkoutEntry = `${new URL(remotes.checkout!).origin}/${checkoutManifest.metaData.remoteEntry.name}`;
     await page.goto('/nosotros');
     await untilInteractive(page);
     await page.evaluate(() => localStorage.setItem('cart', JSON.stringify({ items: [{ codigo: 100001, descripcion: 'x', precio: 1, quantity: 3 }] })));

@@ -48,7 +48,10 @@ test("remotes' servers and the API answer with nosniff, a referrer policy and a 
     const doc = await request.get(`http://localhost:${port}/`);
     expectCommon(doc);
     expect(directive(doc.headers()['content-security-policy'] ?? '', 'frame-ancestors')).toEqual(["'self'"]);
-    expectCommon(await request.get(`http://localhost:${port}/remoteEntry.js`));
+    const manifest = await request.get(`http://localhost:${port}/mf-manifest.json`);
+    expectCommon(manifest);
+    const { metaData } = (await manifest.json()) as { metaData: { remoteEntry: { name: string } } };
+    expectCommon(await request.get(`http://localhost:${port}/${metaData.remoteEntry.name}`));
   }
   const api = await request.get('/api/parametros');
   expectCommon(api);

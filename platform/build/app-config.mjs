@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import federationGlobals from './federation-globals.cjs';
 
 /**
  * The modules whose state must exist once in the page, so the apps share them (DESIGN.md §2): React, jotai (one
@@ -50,8 +51,23 @@ export const reactRouterProduction = existsSync(path.join(reactRouterDist, 'inde
       'react-router/dom$': path.join(reactRouterDist, 'dom-export.mjs'),
     }
   : {};
+/**
+ * The federation runtime's own libraries a production remote takes from the host (./provide-federation-libraries.cjs)
+ * instead of bundling them into its remoteEntry.js, as runtime-core already is (the plugin's externalRuntime).
+ */
+const federationLibraryExternals = {
+  '@module-federation/sdk': federationGlobals.FEDERATION_SDK_GLOBAL,
+  '@module-federation/error-codes': federationGlobals.FEDERATION_ERROR_CODES_GLOBAL,
+};
 /** The ESM build of the federation runtime-core the MF plugin bundles into the host. */
 const runtimeCoreFile = createRequire(import.meta.url).resolve('@module-federation/runtime-core').replace(/\.cjs$/, '.js');
+
+/**
+ * Libraries the host loads on demand (`import()` when a shopper needs them), never with the boot: the client of
+ * the logged-in customer's notifications (socket.io) and the dialogs' focus trap. The host's boot-shared chunk
+ * group takes every library of an async chunk, so these are named here to stay out of it, in chunks of their own.
+ */
+const onDemandPackages = /[\\/]node_modules[\\/](socket\.io-client|engine\.io-client|engine\.io-parser|socket\.io-parser|@socket\.io|focus-trap|tabbable)[\\/]/;
 
 /**
  * TypeScript and TSX through rspack's built-in swc with React's automatic runtime; shared by the browser builds
@@ -203,22 +219,30 @@ export function createAppConfig(app) {
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
         new ModuleFederationPlugin({
           name: app.name,
-          filename: 'remoteEntry.js',
+          // A production remote's entry is named by its content, like its chunks: the manifest (no-cache) is the
+          // only file that changes in place, so a page that read a manifest runs that build's entry and chunks,
+          // whole, even when a newer build was deployed meanwhile (the entry carries the names of its chunks).
+          filename: isHost || !production ? 'remoteEntry.js' : 'remoteEntry.[contenthash:10].js',
           exposes: app.exposes ?? {},
           remotes: {},
           shared: sharedSingletons,
           shareStrategy: 'loaded-first',
+          // the production host hands the runtime's sdk and error-codes to the remotes (their externals below)
+          ...(isHost && production ? { runtimePlugins: [path.join(buildDir, 'provide-federation-libraries.cjs')] } : {}),
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           // One federation runtime per page: the host provides its runtime-core and, in production, each
           // remoteEntry.js uses it instead of carrying its own copy (about 30 KB gzip and a ~100 ms
           // long task per remote on a mid-range phone). Development builds keep their own runtime.
+          // The sdk and error-codes libraries the runtime uses go the same way (federationLibraryExternals).
           // target 'web': the runtime's Node.js script loading is left out of the browser bundles.
+          // disableRemote: a remote loads no other remote through its bundler runtime (the host composes them).
           experiments: {
             ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: externalRuntime }),
-            optimization: { target: 'web' },
+            optimization: { target: 'web', ...(externalRuntime ? { disableRemote: true } : {}) },
           },
         }),
+        ...(externalRuntime ? [new rspack.ExternalsPlugin('global', federationLibraryExternals)] : []),
       ],
       optimization: {
         minimize: production,
@@ -235,7 +259,8 @@ export function createAppConfig(app) {
                       const file = module.resource ?? '';
                       return (
                         /[\\/](node_modules|shared-contracts|platform)[\\/]/.test(file) &&
-                        !/[\\/]node_modules[\\/](react-dom|socket\.io-client|engine\.io-client|engine\.io-parser|socket\.io-parser|@socket\.io|@module-federation)[\\/]/.test(file)
+                        !/[\\/]node_modules[\\/](react-dom|@module-federation)[\\/]/.test(file) &&
+                        !onDemandPackages.test(file)
                       );
                     },
                     chunks: 'async',

@@ -27,16 +27,18 @@ export async function waitFor(url, timeoutMs = 240_000) {
 
 /**
  * Starts the stack and waits until every server answers.
- * @param {{ base: number, apiUrl?: string }} opts
+ * @param {{ base: number, apiUrl?: string, otherOrigins?: string[] }} opts
+ *   otherOrigins: further shop origins on the same API (the API refuses a login or a write from any origin it
+ *   does not know)
  */
-export async function startBenchStack({ base, apiUrl }) {
+export async function startBenchStack({ base, apiUrl, otherOrigins = [] }) {
   const ports = portsFrom(base);
   const origin = `http://localhost:${ports.host}`;
   const env = {
     ...process.env,
     ...portEnv(ports),
     PUBLIC_URL: origin,
-    CORS_ORIGINS: `${origin},http://127.0.0.1:${ports.host}`,
+    CORS_ORIGINS: [origin, `http://127.0.0.1:${ports.host}`, ...otherOrigins].join(','),
     LOG_LEVEL: 'warn',
     ...(apiUrl ? { API_URL: apiUrl } : {}),
   };

@@ -1,6 +1,6 @@
-// Bytes budget: the first-load JavaScript of the pages in budgets.json (file count and brotli bytes, measured
-// like the platform bench) against their budgets. Fails when a page grows more than the tolerance (5 %) over
-// its budget. Builds nothing: it serves the current dist folders on the bench ports (BENCH_PORT_BASE, 5530 …
+// Bytes budget: the first-load JavaScript of the pages in budgets.json (file count, brotli bytes — what the
+// servers send — and gzip bytes — what the speed goals are stated in —, measured like the platform bench) against
+// their budgets. Fails when a page grows more than the tolerance (5 %) over any of them. Builds nothing: it serves the current dist folders on the bench ports (BENCH_PORT_BASE, 5530 …
 // +4, API on +10), or measures a stack that already runs at BUDGET_ORIGIN.
 //   npm run test:budget                 check
 //   npm run test:budget -- --update     write today's measurements as the budgets
@@ -34,16 +34,19 @@ try {
   for (const page of budgets.pages) {
     const js = await measureFirstLoadJs(browser, origin, page);
     const growth = (js.brotli / page.brotliBytes - 1) * 100;
-    const fails = js.brotli > limit(page.brotliBytes) || js.files > limit(page.files);
+    const gzipGrowth = (js.gzip / page.gzipBytes - 1) * 100;
+    const fails = js.brotli > limit(page.brotliBytes) || js.gzip > limit(page.gzipBytes) || js.files > limit(page.files);
     if (fails) over.push(page.path);
     rows.push([
       page.path,
       `${js.files} / ${page.files}`,
       `${kib(js.brotli)} / ${kib(page.brotliBytes)}`,
       `${growth >= 0 ? '+' : ''}${growth.toFixed(1)} %`,
+      `${kib(js.gzip)} / ${kib(page.gzipBytes)}`,
+      `${gzipGrowth >= 0 ? '+' : ''}${gzipGrowth.toFixed(1)} %`,
       fails ? 'EXCEDIDO' : 'ok',
     ]);
-    if (update) Object.assign(page, { files: js.files, brotliBytes: js.brotli });
+    if (update) Object.assign(page, { files: js.files, brotliBytes: js.brotli, gzipBytes: js.gzip });
   }
 } finally {
   await browser.close();
@@ -51,8 +54,8 @@ try {
 }
 
 table(
-  `JavaScript de la primera carga frente al presupuesto (brotli; tolerancia ${Math.round(budgets.tolerance * 100)} %)`,
-  ['página', 'archivos (medido / presupuesto)', 'brotli (medido / presupuesto)', 'diferencia', 'estado'],
+  `JavaScript de la primera carga frente al presupuesto (brotli y gzip; tolerancia ${Math.round(budgets.tolerance * 100)} %)`,
+  ['página', 'archivos (medido / presupuesto)', 'brotli (medido / presupuesto)', 'diferencia brotli', 'gzip (medido / presupuesto)', 'diferencia gzip', 'estado'],
   rows,
 );
 if (update) {

@@ -1,4 +1,5 @@
-// Runs the whole shop: the API and the five apps, each its own process. `--dev` runs watchers instead.
+// Runs the whole shop: the API and the five apps, each its own process, from their compiled JavaScript
+// (`npm run build` first: api/dist/server.mjs and <app>/dist-server/serve.mjs). `--dev` runs watchers instead.
 // Run with tsx (`npm start`, `npm run dev`): it reads the list of apps and ports from ../src/apps.ts.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -43,11 +44,12 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-run('api', tsx, dev ? ['watch', 'src/server.ts'] : ['src/server.ts'], path.join(top, 'api'));
+if (dev) run('api', tsx, ['watch', 'src/server.ts'], path.join(top, 'api'));
+else run('api', process.execPath, ['dist/server.mjs'], path.join(top, 'api'));
 for (const app of APP_NAMES) {
   const dir = path.join(top, appDir(app));
   if (dev) run(app, rspack, ['serve', '--mode', 'development'], dir);
-  else run(app, tsx, [path.join(top, 'platform', 'src', 'server', 'serve-app.ts'), app], top);
+  else run(app, process.execPath, ['dist-server/serve.mjs'], dir);
 }
 
 async function waitFor(url, timeoutMs = 120_000) {

@@ -41,6 +41,27 @@ export async function payInFrame(page: Page, number: string, frameTitle = 'Pago 
   return frame;
 }
 
+/**
+ * Staff make a payment link for the order on the sandbox console, opened in a second tab of the same session. Answers
+ * the link's path (`/link-pago/{token}`), its token and the console's tab, left open on `/sandbox#pagos` (the caller
+ * pays on it with `payLinkOnConsole` or closes it).
+ */
+export async function createPaymentLink(page: Page, codigo: string) {
+  const consola = await page.context().newPage();
+  await consola.goto('/sandbox#pagos');
+  await consola.getByLabel('Número de pedido').fill(codigo);
+  await consola.getByRole('button', { name: 'Crear link de pago' }).click();
+  const link = (await consola.locator('#pagos a[href^="/link-pago/"]').first().getAttribute('href'))!;
+  return { link, token: link.split('/').pop()!, consola };
+}
+
+/** On the console tab `createPaymentLink` left open: reloads it and pays the order's pending payment (the link's own). */
+export async function payLinkOnConsole(consola: Page, codigo: string) {
+  await consola.reload();
+  const row = consola.locator(`#pagos tr[data-pedido="${codigo}"]`).filter({ has: consola.getByRole('button', { name: 'Pagar' }) }).first();
+  await row.getByRole('button', { name: 'Pagar' }).click();
+}
+
 /** The sandbox console in a second tab, as the operator (or the customer's bank app) uses it. */
 export async function consoleAction(page: Page, codigo: string | number, action: 'Pagar' | 'Rechazar' | 'Revertir', motivo?: string) {
   const consola = await page.context().newPage();

@@ -14,7 +14,8 @@ export function AppRoutes() {
           path={route.path}
           element={
             <RouteGuard access={route.access}>
-              <RemotePage route={route} />
+              {/* one page state per route: a retry on one route is not repeated when the shopper goes to another */}
+              <RemotePage key={route.id} route={route} />
             </RouteGuard>
           }
         />

@@ -9,6 +9,7 @@ import { SessionRoot } from '../features/session/components/session-root';
 import { NotificationsRoot } from '../features/notifications/components/notifications-root';
 import { TermsDialog } from '../features/terms/components/terms-dialog';
 import { EmbeddedRemoteFragment } from '../remotes/remote-fragment';
+import { NewPageAtTop } from './new-page-at-top';
 import type { SessionStore } from '../features/session/state/initial-session';
 
 /**
@@ -20,6 +21,7 @@ export function AppFrame(): ReactNode {
   return (
     <FragmentRendererContext.Provider value={EmbeddedRemoteFragment}>
       <InteractiveMark />
+      <NewPageAtTop />
       <SessionRoot />
       <Layout>
         <AppRoutes />

@@ -1,8 +1,14 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ExposedExports, ExposedModule, RemoteName } from '@botica/shared-contracts/exposes/remotes';
 
 export type { RemoteName };
-export const REMOTE_TIMEOUT_MS = 5000;
+/**
+ * How long a remote may take to give a module. The page's first loads count it from the document's arrival (the
+ * shopper has been waiting since then, not since the scripts started), so the fallback shows within 5 s either way.
+ */
+export const REMOTE_TIMEOUT_MS = 4000;
+/** The least a load waits, however late the page's boot started it. */
+const MIN_TIMEOUT_MS = 1000;
 
 type Manifests = Record<string, string>;
 
@@ -97,9 +103,15 @@ function forgetScriptsOf(manifestUrl: string) {
   }
 }
 
+/** What the runtime's registerRemotes({ force }) does to a registered remote before registering it again. */
+interface RemoteRemoval {
+  removeRemote(remote: { name: string }): void;
+}
+
 /**
  * Forgets what the federation runtime cached for one remote (manifest, entry, modules) and registers it
- * again from a fresh remotes.json, so a retry really loads again, from wherever the remote now lives.
+ * again from a fresh remotes.json, so a retry really loads again, from wherever the remote now lives. The remote is
+ * removed first and then registered as new: `force` would do the same but warn that it overrides a registration.
  */
 async function reRegister(remote: RemoteName): Promise<void> {
   await ensureRemotesRegistered();
@@ -108,8 +120,33 @@ async function reRegister(remote: RemoteName): Promise<void> {
   if (!entry) throw new Error(`${remote} no figura en remotes.json`);
   if (inlineManifests) delete inlineManifests[entry];
   forgetScriptsOf(entry);
-  registerRemotes([{ name: remote, entry }], { force: true });
+  const instance = getInstance();
+  const registeredRemote = instance?.options.remotes.find((r) => r.name === remote);
+  if (instance && registeredRemote) (instance.remoteHandler as unknown as RemoteRemoval).removeRemote(registeredRemote);
+  registerRemotes([{ name: remote, entry }], instance && registeredRemote ? undefined : { force: true });
   failed.delete(remote);
+}
+
+/** Re-registrations under way: the parts of a page that retry one remote at once share one. */
+const reRegistering = new Map<RemoteName, Promise<void>>();
+function reRegisterOnce(remote: RemoteName): Promise<void> {
+  let pending = reRegistering.get(remote);
+  if (!pending) {
+    pending = reRegister(remote).finally(() => reRegistering.delete(remote));
+    reRegistering.set(remote, pending);
+  }
+  return pending;
+}
+
+/**
+ * The wait a load gets: REMOTE_TIMEOUT_MS, less the time since the document arrived for a load the page's boot
+ * starts (before the page is interactive), so a page whose remote hangs shows its fallback as soon after its arrival.
+ */
+function timeoutForLoad(): number {
+  if (typeof document === 'undefined' || document.documentElement.dataset.hydrated === 'true') return REMOTE_TIMEOUT_MS;
+  const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  if (!navigation?.responseStart) return REMOTE_TIMEOUT_MS;
+  return Math.max(MIN_TIMEOUT_MS, Math.round(REMOTE_TIMEOUT_MS - (performance.now() - navigation.responseStart)));
 }
 
 export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -129,7 +166,7 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): P
 }
 
 /**
- * Loads an exposed module of a remote (names and exports as declared in shared-contracts `exposes/`), failing within REMOTE_TIMEOUT_MS when the remote is down or hangs.
+ * Loads an exposed module of a remote (names and exports as declared in shared-contracts `exposes/`), failing within REMOTE_TIMEOUT_MS when the remote is down or hangs (see timeoutForLoad).
  * `fresh` registers the remote again first (a retry).
  */
 export async function loadExposed<R extends RemoteName, M extends ExposedModule<R>>(
@@ -141,9 +178,9 @@ export async function loadExposed<R extends RemoteName, M extends ExposedModule<
   // a shopper's retry always starts the remote afresh: another part of the page may have loaded it meanwhile
   // while this part's files are still the failed ones
   const fresh = opts.fresh || failed.has(remote);
-  const attempt = (fresh ? reRegister(remote) : ensureRemotesRegistered()).then(() => loadRemote<ExposedExports<R, M>>(id));
+  const attempt = (fresh ? reRegisterOnce(remote) : ensureRemotesRegistered()).then(() => loadRemote<ExposedExports<R, M>>(id));
   try {
-    const module = await withTimeout(attempt, REMOTE_TIMEOUT_MS, id);
+    const module = await withTimeout(attempt, timeoutForLoad(), id);
     if (!module) throw new Error(`${id} no disponible`);
     loadListeners.forEach((listener) => listener(remote));
     return module;

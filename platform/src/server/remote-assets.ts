@@ -18,7 +18,8 @@ export interface RemoteEndpoints {
   internalOrigin: string;
 }
 
-const MANIFEST_TTL_MS = 10_000;
+/** After a remote's manifest could not be had, documents do not ask for it during this long (the browser fetches it). */
+const MANIFEST_BACKOFF_MS = 5_000;
 
 export function fetchWithTimeout(url: string, ms: number, init: RequestInit = {}): Promise<Response> {
   return fetch(url, { ...init, signal: AbortSignal.timeout(ms) });
@@ -46,18 +47,60 @@ export function pageAssets(manifest: RemoteManifest, manifestUrl: string) {
   };
 }
 
-/** The remotes' manifests, fetched from their internal address and kept a few seconds. */
+interface CachedManifest {
+  manifest: RemoteManifest;
+  etag: string | null;
+  lastModified: string | null;
+}
+
+/**
+ * The remotes' manifests as the host's server writes them into documents. A manifest changes in place when its remote
+ * is redeployed, so every document asks the remote again, conditionally (If-None-Match / If-Modified-Since with what
+ * the last answer said): an unchanged manifest costs a 304 without a body and no parsing; a new one is used at once.
+ * Documents asking at the same moment share one request. A remote whose manifest cannot be had (down, slow, failing)
+ * is not asked again for MANIFEST_BACKOFF_MS: those documents go without it and the browser fetches it itself.
+ */
 export class ManifestCache {
-  private readonly entries = new Map<string, { at: number; manifest: Promise<RemoteManifest | null> }>();
+  private readonly entries = new Map<string, CachedManifest>();
+  private readonly pending = new Map<string, Promise<RemoteManifest | null>>();
+  private readonly failedUntil = new Map<string, number>();
+  /** What the remotes answered: 304s, full manifests, failures. */
+  readonly stats = { notModified: 0, fetched: 0, failed: 0 };
+
+  constructor(private readonly timeoutMs = 1000) {}
 
   get(remote: RemoteEndpoints): Promise<RemoteManifest | null> {
-    const hit = this.entries.get(remote.manifestUrl);
-    if (hit && Date.now() - hit.at < MANIFEST_TTL_MS) return hit.manifest;
+    const key = remote.manifestUrl;
+    const pending = this.pending.get(key);
+    if (pending) return pending;
+    if ((this.failedUntil.get(key) ?? 0) > Date.now()) return Promise.resolve(null);
+    const cached = this.entries.get(key);
+    // fetch() marks a request with validators of its own as `Cache-Control: no-cache`, which a server answers in full:
+    // an explicit max-age=0 asks for revalidation (RFC 9111) and lets it answer 304
+    const headers: Record<string, string> = { 'cache-control': 'max-age=0' };
+    if (cached?.etag) headers['if-none-match'] = cached.etag;
+    if (cached?.lastModified) headers['if-modified-since'] = cached.lastModified;
     const path = new URL(remote.manifestUrl).pathname;
-    const manifest = fetchWithTimeout(`${remote.internalOrigin}${path}`, 1000)
-      .then((res) => (res.ok ? (res.json() as Promise<RemoteManifest>) : null))
-      .catch(() => null);
-    this.entries.set(remote.manifestUrl, { at: Date.now(), manifest });
+    const manifest = fetchWithTimeout(`${remote.internalOrigin}${path}`, this.timeoutMs, { headers })
+      .then(async (res) => {
+        if (res.status === 304 && cached) {
+          this.stats.notModified += 1;
+          return cached.manifest;
+        }
+        if (!res.ok) throw new Error(`${key}: ${res.status}`);
+        const fresh = (await res.json()) as RemoteManifest;
+        this.entries.set(key, { manifest: fresh, etag: res.headers.get('etag'), lastModified: res.headers.get('last-modified') });
+        this.stats.fetched += 1;
+        return fresh;
+      })
+      .catch(() => {
+        this.stats.failed += 1;
+        this.entries.delete(key);
+        this.failedUntil.set(key, Date.now() + MANIFEST_BACKOFF_MS);
+        return null;
+      })
+      .finally(() => this.pending.delete(key));
+    this.pending.set(key, manifest);
     return manifest;
   }
 }

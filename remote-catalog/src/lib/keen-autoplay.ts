@@ -1,4 +1,4 @@
-import type { KeenSliderPlugin } from 'keen-slider/react';
+import type { KeenSliderPlugin } from 'keen-slider';
 
 /** keen-slider plugin: moves to the next slide every `ms`, pausing while the pointer is over it. */
 export function autoplay(ms: number): KeenSliderPlugin {

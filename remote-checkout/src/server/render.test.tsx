@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearQueryCache, seedQueryCache } from '@botica/platform/data/query';
-import type { Calculation } from '@botica/shared-contracts/checkout/entities';
+import type { Calculation, Order } from '@botica/shared-contracts/checkout/entities';
 import type { CalculationRequest } from '@botica/shared-contracts/checkout/payloads';
 import { checkoutQueries } from '@botica/shared-contracts/checkout/queries';
 import { customerFixture } from '@botica/shared-contracts/customer/customer.fixture';
@@ -14,6 +14,7 @@ import { emptyCart, type StoredCart } from '../features/cart/state/cart.model';
 import { MIRROR_COOKIES, mirrorValue } from '../features/cart/state/cart.mirror';
 import { resetCartStore } from '../features/cart/state/cart.service';
 import { pages } from '../exposes/pages';
+import { PAYMENT_MIRROR_COOKIES, paymentMirrorValue } from '../features/payments/state/payment.mirror';
 import { render } from './render';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
@@ -30,6 +31,9 @@ vi.mock('../features/cart/api/checkout-api', () => ({
   placeOrder: vi.fn(),
   checkGiftCard: vi.fn(),
 }));
+// the completion page's arrival (its gift-card check and the purchase analytics) is not what these tests look at
+vi.mock('../features/payments/api/payments-api', () => ({ fetchOnlinePaymentType: vi.fn(async () => 'PEDI') }));
+vi.mock('../features/analytics/state/purchase-analytics', () => ({ trackPurchase: vi.fn(async () => undefined) }));
 const mocked = vi.mocked(checkoutApi);
 
 /** Catalogue prices of the fake engine: every amount on the page comes from the calculation. */
@@ -145,7 +149,7 @@ describe('checkout server render', () => {
     expect(await draw({ cookie: 'token=abc' })).toBeNull();
     // the normal cart's mirror does not draw the oncology cart
     expect(await draw({ path: '/carrito-oncologicos' })).toBeNull();
-    expect(await draw({ path: '/compra-finalizada/12' })).toBeNull();
+    expect(await draw({ path: '/pago-qr-blupy' })).toBeNull();
     mocked.fetchCalculation.mockRejectedValueOnce(new ApiError(500, [{ msg: 'caído' }]));
     expect(await draw()).toBeNull();
   });
@@ -179,5 +183,122 @@ describe('checkout server render', () => {
     await act(async () => price());
     await vi.waitFor(() => expect(container.querySelector('[data-testid="summary-total"]')?.textContent).toContain('Gs.\u00a0303.500'));
     expect(mocked.fetchCalculation.mock.calls.at(-1)![1].items[0]).toEqual({ codigo: 100001, cantidad: 3 });
+  });
+
+  describe('the completion page', () => {
+    const order: Order = {
+      codigo: 12, estado: 'GENE', fecha: '2026-11-25T10:00:00', total: 214_500, subtotal: 208_500, delivery: 6000, descuento: 0, giftMonto: 0,
+      oncologico: false, tokenPeticion: null, tipoEntrega: 'inmediata', pedido: { tipo: 1, sucursal: null },
+      direccion: { codigo: 41, nombre: 'Casa', calle: 'Mcal. López', numero: '1234' }, formaPago: { codigo: 1, descripcion: 'Efectivo' },
+      entrega: null, detalles: [],
+    };
+    const drawOrder = async (path = '/compra-finalizada/12', search = '') =>
+      (await render({ path, search, cookie: 'token=abc', apiUrl: 'http://127.0.0.1:9' })) as ServerFragment | null;
+
+    it("draws the customer's order read with their session: number, payment, place and total", async () => {
+      mocked.fetchOrder.mockResolvedValue(order);
+      const fragment = await drawOrder();
+      expect(fragment).not.toBeNull();
+      expect(fragment!.html).toContain('¡Gracias por tu compra!');
+      expect(fragment!.html).toMatch(/data-testid="order-number">12</);
+      expect(fragment!.html).toContain('Efectivo');
+      expect(fragment!.html).toMatch(/data-testid="order-place">Casa<!-- --> — <!-- -->Mcal. López<!-- --> 1234</);
+      expect(fragment!.html).toContain('Gs.\u00a0214.500');
+      expect(fragment!.html).not.toContain('Estamos obteniendo los datos');
+      expect(mocked.fetchOrder).toHaveBeenCalledWith('12', expect.anything());
+      expect(fragment!.data).toEqual({ [checkoutQueries.order('12')]: order });
+    });
+
+    it('the browser hydrates the drawn order in place, without a mismatch', async () => {
+      mocked.fetchOrder.mockResolvedValue(order);
+      const fragment = (await drawOrder())!;
+      seedQueryCache(fragment.data ?? {});
+      const container = document.createElement('div');
+      container.innerHTML = fragment.html;
+      document.body.append(container);
+      const drawn = container.querySelector('[data-testid="order-finished-page"]');
+      const OrderPage = pages['order-finished'];
+      const errors: unknown[] = [];
+      await act(async () => {
+        hydrateRoot(
+          container,
+          <MemoryRouter initialEntries={['/compra-finalizada/12']}>
+            <Routes>
+              <Route path="/compra-finalizada/:id?" element={<OrderPage />} />
+            </Routes>
+          </MemoryRouter>,
+          { onRecoverableError: (error) => errors.push(error) },
+        );
+      });
+      expect(errors).toEqual([]);
+      expect(container.querySelector('[data-testid="order-finished-page"]')).toBe(drawn);
+      expect(container.querySelector('[data-testid="order-total"]')?.textContent).toBe('Gs.\u00a0214.500');
+    });
+
+    it("leaves it to the browser without a session, for a provider's failed return, a code that is no number or an order the API does not give", async () => {
+      mocked.fetchOrder.mockResolvedValue(order);
+      expect(await render({ path: '/compra-finalizada/12', search: '', cookie: '', apiUrl: 'http://127.0.0.1:9' })).toBeNull();
+      expect(await drawOrder('/compra-finalizada/12', '?transactionStatus=failed')).toBeNull();
+      expect(await drawOrder('/compra-finalizada/abc')).toBeNull();
+      expect(await drawOrder('/compra-finalizada')).toBeNull();
+      mocked.fetchOrder.mockRejectedValueOnce(new ApiError(404, [{ msg: 'No encontrado' }]));
+      expect(await drawOrder()).toBeNull();
+    });
+  });
+
+  describe('the card payment pages, reloaded', () => {
+    const payment = { codigo: 57, process_id: 'proc-abc123', paymentType: 'PEDI', aliasToken: null };
+    const payCookie = (variant: 'card' | 'authorization', value = paymentMirrorValue(payment)) => `token=abc; ${PAYMENT_MIRROR_COOKIES[variant].name}=${value}`;
+    const drawPayment = async (path: string, cookieHeader: string) =>
+      (await render({ path, search: '', cookie: cookieHeader, apiUrl: 'http://127.0.0.1:9' })) as ServerFragment | null;
+
+    it("draws /procesar-pago from the payment's cookie: the order's number and the provider's frame, asking the API nothing", async () => {
+      const fragment = await drawPayment('/procesar-pago', payCookie('card'));
+      expect(fragment).not.toBeNull();
+      expect(fragment!.html).toContain('Pago con tarjeta');
+      expect(fragment!.html).toMatch(/data-testid="payment-order">57</);
+      expect(fragment!.html).toContain('src="/sandbox/pagos/checkout/proc-abc123"');
+      expect(fragment!.data).toEqual({ [checkoutQueries.drawnPayment('card')]: payment });
+      const authorization = await drawPayment('/autorizacion-pago', payCookie('authorization'));
+      expect(authorization!.html).toContain('src="/sandbox/pagos/autorizacion/proc-abc123"');
+      expect(mocked.fetchOrder).not.toHaveBeenCalled();
+    });
+
+    it("leaves it to the browser without a session, without the page's own cookie, or with one that is not a payment", async () => {
+      expect(await drawPayment('/procesar-pago', payCookie('card').replace('token=abc; ', ''))).toBeNull();
+      expect(await drawPayment('/procesar-pago', 'token=abc')).toBeNull();
+      expect(await drawPayment('/procesar-pago', payCookie('authorization'))).toBeNull();
+      expect(await drawPayment('/procesar-pago', payCookie('card', '%7B%22codigo%22%3A57%7D'))).toBeNull();
+      expect(await drawPayment('/procesar-pago', payCookie('card', '%E0%A4%A'))).toBeNull();
+      expect(await drawPayment('/procesar-pago', payCookie('card', encodeURIComponent(JSON.stringify({ ...payment, codigo: -1 }))))).toBeNull();
+    });
+
+    it('the browser hydrates it in place from its history entry, and a page opened anew shows the drawn payment', async () => {
+      for (const state of [payment, null]) {
+        clearQueryCache();
+        const fragment = (await drawPayment('/procesar-pago', payCookie('card')))!;
+        seedQueryCache(fragment.data ?? {});
+        const container = document.createElement('div');
+        // (not attached to the document: the test DOM does not load frames)
+        container.innerHTML = fragment.html;
+        const frame = container.querySelector('iframe');
+        const Page = pages['process-payment'];
+        const errors: unknown[] = [];
+        await act(async () => {
+          hydrateRoot(
+            container,
+            <MemoryRouter initialEntries={[{ pathname: '/procesar-pago', state }]}>
+              <Routes>
+                <Route path="/procesar-pago" element={<Page />} />
+              </Routes>
+            </MemoryRouter>,
+            { onRecoverableError: (error) => errors.push(error) },
+          );
+        });
+        expect(errors).toEqual([]);
+        expect(container.querySelector('iframe')).toBe(frame);
+        expect(container.querySelector('[data-testid="payment-order"]')?.textContent).toBe('57');
+      }
+    });
   });
 });

@@ -1,9 +1,12 @@
 // The checkout's server renderer: /carrito and /carrito-oncologicos of a logged-in customer, drawn from the
 // mirror of the browser's cart (cookie, see features/cart/state/cart.mirror.ts) and the API's answers for this
 // customer (the session, the calculation, addresses, saved cards), so the host puts the whole page (steps, lines,
-// summary with 'Continuar') into the document and the browser hydrates it in place (docs/decisions/040).
+// summary with 'Continuar') into the document and the browser hydrates it in place (docs/decisions/040); and
+// /compra-finalizada/{codigo}, the customer's order read with their session; and /procesar-pago and
+// /autorizacion-pago reloaded, from the cookie of the payment under way (features/payments/state/payment.mirror.ts).
 // Built by rspack.server.config.mjs into dist-ssr/render.cjs; loaded by @botica/platform/server/remote-server.ts.
 import { readFileSync } from 'node:fs';
+import type { ComponentType } from 'react';
 import path from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
@@ -15,10 +18,13 @@ import type { RenderAnswer, RenderInput } from '@botica/platform/server/fragment
 import { checkoutQueries } from '@botica/shared-contracts/checkout/queries';
 import { ApiError } from '@botica/shared-contracts/http/errors';
 import { findRoute } from '@botica/shared-contracts/routes/route-table';
-import { fetchAddresses, fetchCalculation, fetchCustomer, fetchSavedCards } from '../features/cart/api/checkout-api';
+import { fetchAddresses, fetchCalculation, fetchCustomer, fetchOrder, fetchSavedCards } from '../features/cart/api/checkout-api';
 import { CheckoutPageNormal, CheckoutPageOncology } from '../features/cart/components/checkout-page';
 import { readMirror } from '../features/cart/state/cart.mirror';
 import { calculationRequest } from '../features/cart/state/checkout.logic';
+import { OrderCompletionPage } from '../app/order-completion-page';
+import { PaymentAuthorizationPage, ProcessPaymentPage } from '../features/payments/components/card-frame-page';
+import { type PaymentVariant, readPaymentMirror } from '../features/payments/state/payment.mirror';
 
 /** The cookie that carries a customer's session (the API's `token`). */
 const SESSION_COOKIE = /(?:^|;\s*)token=[^;]+/;
@@ -44,15 +50,15 @@ const styles = readStyles();
 export async function render(input: RenderInput): Promise<RenderAnswer> {
   try {
     const route = findRoute(input.path);
-    if (!route || (route.id !== 'cart' && route.id !== 'cart-oncology')) return null;
+    if (!route || !SESSION_COOKIE.test(input.cookie ?? '')) return null;
+    if (route.id === 'order-finished') return await renderOrder(input, route.path);
+    if (route.id === 'process-payment') return renderPayment(input, route.path, 'card');
+    if (route.id === 'payment-authorization') return renderPayment(input, route.path, 'authorization');
+    if (route.id !== 'cart' && route.id !== 'cart-oncology') return null;
     const oncologico = route.id === 'cart-oncology';
-    if (!SESSION_COOKIE.test(input.cookie ?? '')) return null;
     const cart = readMirror(input.cookie, oncologico);
     if (!cart) return null;
-    const client = createApiClient({ baseUrl: new URL('/api', input.apiUrl).toString(), timeoutMs: API_TIMEOUT_MS }).extend({
-      retry: 0,
-      headers: input.cookie ? { cookie: input.cookie } : {},
-    });
+    const client = sessionClient(input);
     const body = calculationRequest(cart);
     // The same reads, under the same keys, as the page's first render in the browser (checkout-page.tsx), all at
     // once: the host waits for the page only a moment (a session that ended fails the cards' read with a 401).
@@ -71,22 +77,60 @@ export async function render(input: RenderInput): Promise<RenderAnswer> {
       ...(addresses !== undefined ? { [checkoutQueries.addresses()]: addresses } : {}),
     };
     const Page = oncologico ? CheckoutPageOncology : CheckoutPageNormal;
-    const html = renderToString(
-      <QueryCacheContext.Provider value={new Map(Object.entries(data))}>
-        <Provider store={createStore()}>
-          <StaticRouter location={input.path}>
-            <Routes>
-              <Route path={route.path} element={<Page />} />
-            </Routes>
-          </StaticRouter>
-        </Provider>
-      </QueryCacheContext.Provider>,
-    );
-    return { html, styles, data };
+    return { html: draw(input, route.path, Page, data), styles, data };
   } catch (error) {
     // An API answer (expired session, down, slow) is ordinary: the browser renders the page itself. Anything else
     // is a fault of the renderer, worth seeing in the server's log.
     if (!(error instanceof ApiError)) console.error('[checkout] server render failed', input.path, error);
     return null;
   }
+}
+
+/** An API client that calls with the customer's cookie (their session), answering quickly or failing. */
+function sessionClient(input: RenderInput) {
+  return createApiClient({ baseUrl: new URL('/api', input.apiUrl).toString(), timeoutMs: API_TIMEOUT_MS }).extend({
+    retry: 0,
+    headers: input.cookie ? { cookie: input.cookie } : {},
+  });
+}
+
+/** The page at its route, with the data it reads already in its query cache. */
+function draw(input: RenderInput, routePath: string, Page: ComponentType, data: Record<string, unknown>): string {
+  return renderToString(
+    <QueryCacheContext.Provider value={new Map(Object.entries(data))}>
+      <Provider store={createStore()}>
+        <StaticRouter location={`${input.path}${input.search && !input.search.startsWith('?') ? '?' : ''}${input.search}`}>
+          <Routes>
+            <Route path={routePath} element={<Page />} />
+          </Routes>
+        </StaticRouter>
+      </Provider>
+    </QueryCacheContext.Provider>,
+  );
+}
+
+/**
+ * /compra-finalizada/{codigo}: the order as its owner reads it (the same read, under the same key, as the page's
+ * first render in the browser). A code that is not a number, a provider's failed return (drawn from the address
+ * alone in the browser) or an order the API does not give this customer: drawn in the browser.
+ */
+async function renderOrder(input: RenderInput, routePath: string): Promise<RenderAnswer> {
+  const codigo = input.path.split('/').pop() ?? '';
+  if (!/^\d{1,9}$/.test(codigo) || new URLSearchParams(input.search).has('transactionStatus')) return null;
+  const order = await fetchOrder(codigo, sessionClient(input));
+  const data = { [checkoutQueries.order(codigo)]: order };
+  return { html: draw(input, routePath, OrderCompletionPage, data), styles, data };
+}
+
+/**
+ * /procesar-pago and /autorizacion-pago: the payment under way, from the cookie written next to the page's history
+ * entry (the provider's frame and the order's number; nothing is read from the API: the frame asks the provider).
+ * No cookie: drawn in the browser, which shows that there is no payment under way.
+ */
+function renderPayment(input: RenderInput, routePath: string, variant: PaymentVariant): RenderAnswer {
+  const payment = readPaymentMirror(input.cookie, variant);
+  if (!payment) return null;
+  const data = { [checkoutQueries.drawnPayment(variant)]: payment };
+  const Page = variant === 'card' ? ProcessPaymentPage : PaymentAuthorizationPage;
+  return { html: draw(input, routePath, Page, data), styles, data };
 }

@@ -1,5 +1,7 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { useEscapeKey } from '@botica/platform/ui/escape-key';
+import { useFocusTrap } from '@botica/platform/ui/focus-trap';
 import './modal.css';
 
 interface ModalProps {
@@ -11,28 +13,13 @@ interface ModalProps {
   testId?: string;
 }
 
-/** Checkout's dialog: a title, a close button, Escape and the backdrop close it; focus moves into it. */
+/** Checkout's dialog: a title, a close button, Escape and the backdrop close it; the keyboard focus moves into it, stays there and goes back when it closes. */
 export function Modal({ open, title, onClose, children, size = 'small', testId }: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  const close = useRef(onClose);
-  useEffect(() => {
-    close.current = onClose;
-  });
 
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
-    panel.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close.current();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus?.();
-    };
-  }, [open]);
+  useFocusTrap(panel, open, 'container');
+  useEscapeKey(onClose, open);
 
   if (!open || typeof document === 'undefined') return null;
   return createPortal(

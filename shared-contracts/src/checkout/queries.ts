@@ -26,6 +26,11 @@ export const checkoutQueries = {
    * cart.mirror.ts): what the page's hydration renders before it turns to the cart in localStorage.
    */
   drawnCart: (oncologico: boolean) => `checkout:drawn-cart:${oncologico ? 'onco' : 'normal'}`,
+  /**
+   * The card payment a server-drawn /procesar-pago or /autorizacion-pago was drawn with (the cookie next to its
+   * history entry, see remote-checkout's payment.mirror.ts): what the page shows when its history entry has none.
+   */
+  drawnPayment: (variant: 'card' | 'authorization') => `checkout:drawn-payment:${variant}`,
   /** An order of the customer (`GET /peticiones/{codigo}`). */
   order: (codigo: number | string) => `checkout:order:${codigo}`,
 } as const;

@@ -21,6 +21,7 @@ import * as m0071 from './0071_landing_worlds.js';
 import * as m0080 from './0080_invoices.js';
 import * as m0085 from './0085_coupon_limits.js';
 import * as m0090 from './0090_purchase_conversions.js';
+import * as m0095 from './0095_catalog_category_sort_indexes.js';
 
 /** Every migration, by name; names sort in the order they apply. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0080_invoices': m0080,
   '0085_coupon_limits': m0085,
   '0090_purchase_conversions': m0090,
+  '0095_catalog_category_sort_indexes': m0095,
 };

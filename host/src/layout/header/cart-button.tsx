@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from '@botica/platform/router';
 import { loggedInAtom } from '@botica/shared-contracts/session/session.atoms';
@@ -7,6 +7,8 @@ import { RemoteFragment } from '../../remotes/remote-fragment';
 import { useCartCount } from './use-header-data';
 import { loginUrl, paths } from '@botica/shared-contracts/routes/route-table';
 import { useQuery } from '@botica/platform/data/query';
+import { useEscapeKey } from '@botica/platform/ui/escape-key';
+import { useFocusTrap } from '@botica/platform/ui/focus-trap';
 import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
 import { LAYOUT_DATA } from '../layout-data';
 
@@ -17,7 +19,7 @@ export function cartTarget(loggedIn: boolean): string {
   return loggedIn ? '/carrito' : CART_LOGIN_HREF;
 }
 
-/** Cart icon with the unit count; hovering or focusing it opens checkout's mini-cart. */
+/** Cart icon with the unit count; hovering it or moving the keyboard focus to it opens checkout's mini-cart. */
 export function CartButton() {
   const count = useCartCount();
   const loggedIn = useAtomValue(loggedInAtom);
@@ -35,12 +37,30 @@ export function CartButton() {
   const hide = () => {
     closeTimer.current = setTimeout(() => setOpen(false), 150);
   };
+  const button = useRef<HTMLButtonElement>(null);
+  // The keyboard opens it too: focus arriving from outside opens it, focus leaving closes it, Escape closes it
+  // and leaves the focus on the button.
+  const onFocus = (e: FocusEvent<HTMLDivElement>) => {
+    if (e.currentTarget.contains(e.relatedTarget as Node | null)) return;
+    clearTimeout(closeTimer.current);
+    setOpen(true);
+  };
+  const onBlur = (e: FocusEvent<HTMLDivElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) hide();
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'Escape' || !open) return;
+    setOpen(false);
+    button.current?.focus();
+  };
   return (
-    <div className="bg-cart" onMouseEnter={show} onMouseLeave={hide}>
+    <div className="bg-cart" onMouseEnter={show} onMouseLeave={hide} onFocus={onFocus} onBlur={onBlur} onKeyDown={onKeyDown}>
       <button
+        ref={button}
         type="button"
         className="bg-icon-button"
         aria-label={`Carrito (${count} productos)`}
+        aria-expanded={open}
         data-testid="cart-button"
         onClick={() => {
           setOpen(false);
@@ -59,17 +79,7 @@ export function CartButton() {
         </span>
         <span className="bg-icon-label">Carrito</span>
       </button>
-      {disabledNotice && (
-        <div className="bg-modal-backdrop" onClick={() => setDisabledNotice(false)}>
-          <div className="bg-modal" role="alertdialog" aria-labelledby="bg-cart-off" onClick={(e) => e.stopPropagation()}>
-            <h2 id="bg-cart-off">Carrito no disponible</h2>
-            <p>Las compras en línea están deshabilitadas en este momento. Podés hacer tu pedido por nuestro call center.</p>
-            <button type="button" onClick={() => setDisabledNotice(false)}>
-              Entendido
-            </button>
-          </div>
-        </div>
-      )}
+      {disabledNotice && <CartOffNotice onClose={() => setDisabledNotice(false)} />}
       {open && (
         <div className="bg-dropdown bg-mini-cart" role="dialog" aria-label="Tu carrito">
           <RemoteFragment
@@ -81,6 +91,36 @@ export function CartButton() {
           />
         </div>
       )}
+    </div>
+  );
+}
+
+/**
+ * 'Carrito no disponible' (carts are disabled): a modal alert. The focus moves to 'Entendido' and stays inside;
+ * 'Entendido', Escape or the backdrop close it and the focus goes back to the cart button.
+ */
+function CartOffNotice({ onClose }: { onClose: () => void }) {
+  const box = useRef<HTMLDivElement>(null);
+  useFocusTrap(box);
+  useEscapeKey(onClose);
+  return (
+    <div className="bg-modal-backdrop" onClick={onClose}>
+      <div
+        ref={box}
+        className="bg-modal"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="bg-cart-off"
+        aria-describedby="bg-cart-off-text"
+        tabIndex={-1}
+        onClick={(e) => e.stopPropagation()}
+      >
+        <h2 id="bg-cart-off">Carrito no disponible</h2>
+        <p id="bg-cart-off-text">Las compras en línea están deshabilitadas en este momento. Podés hacer tu pedido por nuestro call center.</p>
+        <button type="button" onClick={onClose}>
+          Entendido
+        </button>
+      </div>
     </div>
   );
 }

@@ -112,7 +112,7 @@ describe('invoices link', () => {
 });
 
 describe('cart button when carts are disabled', () => {
-  it('shows a dialog to a customer instead of opening the cart', async () => {
+  it('shows a modal alert to a customer instead of opening the cart, usable and closed with the keyboard', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: Request) =>
@@ -143,6 +143,25 @@ describe('cart button when carts are disabled', () => {
       await userEvent.click(screen.getByTestId('cart-button'));
       expect(screen.getByRole('alertdialog', { name: 'Carrito no disponible' })).toBeInTheDocument();
     });
+    const notice = screen.getByRole('alertdialog', { name: 'Carrito no disponible' });
+    expect(notice).toHaveAttribute('aria-modal', 'true');
+    expect(notice).toHaveAccessibleDescription(/Las compras en línea están deshabilitadas/);
+    // the keyboard: the focus is on 'Entendido' and Tab keeps it there; Escape closes and the cart button has it back
+    const entendido = screen.getByRole('button', { name: 'Entendido' });
+    await vi.waitFor(() => expect(entendido).toHaveFocus());
+    await userEvent.tab();
+    expect(entendido).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(entendido).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await vi.waitFor(() => expect(screen.getByTestId('cart-button')).toHaveFocus());
+    // 'Entendido' closes it too
+    await userEvent.click(screen.getByTestId('cart-button'));
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Entendido' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await vi.waitFor(() => expect(screen.getByTestId('cart-button')).toHaveFocus());
     vi.unstubAllGlobals();
   });
 });

@@ -11,7 +11,7 @@ const SEARCH_PLACEHOLDER = 'Buscar productos, marcas y más...';
  */
 export function SearchFallbackForm({ onWanted, inputRef }: { onWanted?: () => void; inputRef?: Ref<HTMLInputElement> }) {
   return (
-    <form className="bg-search" action="/buscar" method="get" role="search" data-testid="search-fallback">
+    <form className="bg-search" action="/buscar" method="get" role="search" aria-label="Productos" data-testid="search-fallback">
       <input
         ref={inputRef}
         type="search"

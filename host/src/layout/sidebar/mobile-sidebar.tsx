@@ -1,4 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useEscapeKey } from '@botica/platform/ui/escape-key';
+import { useFocusTrap } from '@botica/platform/ui/focus-trap';
 import { useAtomValue } from 'jotai';
 import { Link, useLocation } from '@botica/platform/router';
 import { loggedInAtom } from '@botica/shared-contracts/session/session.atoms';
@@ -8,23 +10,32 @@ import { GiftCardLink, InvoicesLink } from '../header/top-bar';
 import { entryHref, nodeHref } from '../menu/menu-links';
 import { useMenu } from '../menu/use-menu';
 
-/** The mobile menu: shortcuts, categories, gift card, my account, logout or login, cart and bases. */
+/**
+ * The mobile menu: shortcuts, categories, gift card, my account, logout or login, cart and bases. A modal panel:
+ * the keyboard focus moves into it, stays there while it is open and goes back to the menu button on closing.
+ */
 export function MobileSidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
   const menu = useMenu();
   const loggedIn = useAtomValue(loggedInAtom);
   const location = useLocation();
   const [expanded, setExpanded] = useState<number | null>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  useFocusTrap(panel, open);
   useEffect(() => onClose(), [location.pathname]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+  useEscapeKey(onClose, open);
   if (!open) return null;
   return (
     <div className="bg-sidebar-backdrop" onClick={onClose}>
-      <aside className="bg-sidebar" aria-label="Menú" data-testid="mobile-sidebar" onClick={(e) => e.stopPropagation()}>
+      <div
+        ref={panel}
+        className="bg-sidebar"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menú"
+        tabIndex={-1}
+        data-testid="mobile-sidebar"
+        onClick={(e) => e.stopPropagation()}
+      >
         <div className="bg-sidebar-head">
           <strong>Menú</strong>
           <button type="button" className="bg-sidebar-close" aria-label="Cerrar menú" onClick={onClose}>
@@ -79,7 +90,7 @@ export function MobileSidebar({ open, onClose }: { open: boolean; onClose: () =>
           </Link>
           {loggedIn && <LogoutButton className="bg-sidebar-logout" />}
         </nav>
-      </aside>
+      </div>
     </div>
   );
 }

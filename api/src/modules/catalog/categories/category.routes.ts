@@ -14,11 +14,13 @@ import type { CatalogServices } from '../catalog.services.js';
 type IdParams = v.InferOutput<typeof CategoryIdParamsSchema>;
 type ListQuery = v.InferOutput<typeof ProductListQuerySchema>;
 const tags = ['catálogo'];
+/** Public catalogue reads: kept by the catalogue cache (plugins/catalog-cache.ts). */
+const config = { publicCache: true };
 
 export default async function categoryRoutes(app: FastifyInstance, { services }: { services: CatalogServices }) {
   const { categories, products } = services;
 
-  app.get('/categorias', { schema: { tags, summary: 'Menú de categorías (tres niveles)', response: { 200: MenuResponseSchema } } }, async () => ({
+  app.get('/categorias', { config, schema: { tags, summary: 'Menú de categorías (tres niveles)', response: { 200: MenuResponseSchema } } }, async () => ({
     ok: true as const,
     results: await categories.menu(),
   }));
@@ -26,6 +28,7 @@ export default async function categoryRoutes(app: FastifyInstance, { services }:
   app.get<{ Params: IdParams; Querystring: ListQuery }>(
     '/categorias/:id',
     {
+      config,
       schema: {
         tags,
         summary: 'Productos de una categoría y sus subcategorías',
@@ -47,17 +50,17 @@ export default async function categoryRoutes(app: FastifyInstance, { services }:
 
   app.get<{ Params: IdParams }>(
     '/categorias/relaciones/:id',
-    { schema: { tags, summary: 'Categorías relacionadas', params: CategoryIdParamsSchema, response: { 200: CategoryRelationsResponseSchema } } },
+    { config, schema: { tags, summary: 'Categorías relacionadas', params: CategoryIdParamsSchema, response: { 200: CategoryRelationsResponseSchema } } },
     async (req) => ({ ok: true as const, results: await categories.relations(req.params.id) }),
   );
 
   app.get<{ Params: IdParams }>(
     '/categorias/detalles/:id',
-    { schema: { tags, summary: 'Título, migas y preguntas frecuentes', params: CategoryIdParamsSchema, response: { 200: CategoryDetailResponseSchema } } },
+    { config, schema: { tags, summary: 'Título, migas y preguntas frecuentes', params: CategoryIdParamsSchema, response: { 200: CategoryDetailResponseSchema } } },
     async (req) => ({ ok: true as const, result: await categories.details(req.params.id) }),
   );
 
-  app.get('/categorias-destacadas', { schema: { tags, summary: 'Categorías destacadas', response: { 200: FeaturedCategoriesResponseSchema } } }, async () => ({
+  app.get('/categorias-destacadas', { config, schema: { tags, summary: 'Categorías destacadas', response: { 200: FeaturedCategoriesResponseSchema } } }, async () => ({
     ok: true as const,
     results: await categories.featured(),
   }));

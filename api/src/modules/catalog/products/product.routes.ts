@@ -23,15 +23,17 @@ import type { ProductFilter, ProductSort } from './product.repository.js';
 type ListQuery = v.InferOutput<typeof ProductListQuerySchema>;
 type Req<P = unknown> = FastifyRequest<{ Params: P; Querystring: ListQuery }>;
 const tags = ['productos'];
+/** Public catalogue reads: kept by the catalogue cache (plugins/catalog-cache.ts). */
+const config = { publicCache: true };
 
 export default async function productRoutes(app: FastifyInstance, { services }: { services: CatalogServices }) {
   const { products, categories } = services;
 
   /** A paginated, sortable list with a fixed filter and its natural order. */
-  const fixedList = (path: string, summary: string, filter: (req: Req) => Promise<ProductFilter> | ProductFilter, natural: ProductSort) =>
+  const fixedList = (path: string, summary: string, filter: (req: Req) => Promise<ProductFilter> | ProductFilter, natural: ProductSort, shared = true) =>
     app.get<{ Querystring: ListQuery }>(
       path,
-      { schema: { tags, summary, querystring: ProductListQuerySchema, response: { 200: ProductListResponseSchema } } },
+      { config: { publicCache: shared }, schema: { tags, summary, querystring: ProductListQuerySchema, response: { 200: ProductListResponseSchema } } },
       async (req) => {
         const f = await filter(req as Req);
         const descuentoMin = req.query.descuento ? Number(req.query.descuento) : undefined;
@@ -51,13 +53,15 @@ export default async function productRoutes(app: FastifyInstance, { services }: 
       return cats.length ? { categorias: cats, conStock: true } : { promocion: true, conStock: true };
     },
     'popular',
+    // each customer's own recommendations
+    false,
   );
 
   const sortOf = (q: ListQuery, natural: ProductSort): SortOption | ProductSort => q.orderBy ?? natural;
 
   app.get<{ Params: v.InferOutput<typeof PromotionParamsSchema>; Querystring: ListQuery }>(
     '/productos/promociones/:id',
-    { schema: { tags, summary: 'Promociones por cantidad (2x1, 3x2, 4x2)', params: PromotionParamsSchema, querystring: ProductListQuerySchema, response: { 200: TitledProductListResponseSchema } } },
+    { config, schema: { tags, summary: 'Promociones por cantidad (2x1, 3x2, 4x2)', params: PromotionParamsSchema, querystring: ProductListQuerySchema, response: { 200: TitledProductListResponseSchema } } },
     async (req) => ({
       ...(await products.list({ promo: req.params.id }, sortOf(req.query, 'destacado'), req.query.p, req)),
       titulo: `Promoción ${req.params.id}`,
@@ -66,7 +70,7 @@ export default async function productRoutes(app: FastifyInstance, { services }: 
 
   app.get<{ Params: v.InferOutput<typeof DiscountPercentParamsSchema>; Querystring: ListQuery }>(
     '/productos/descuento/:percent',
-    { schema: { tags, summary: 'Productos con al menos el porcentaje de descuento', params: DiscountPercentParamsSchema, querystring: ProductListQuerySchema, response: { 200: TitledProductListResponseSchema } } },
+    { config, schema: { tags, summary: 'Productos con al menos el porcentaje de descuento', params: DiscountPercentParamsSchema, querystring: ProductListQuerySchema, response: { 200: TitledProductListResponseSchema } } },
     async (req) => ({
       ...(await products.list({ descuentoMin: req.params.percent }, sortOf(req.query, 'descuento'), req.query.p, req)),
       titulo: `Descuentos de ${req.params.percent}% o más`,
@@ -75,7 +79,7 @@ export default async function productRoutes(app: FastifyInstance, { services }: 
 
   app.get<{ Params: { id: number }; Querystring: ListQuery }>(
     '/productos/productos_relacionados/:id',
-    { schema: { tags, summary: 'Otros productos de la misma categoría', params: ProductIdParamsSchema, querystring: ProductListQuerySchema, response: { 200: ProductListResponseSchema } } },
+    { config, schema: { tags, summary: 'Otros productos de la misma categoría', params: ProductIdParamsSchema, querystring: ProductListQuerySchema, response: { 200: ProductListResponseSchema } } },
     async (req) => {
       const p = await products.categoryOf(req.params.id);
       if (!p) throw catalogErrors.productNotFound();
@@ -85,7 +89,7 @@ export default async function productRoutes(app: FastifyInstance, { services }: 
 
   app.get<{ Params: { id: number }; Querystring: ListQuery }>(
     '/productos/relacionados/:id',
-    { schema: { tags, summary: 'Productos de categorías hermanas (la rama de la categoría madre)', params: ProductIdParamsSchema, querystring: ProductListQuerySchema, response: { 200: ProductListResponseSchema } } },
+    { config, schema: { tags, summary: 'Productos de categorías hermanas (la rama de la categoría madre)', params: ProductIdParamsSchema, querystring: ProductListQuerySchema, response: { 200: ProductListResponseSchema } } },
     async (req) => {
       const p = await products.categoryOf(req.params.id);
       if (!p) throw catalogErrors.productNotFound();
@@ -97,7 +101,7 @@ export default async function productRoutes(app: FastifyInstance, { services }: 
 
   app.get<{ Params: v.InferOutput<typeof BrandProductsParamsSchema>; Querystring: ListQuery }>(
     '/productos/marca/:marca/:producto',
-    { schema: { tags, summary: 'Más productos de la marca, sin el producto que se está viendo', params: BrandProductsParamsSchema, querystring: ProductListQuerySchema, response: { 200: ProductListResponseSchema } } },
+    { config, schema: { tags, summary: 'Más productos de la marca, sin el producto que se está viendo', params: BrandProductsParamsSchema, querystring: ProductListQuerySchema, response: { 200: ProductListResponseSchema } } },
     async (req) => {
       if (!(await products.repo.brand(req.params.marca))) throw catalogErrors.brandNotFound();
       return products.list({ marca: req.params.marca, excluir: req.params.producto }, sortOf(req.query, 'popular'), req.query.p, req);
@@ -110,7 +114,7 @@ export default async function productRoutes(app: FastifyInstance, { services }: 
   ] as const) {
     app.get<{ Params: v.InferOutput<typeof ListingParamsSchema>; Querystring: ListQuery }>(
       path,
-      { schema: { tags, summary, params: ListingParamsSchema, querystring: ProductListQuerySchema, response: { 200: TitledProductListResponseSchema } } },
+      { config, schema: { tags, summary, params: ListingParamsSchema, querystring: ProductListQuerySchema, response: { 200: TitledProductListResponseSchema } } },
       async (req) => {
         const { filter, titulo } = await products.listing(req.params.opcion, req.params.id, categories);
         const descuentoMin = req.query.descuento ? Number(req.query.descuento) : undefined;
@@ -124,7 +128,7 @@ export default async function productRoutes(app: FastifyInstance, { services }: 
 
   app.get<{ Params: v.InferOutput<typeof CustomMenuParamsSchema>; Querystring: ListQuery }>(
     '/productos/:slug/:codigo',
-    { schema: { tags, summary: 'Listado de un menú personalizado (/productos/{slug}/{code})', params: CustomMenuParamsSchema, querystring: ProductListQuerySchema, response: { 200: TitledProductListResponseSchema } } },
+    { config, schema: { tags, summary: 'Listado de un menú personalizado (/productos/{slug}/{code})', params: CustomMenuParamsSchema, querystring: ProductListQuerySchema, response: { 200: TitledProductListResponseSchema } } },
     async (req) => {
       const { filter, titulo, sort } = await products.customMenu(req.params.codigo, categories);
       return { ...(await products.list(filter, sortOf(req.query, sort), req.query.p, req)), titulo };
@@ -133,7 +137,7 @@ export default async function productRoutes(app: FastifyInstance, { services }: 
 
   app.get<{ Params: v.InferOutput<typeof ProductCodeParamsSchema> }>(
     '/productos/:codigo',
-    { schema: { tags, summary: 'Detalle de producto', params: ProductCodeParamsSchema, response: { 200: ProductDetailResponseSchema } } },
+    { config, schema: { tags, summary: 'Detalle de producto', params: ProductCodeParamsSchema, response: { 200: ProductDetailResponseSchema } } },
     async (req) => {
       const p = await products.categoryOf(req.params.codigo);
       if (!p) throw catalogErrors.productNotFound();

@@ -22,10 +22,11 @@ export default async function ratingRoutes(app: FastifyInstance, { services }: {
       preHandler: authGuard(app),
       schema: { tags, summary: 'Calificar (campo de formulario puntaje 1–5)', params: CodeParamsSchema, body: RatingBodySchema, response: { 200: RatingSavedResponseSchema } },
     },
-    async (req) => ({
-      ok: true as const,
-      message: RATING_SAVED,
-      result: await services.ratings.rate(req.params.code, sessionCustomer(req), req.body.puntaje),
-    }),
+    async (req) => {
+      const result = await services.ratings.rate(req.params.code, sessionCustomer(req), req.body.puntaje);
+      // product cards show the average and count: no instance may keep the old ones
+      app.catalogCache.clear();
+      return { ok: true as const, message: RATING_SAVED, result };
+    },
   );
 }

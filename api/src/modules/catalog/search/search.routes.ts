@@ -7,6 +7,8 @@ export default async function searchRoutes(app: FastifyInstance, { services }: {
   app.get<{ Querystring: v.InferOutput<typeof SearchQuerySchema> }>(
     '/buscar',
     {
+      // a public catalogue read: kept by the catalogue cache (plugins/catalog-cache.ts)
+      config: { publicCache: true },
       schema: {
         tags: ['productos'],
         summary: 'Búsqueda de productos (sin acentos, tolerante a errores); buscador=true para sugerencias',

@@ -1,5 +1,7 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import { useEscapeKey } from '@botica/platform/ui/escape-key';
+import { useFocusTrap } from '@botica/platform/ui/focus-trap';
 import * as v from 'valibot';
 import { AccountantFormSchema, INVOICE_MESSAGES, type Accountant } from '@botica/shared-contracts/invoices/invoices';
 import { TextField } from '../../../ui/text-field';
@@ -10,7 +12,11 @@ import { lookupPerson, saveAccountant } from '../api/invoices';
 type Fields = { nro_documento: string; nombres: string; apellidos: string; email: string; celular: string };
 const FIELD_OF = { DOCUMENTO: 'nro_documento', NOMBRES: 'nombres', APELLIDOS: 'apellidos', CORREO: 'email', TELEFONO: 'celular' } as const;
 
-/** Add or edit the customer's accountant; leaving the document field looks the person up and fills the names. */
+/**
+ * Add or edit the customer's accountant; leaving the document field looks the person up and fills the names. A modal
+ * dialog: the focus starts on the document field and stays inside, Escape or 'Cancelar' close it, the focus goes back
+ * to the button that opened it.
+ */
 export function AccountantDialog({ current, onClose, onSaved }: { current: Accountant | null; onClose: () => void; onSaved: () => void }) {
   const id = useId();
   const [values, setValues] = useState<Fields>({
@@ -22,11 +28,9 @@ export function AccountantDialog({ current, onClose, onSaved }: { current: Accou
   });
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  const box = useRef<HTMLDivElement>(null);
+  useFocusTrap(box);
+  useEscapeKey(onClose);
   const set = (k: keyof Fields) => (e: { target: { value: string } }) => setValues((s) => ({ ...s, [k]: e.target.value }));
 
   const lookup = async () => {
@@ -67,7 +71,7 @@ export function AccountantDialog({ current, onClose, onSaved }: { current: Accou
 
   return (
     <div className={dialog.backdrop}>
-      <div className={dialog.dialog} role="dialog" aria-modal="true" aria-labelledby={id}>
+      <div ref={box} className={dialog.dialog} role="dialog" aria-modal="true" aria-labelledby={id} tabIndex={-1}>
         <h2 id={id} className={dialog.title}>
           {current ? 'Editar contador' : 'Agregar contador'}
         </h2>

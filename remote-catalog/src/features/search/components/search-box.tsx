@@ -91,6 +91,7 @@ export function SearchBox({ placeholder = 'Buscar productos, marcas y más...', 
     <div className={styles.box} data-testid="cat-search-box">
       <form
         role="search"
+        aria-label="Productos"
         className={styles.form}
         action="/buscar"
         onSubmit={(e: FormEvent) => {

@@ -44,8 +44,8 @@ export const fetchCities = (departamento: number) =>
 export const fetchBranches = (ciudad: number) =>
   getJson(api, 'sucursales', BranchesResponseSchema, { searchParams: { ciudad } }).then((r) => r.results);
 export const fetchDeliverySlots = () => getJson(api, 'carrito/entrega/horarios', DeliverySlotsResponseSchema).then((r) => r.results);
-export const fetchOrder = (codigo: number | string) =>
-  getJson(api, `peticiones/${encodeURIComponent(String(codigo))}`, OrderResponseSchema).then((r) => r.result);
+export const fetchOrder = (codigo: number | string, client: Client = api) =>
+  getJson(client, `peticiones/${encodeURIComponent(String(codigo))}`, OrderResponseSchema).then((r) => r.result);
 
 /** The order form (application/x-www-form-urlencoded): nested fields travel as JSON text (spec 000 §7). */
 export function toOrderForm(payload: OrderPayload): URLSearchParams {

@@ -8,6 +8,7 @@ import type { CalculationRequest, OrderPayload } from '@botica/shared-contracts/
 import { customerFixture } from '@botica/shared-contracts/customer/customer.fixture';
 import type { Customer } from '@botica/shared-contracts/customer/entities';
 import { ApiError } from '@botica/shared-contracts/http/errors';
+import { CHECKOUT_MESSAGES } from '@botica/shared-contracts/checkout/responses';
 import { cartStore, resetCartStore } from '../state/cart.service';
 import * as checkoutApi from '../api/checkout-api';
 import * as branchesApi from '../../branches/api/get-branches';
@@ -162,6 +163,27 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(screen.getByTestId('summary-delivery')).toHaveTextContent('Gs. 6.000'));
     expect(total()).toHaveTextContent('Gs. 101.000');
     expect(JSON.parse(localStorage.getItem('cart')!).address.codigo).toBe(41);
+  });
+
+  it('step 1 delivery: while the chosen address is priced, the delivery types keep their place, with no "no type" notice', async () => {
+    const user = userEvent.setup();
+    cartStore().add({ codigo: 1, descripcion: long, precio: 1, quantity: 1 });
+    await renderCheckout();
+    // the address's calculation is held until the test lets it answer
+    let answer: () => void = () => undefined;
+    mocked.fetchCalculation.mockImplementation((_onco, body) => new Promise((resolve) => (answer = () => resolve(calc(body)))));
+    await user.click(await screen.findByRole('radio', { name: 'Casa — Mcal. López 1234' }));
+    const waiting = await screen.findByTestId('delivery-types-loading');
+    expect(waiting).toHaveAttribute('aria-busy', 'true');
+    expect(within(waiting).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(waiting).getAllByText('Estamos obteniendo los datos...')).toHaveLength(3);
+    expect(screen.queryByText(CHECKOUT_MESSAGES.noDeliveryTypes)).toBeNull();
+    expect(screen.queryByRole('radiogroup', { name: 'Tipo de entrega' })).toBeNull();
+
+    answer();
+    const types = await screen.findByRole('radiogroup', { name: 'Tipo de entrega' });
+    expect(within(types).getAllByRole('radio')).toHaveLength(3);
+    expect(screen.queryByTestId('delivery-types-loading')).toBeNull();
   });
 
   it('step 1 pickup: department, city and branch selects with their messages', async () => {

@@ -217,7 +217,7 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
       <fieldset className="ck-controls" disabled={!hydrated}>
         <div className="ck-layout">
           <div className="ck-steps">
-            <StepDelivery cart={cart} calc={calc} attempted={attempted} customer={customer.data ?? null} methodOpen={methodOpen} onMethodOpen={setMethodOpen} />
+            <StepDelivery cart={cart} calc={calc} loading={loading} attempted={attempted} customer={customer.data ?? null} methodOpen={methodOpen} onMethodOpen={setMethodOpen} />
             <StepPayment cart={cart} calc={calc} customer={customer.data ?? null} cards={savedCards.data ?? []} attempted={attempted} />
             <section className="ck-step ck-lines-box" aria-labelledby="ck-step-3">
               <h2 id="ck-step-3" className="ck-step-title">

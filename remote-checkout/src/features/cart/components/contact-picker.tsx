@@ -25,7 +25,7 @@ export function ContactPicker({ cart, customer }: { cart: StoredCart; customer: 
       {options.length === 0 && !other && <p className="ck-error">{NO_CONTACT_NUMBERS}</p>}
       <ul className="ck-options" role="radiogroup" aria-label="Número de contacto">
         {[...options, ...(other ? [chosen] : [])].map((n) => (
-          <li key={n}>
+          <li role="none" key={n}>
             <label className="ck-option">
               <input type="radio" name={name} checked={chosen === n} onChange={() => store.update(onco, (c) => setContact(c, n))} />
               <span>{n}</span>

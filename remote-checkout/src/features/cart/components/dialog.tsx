@@ -1,18 +1,16 @@
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
+import { useEscapeKey } from '@botica/platform/ui/escape-key';
+import { useFocusTrap } from '@botica/platform/ui/focus-trap';
 
-/** A modal dialog over the page: Escape or the backdrop closes it. */
+/** A modal dialog over the page: Escape or the backdrop closes it; the keyboard focus stays inside while it is open. */
 export function Dialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
   const id = useId();
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  const box = useRef<HTMLDivElement>(null);
+  useFocusTrap(box);
+  useEscapeKey(onClose);
   return (
     <div className="ck-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="ck-dialog" role="dialog" aria-modal="true" aria-labelledby={id}>
+      <div ref={box} className="ck-dialog" role="dialog" aria-modal="true" aria-labelledby={id} tabIndex={-1}>
         <div className="ck-dialog-head">
           <h2 id={id}>{title}</h2>
           <button type="button" className="ck-dialog-close" aria-label="Cerrar" onClick={onClose}>

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@botica/platform/data/query';
 import { Link } from '@botica/platform/router';
-import type { Calculation } from '@botica/shared-contracts/checkout/entities';
+import { type Calculation, DELIVERY_TYPES } from '@botica/shared-contracts/checkout/entities';
+import { MESSAGES } from '@botica/shared-contracts/session/messages';
 import { CHECKOUT_MESSAGES } from '@botica/shared-contracts/checkout/responses';
 import { checkoutQueries } from '@botica/shared-contracts/checkout/queries';
 import { formatGs } from '@botica/shared-contracts/format/money';
@@ -28,6 +29,8 @@ export const BRANCH_FIELD_MESSAGES = {
 interface Props {
   cart: StoredCart;
   calc: Calculation | undefined;
+  /** The cart as it is now is being priced (`calc` may still be the previous answer). */
+  loading: boolean;
   /** The shopper tried to finish: the required fields show their messages. */
   attempted: boolean;
   customer: Customer | null;
@@ -53,7 +56,7 @@ function hoursText(h: number): string {
 }
 
 /** Step 1: home delivery to one of the customer's addresses, or pickup at a branch. */
-export function StepDelivery({ cart, calc, attempted, customer, methodOpen, onMethodOpen }: Props) {
+export function StepDelivery({ cart, calc, loading, attempted, customer, methodOpen, onMethodOpen }: Props) {
   const store = cartStore();
   const onco = cart.oncologico === true;
   const [scheduleOpen, setScheduleOpen] = useState(false);
@@ -79,7 +82,7 @@ export function StepDelivery({ cart, calc, attempted, customer, methodOpen, onMe
       {cart.delivery ? (
         <>
           <AddressList cart={cart} attempted={attempted} />
-          <DeliveryTypes cart={cart} calc={calc} onSchedule={() => setScheduleOpen(true)} />
+          <DeliveryTypes cart={cart} calc={calc} loading={loading} onSchedule={() => setScheduleOpen(true)} />
           {cart.address && <ContactPicker cart={cart} customer={customer} />}
           {scheduleOpen && <ScheduleDialog cart={cart} onClose={() => setScheduleOpen(false)} />}
         </>
@@ -108,7 +111,7 @@ function AddressList({ cart, attempted }: { cart: StoredCart; attempted: boolean
       {addresses.data && list.length === 0 && <p className="ck-error">{NO_ADDRESSES}</p>}
       <ul className="ck-options" role="radiogroup" aria-label="Mis direcciones">
         {list.map((a) => (
-          <li key={a.codigo}>
+          <li role="none" key={a.codigo}>
             <label className="ck-option">
               <input
                 type="radio"
@@ -131,11 +134,34 @@ function AddressList({ cart, attempted }: { cart: StoredCart; attempted: boolean
   );
 }
 
-function DeliveryTypes({ cart, calc, onSchedule }: { cart: StoredCart; calc: Calculation | undefined; onSchedule: () => void }) {
+function DeliveryTypes({ cart, calc, loading, onSchedule }: { cart: StoredCart; calc: Calculation | undefined; loading: boolean; onSchedule: () => void }) {
   const store = cartStore();
   const onco = cart.oncologico === true;
   if (!cart.address || !calc) return null;
   const options = calc.tiposDeEntrega;
+  // The address was just chosen and the answer at hand priced no place (it offers no type): the types the engine
+  // offers for an address (always all of them, available or not) keep their place while it is priced, so what
+  // follows does not jump down when they arrive, and no 'no delivery type' notice shows meanwhile.
+  if (options.length === 0 && loading) {
+    return (
+      <div className="ck-block" aria-busy="true" data-testid="delivery-types-loading">
+        <h3>Tipo de entrega</h3>
+        <ul className="ck-options">
+          {DELIVERY_TYPES.map((tipo) => (
+            <li key={tipo}>
+              <div className="ck-option ck-option-off">
+                <span className="ck-option-text">
+                  <strong>{MESSAGES.loadingData}</strong>
+                  <span>{'\u00a0'}</span>
+                  <small>{'\u00a0'}</small>
+                </span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
   const available = options.filter((o) => o.disponible);
   // The shopper's choice shows at once; a type not on offer shows the one the engine applied instead.
   const shown = available.some((o) => o.tipo === cart.tipoEntrega) ? cart.tipoEntrega : calc.tipoEntrega;
@@ -145,7 +171,7 @@ function DeliveryTypes({ cart, calc, onSchedule }: { cart: StoredCart; calc: Cal
       {available.length === 0 && <p className="ck-error">{CHECKOUT_MESSAGES.noDeliveryTypes}</p>}
       <ul className="ck-options" role="radiogroup" aria-label="Tipo de entrega">
         {options.map((o) => (
-          <li key={o.tipo}>
+          <li role="none" key={o.tipo}>
             <label className={`ck-option${o.disponible ? '' : ' ck-option-off'}`}>
               <input
                 type="radio"

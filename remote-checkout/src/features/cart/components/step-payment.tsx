@@ -60,10 +60,13 @@ interface Props {
   attempted: boolean;
 }
 
-/** Step 2: the payment method, by group; the chosen one is kept in the cart. */
 /** The same entry: the name, and for a saved card its aliasToken. */
 const isChosen = (chosen: StoredCart['paymentMethod'], m: PaymentMethod) => !!chosen && chosen.name === m.name && (m.name !== SAVED_CARD_METHOD.name || chosen.aliasToken === m.aliasToken);
 
+/**
+ * Step 2: the payment method, by group; the chosen one is kept in the cart. Each group is a radio group of its own
+ * (its own name: one Tab stop, arrows inside), so the keyboard reaches every group, also one opened after a choice.
+ */
 export function StepPayment({ cart, calc, customer, cards = [], attempted }: Props) {
   const store = cartStore();
   const onco = cart.oncologico === true;
@@ -83,11 +86,11 @@ export function StepPayment({ cart, calc, customer, cards = [], attempted }: Pro
               {g.methods.map((m) => {
                 const promoTotal = g.id === 'promo' ? calc?.totalesDescuentos.find((t) => t.formaPagoCodigo === m.code) : undefined;
                 return (
-                  <li key={`${g.id}-${m.name}-${m.aliasToken ?? ''}`}>
+                  <li role="none" key={`${g.id}-${m.name}-${m.aliasToken ?? ''}`}>
                     <label className="ck-option">
                       <input
                         type="radio"
-                        name={`ck-payment-${onco}`}
+                        name={`ck-payment-${onco}-${g.id}`}
                         checked={isChosen(chosen, m)}
                         disabled={m.name === SAVED_CARD_METHOD.name && m.soloPagoUnico !== 'N'}
                         onChange={() => store.update(onco, (c) => choosePayment(c, { code: m.code, name: m.name, ...(m.aliasToken ? { aliasToken: m.aliasToken } : {}) }))}

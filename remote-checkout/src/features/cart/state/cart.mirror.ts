@@ -1,6 +1,7 @@
 import type { CartItem } from '@botica/shared-contracts/cart/entities';
 import { parseStoredCart } from './cart.logic';
 import type { StoredCart } from './cart.model';
+import { readPageCookie, writePageCookie } from '../../../app/page-cookie';
 
 /**
  * A copy of the stored cart in a cookie, so the server can draw the checkout page (docs/decisions/040): the
@@ -72,26 +73,12 @@ export function mirrorValue(cart: StoredCart): string | null {
 /** Writes (or removes) the cart's mirror in this browser; nothing where there is no document (the server). */
 export function writeMirror(cart: StoredCart): void {
   if (typeof document === 'undefined') return;
-  const { name, path } = cookieOf(cart.oncologico === true);
-  const value = mirrorValue(cart);
-  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
-  try {
-    document.cookie = value
-      ? `${name}=${value}; Path=${path}; Max-Age=${MAX_AGE_S}; SameSite=Lax${secure}`
-      : `${name}=; Path=${path}; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax${secure}`;
-  } catch {
-    /* cookies blocked: the page is drawn in the browser */
-  }
+  writePageCookie(cookieOf(cart.oncologico === true), mirrorValue(cart), MAX_AGE_S);
 }
 
 /** The cart a request's Cookie header mirrors, or null (no mirror, or one that cannot be read). */
 export function readMirror(cookieHeader: string | undefined, oncologico: boolean): StoredCart | null {
-  const { name } = cookieOf(oncologico);
-  const raw = (cookieHeader ?? '')
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${name}=`))
-    ?.slice(name.length + 1);
+  const raw = readPageCookie(cookieHeader, cookieOf(oncologico).name);
   if (!raw || raw.length > MAX_MIRROR_BYTES) return null;
   let json: string;
   try {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from '@botica/platform/router';
+import { useFocusTrap } from '@botica/platform/ui/focus-trap';
 import { ApiError } from '@botica/shared-contracts/http/errors';
 import { ROULETTE_PRIZES, ROULETTE_SEGMENT_DEGREES, type RouletteSpin, rotationFor } from '@botica/shared-contracts/payments/roulette';
 import { checkRoulette, spin } from '../api/roulette-api';
@@ -21,6 +22,9 @@ export function RoulettePage() {
   const [result, setResult] = useState<RouletteSpin | null>(null);
   const [error, setError] = useState<string | null>(null);
   const turns = useRef(0);
+  const modal = useRef<HTMLDivElement>(null);
+  // the result is final (the order's roulette is spent): the modal has no close, its way out is 'Seguir comprando'
+  useFocusTrap(modal, result !== null);
 
   useEffect(() => {
     if (!order) return;
@@ -83,10 +87,12 @@ export function RoulettePage() {
         {spinning ? 'Girando...' : 'Girar'}
       </button>
       {result && (
-        <div className="rl-modal" role="dialog" aria-modal="true" aria-label={won ? '¡Ganaste!' : 'Sin premio'}>
+        <div ref={modal} className="rl-modal" role="dialog" aria-modal="true" aria-label={won ? '¡Ganaste!' : 'Sin premio'} aria-describedby="rl-result-message" tabIndex={-1}>
           <div className="rl-modal-box">
             <h2>{won ? '¡Ganaste!' : '¡Gracias por participar!'}</h2>
-            <p data-testid="roulette-message">{result.mensaje}</p>
+            <p id="rl-result-message" data-testid="roulette-message">
+              {result.mensaje}
+            </p>
             <Link className="rl-button" to="/">
               Seguir comprando
             </Link>

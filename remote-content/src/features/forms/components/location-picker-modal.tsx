@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useEscapeKey } from '@botica/platform/ui/escape-key';
+import { useFocusTrap } from '@botica/platform/ui/focus-trap';
 import { ShopMap } from '@botica/platform/map/shop-map';
 
 export interface LatLng {
@@ -12,12 +14,19 @@ interface Props {
   onSave: (point: LatLng) => void;
 }
 
-/** The rental form's map picker ('Seleccione una dirección'): a click places the point, 'Guardar dirección' keeps it. */
+/**
+ * The rental form's map picker ('Seleccione una dirección'): a click places the point, 'Guardar dirección' keeps it.
+ * A modal dialog: it takes the focus when it opens (its title is read), Tab stays inside, Escape cancels like
+ * 'Cancelar', and the focus goes back to the button that opened it.
+ */
 export function LocationPickerModal({ initial, onCancel, onSave }: Props) {
   const [point, setPoint] = useState<LatLng | null>(initial);
+  const box = useRef<HTMLDivElement>(null);
+  useFocusTrap(box, true, 'container');
+  useEscapeKey(onCancel);
   return (
     <div className="ct-modal-backdrop" role="presentation">
-      <div className="ct-modal" role="dialog" aria-modal="true" aria-labelledby="ct-picker-title">
+      <div ref={box} className="ct-modal" role="dialog" aria-modal="true" aria-labelledby="ct-picker-title" tabIndex={-1}>
         <h2 id="ct-picker-title">Seleccione una dirección</h2>
         <p className="ct-note">Clic en el mapa para seleccionar una dirección</p>
         <ShopMap

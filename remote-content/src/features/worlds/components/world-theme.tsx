@@ -53,7 +53,7 @@ export function WorldSearch({ world }: { world: string }) {
     if (text.trim().length >= 2) navigate(`/mundo/${world}/buscar?s=${encodeURIComponent(text.trim())}`);
   };
   return (
-    <form role="search" className="ct-world-search" onSubmit={submit}>
+    <form role="search" aria-label="En este mundo" className="ct-world-search" onSubmit={submit}>
       <input type="search" aria-label="Buscar en este mundo" placeholder="Buscar en este mundo" value={text} onChange={(e) => setText(e.currentTarget.value)} />
       <button type="submit" className="ct-button">
         Buscar

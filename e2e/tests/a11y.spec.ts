@@ -1,0 +1,392 @@
+import { expect, test } from '../support/test';
+import { ROUTES_WITH_PAGE } from '@botica/shared-contracts/routes/route-table';
+import { A11yGate, audit, describeBlocking, settle } from '../support/a11y';
+import { headers, linkIn, outboxFor, registerPersona, unique } from '../support/access/access-data';
+import { placeOrder } from '../support/account/account-data';
+import { DEMO_CODES, customerWithAddress, demoProductAt, openCheckoutWith, productsInStock } from '../support/checkout/checkout-data';
+import { METHOD, checkoutPayingWith, createPaymentLink } from '../support/payments/payments-data';
+import { loginAsDemo } from '../support/platform';
+
+/**
+ * Accessibility gate: axe-core on every route of the route table that has a page, in the states a shopper
+ * meets (server-drawn and hydrated, each checkout step, the mini-cart open, forms showing their errors, the
+ * payment pages). Any serious or critical violation fails the test that saw it, with all of them listed.
+ */
+
+const VISITOR = [
+  'home', 'product', 'world-product', 'category', 'products', 'products-promo', 'products-custom', 'discounts', 'search',
+  'world-search', 'featured', 'by-brand', 'by-maker', 'buy-giftcard', 'world', 'world-section', 'rental', 'contact', 'jobs',
+  'branches', 'about', 'blog', 'blog-post', 'promo-lolly', 'promo-fuera-nati-u', 'promo-mama-y-papa', 'promo-amistad',
+  'promo-trivia-terms', 'promo-dia-del-nino', 'promo-aniversario', 'mega-promos', 'magazine', 'saluder', 'invoice', 'privacy',
+  'terms', 'bases', 'cover',
+] as const;
+/** The visitor pages of the first of the two public tests (the rest are content's). */
+const CATALOG_PAGES: readonly string[] = [
+  'home', 'product', 'world-product', 'category', 'products', 'products-promo', 'products-custom', 'discounts', 'search',
+  'world-search', 'featured', 'by-brand', 'by-maker', 'buy-giftcard',
+];
+const FORMS = ['login', 'signup', 'social-register', 'forgot-password', 'change-password'] as const;
+const CUSTOMER = [
+  'favourites', 'my-account', 'my-account-data', 'my-account-managers', 'my-addresses', 'address-edit', 'address-add', 'my-cards',
+  'cards', 'card-add', 'my-coupons', 'my-orders', 'order-detail', 'data-update', 'my-invoices', 'verify-email', 'order-finished',
+  'roulette',
+] as const;
+const CHECKOUT = ['cart', 'share-cart', 'cart-oncology', 'order-finished'] as const;
+const PAYMENTS = ['process-payment', 'process-payment-qr', 'qr-sicoop', 'qr-blupy', 'payment-link', 'temporary-qr', 'payment-authorization'] as const;
+
+/** The customer's notification pop-up is a state of its own (audited once); elsewhere it is marked as seen. */
+const popupSeen = () => localStorage.setItem('notificacionesPopupVistas', JSON.stringify({ 2: Date.now() }));
+
+test('every route with a page is in the gate', () => {
+  const audited = new Set<string>([...VISITOR, ...FORMS, ...CUSTOMER, ...CHECKOUT, ...PAYMENTS]);
+  expect([...ROUTES_WITH_PAGE].filter((id) => !audited.has(id))).toEqual([]);
+});
+
+test('public pages of the catalogue, hydrated', async ({ page }) => {
+  test.setTimeout(900_000);
+  const gate = new A11yGate(page);
+  const top = (await (await page.request.get('/api/productos/top', { headers })).json()) as { results: { codigo: number; slug?: string; descripcion: string }[] };
+  const product = top.results[0]!;
+  const slug = product.slug || 'producto';
+  const menu = (await (await page.request.get('/api/categorias', { headers })).json()) as { results: { MEW_URL: string; MEW_CARGA_PERSONALIZADA: string }[] };
+  const custom = menu.results.find((m) => m.MEW_CARGA_PERSONALIZADA === 'S');
+  expect(custom, 'un menú personalizado sembrado').toBeTruthy();
+
+  await gate.visit('/', 'home');
+  await gate.visit(`/producto/${product.codigo}/${slug}`, 'product');
+  await gate.visit(`/mundo/belleza/producto/${product.codigo}/${slug}`, 'world-product');
+  await gate.visit('/categoria/700/proteccion-solar', 'category');
+  await gate.visit('/productos', 'products');
+  await gate.visit('/productos/3x2', 'products-promo');
+  await gate.visit(custom!.MEW_URL, 'products-custom');
+  await gate.visit('/descuentos/20', 'discounts');
+  await gate.visit('/buscar?s=crema', 'search');
+  await gate.visit('/mundo/oncologicos/buscar?s=letrozol', 'world-search');
+  await gate.visit('/destacados/marca/3001', 'featured');
+  await gate.visit('/marca/3001/laboratorio-demo-tajy', 'by-brand');
+  await gate.visit(`/fabricante/${encodeURIComponent('Laboratorio Demo Tajy')}/laboratorio-demo-tajy`, 'by-maker');
+  await gate.visit('/comprar-giftcard', 'buy-giftcard');
+
+  expect([...gate.routes].sort()).toEqual([...CATALOG_PAGES].sort());
+  gate.assertClean();
+});
+
+test('public pages of content, hydrated; the menus open and the not-found view', async ({ page }) => {
+  test.setTimeout(900_000);
+  const gate = new A11yGate(page);
+  await gate.visit('/mundo/belleza', 'world');
+  const section = await page.locator('a[href^="/mundo/belleza/"]').evaluateAll((as) =>
+    as.map((a) => a.getAttribute('href') ?? '').find((h) => /^\/mundo\/belleza\/\d+$/.test(h)),
+  );
+  expect(section, 'una sección del mundo Belleza').toBeTruthy();
+  await gate.visit(section!, 'world-section');
+  await gate.visit('/blog', 'blog');
+  const post = await page.locator('a[href^="/blog/"]').first().getAttribute('href');
+  expect(post, 'una entrada del blog').toBeTruthy();
+  await gate.visit(post!, 'blog-post');
+  for (const [path, id] of [
+    ['/buscamos-local-en-alquiler', 'rental'],
+    ['/contacto', 'contact'],
+    ['/trabaja-con-nosotros', 'jobs'],
+    ['/sucursales', 'branches'],
+    ['/nosotros', 'about'],
+    ['/promocion/lolly', 'promo-lolly'],
+    ['/promocion/fuera-nati-u', 'promo-fuera-nati-u'],
+    ['/promocion/mama-y-papa', 'promo-mama-y-papa'],
+    ['/promocion/promo-amistad', 'promo-amistad'],
+    ['/promocion/terminos-y-condiciones-trivia', 'promo-trivia-terms'],
+    ['/promo-dia-del-nino', 'promo-dia-del-nino'],
+    ['/promo-aniversario', 'promo-aniversario'],
+    ['/revista-dia-de-la-madre', 'magazine'],
+    ['/saluder', 'saluder'],
+    ['/factura', 'invoice'],
+    ['/politicas-de-privacidad', 'privacy'],
+    ['/terminos-y-condiciones', 'terms'],
+    ['/bases', 'bases'],
+    ['/portada/gift-card-predeterminado', 'cover'],
+  ] as const) {
+    await gate.visit(path, id);
+  }
+  // /mega-promos has no page of its own: it sends the campaign's visitors to the page it names.
+  await page.goto('/mega-promos?utm_id=mega-bebes');
+  await expect(page).toHaveURL(/\/mundo\/bebes$/);
+  await settle(page);
+  await gate.check('/mega-promos → /mundo/bebes');
+  gate.routes.add('mega-promos');
+  // The header's menu opened, and the not-found view.
+  await gate.visit('/', 'home', 'inicio con el menú abierto');
+  await page.getByRole('button', { name: 'Categorías' }).focus();
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(500);
+  await gate.check('menú de categorías abierto');
+  // On a phone, the side menu (a modal panel) opened from its button.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Abrir menú' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Menú' })).toBeVisible();
+  await gate.check('menú lateral abierto (teléfono)');
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/esta-pagina-no-existe');
+  await settle(page);
+  await gate.check('página no encontrada');
+
+  expect([...gate.routes].sort()).toEqual([...VISITOR.filter((id) => !CATALOG_PAGES.includes(id)), 'home'].sort());
+  gate.assertClean();
+});
+
+test('server-drawn first screens, before any JavaScript runs', async ({ page }) => {
+  test.setTimeout(600_000);
+  // The documents as the servers draw them, with their scripts taken out: what the browser paints before any
+  // JavaScript runs (axe itself still runs in the page).
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/<script\b[\s\S]*?<\/script>/gi, '');
+    await route.fulfill({ response, body: html });
+  });
+  const findings = [];
+  const paths = ['/', '/categoria/700/proteccion-solar', '/producto/100001/producto', '/buscar?s=crema', '/login', '/forgot-password', '/signup', '/nosotros', '/contacto', '/sucursales', '/mundo/belleza', '/blog'];
+  for (const path of paths) {
+    await page.goto(path);
+    expect(await page.locator('html[data-hydrated="true"]').count(), 'la página no se hidrató').toBe(0);
+    findings.push(...(await audit(page, `${path} sin JavaScript`)));
+  }
+  // The cart of a customer is drawn on the server too.
+  await loginAsDemo(page);
+  await page.goto('/carrito');
+  findings.push(...(await audit(page, '/carrito sin JavaScript')));
+  const report = describeBlocking(findings);
+  expect(report, `violaciones serias o críticas de axe-core:\n${report}`).toBe('');
+});
+
+test('access forms, empty and with their validation errors', async ({ page, request }) => {
+  test.setTimeout(600_000);
+  const gate = new A11yGate(page);
+  await gate.visit('/login', 'login');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.waitForTimeout(300);
+  await gate.check('login con errores');
+  await page.getByLabel('Correo electrónico').fill('nadie@farmacia.test');
+  await page.getByLabel('Contraseña').fill('Mala1234');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.waitForTimeout(1500);
+  await gate.check('login con credenciales inválidas');
+
+  await gate.visit('/signup', 'signup');
+  await page.getByRole('button', { name: 'Registrarme' }).click();
+  await page.waitForTimeout(300);
+  await gate.check('registro con errores');
+
+  await page.goto('/social-register');
+  await settle(page);
+  // Without a pending social profile it goes to /signup; with one, the form (as the social sign-up leaves it).
+  await page.goto('/signup');
+  await page.getByRole('link', { name: 'Continuar con Google' }).click();
+  await page.getByRole('button', { name: /Sofía Rojas/ }).click();
+  await expect(page).toHaveURL(/\/social-register/);
+  await settle(page);
+  await gate.check('registro social', 'social-register');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.waitForTimeout(300);
+  await gate.check('registro social con errores');
+  await page.context().clearCookies();
+
+  const email = unique().email('a11y');
+  await registerPersona(request, email, 'Vieja1234');
+  await gate.visit('/forgot-password', 'forgot-password');
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await page.waitForTimeout(300);
+  await gate.check('recuperar contraseña con errores');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page.getByRole('radio', { name: /Correo electrónico/ })).toBeChecked();
+  await gate.check('recuperar contraseña: elegir el medio');
+  await page.getByRole('button', { name: 'Recuperar' }).click();
+  await expect(page.getByText('Se ha enviado el enlace para recuperar tu contraseña.').first()).toBeVisible();
+  const [message] = await outboxFor(request, email);
+  await gate.visit(linkIn(message!, '/cambiar-contrasena/'), 'change-password');
+  await page.getByRole('button', { name: 'Actualizar contraseña' }).click();
+  await page.waitForTimeout(300);
+  await gate.check('cambiar contraseña con errores');
+
+  await gate.visit('/contacto', 'contact', 'contacto con errores');
+  await page.getByRole('form', { name: 'Contacto' }).getByRole('button', { name: 'Enviar' }).click();
+  await page.waitForTimeout(300);
+  await gate.check('contacto con errores');
+
+  expect([...gate.routes].sort()).toEqual([...FORMS, 'contact'].sort());
+  gate.assertClean();
+});
+
+test("the demo customer's account pages", async ({ page }) => {
+  test.setTimeout(900_000);
+  const gate = new A11yGate(page);
+  await loginAsDemo(page);
+  // The notification pop-up the customer meets on arrival.
+  await page.goto('/mi-cuenta');
+  await settle(page);
+  if (await page.getByTestId('notification-popup').isVisible()) await gate.check('aviso de notificaciones');
+  await page.evaluate(popupSeen);
+
+  const addresses = (await (await page.request.get('/api/direcciones', { headers })).json()) as { results: { codigo: number }[] };
+  const address = addresses.results[0]!.codigo;
+  // An order of this run, so its detail, its completion and its roulette have a real id.
+  const [stocked] = await productsInStock(page.request, { address }, 1);
+  const orderId = await placeOrder(page.request, address, [{ codigo: stocked!.codigo, cantidad: 1 }]);
+
+  for (const [path, id] of [
+    ['/favoritos', 'favourites'],
+    ['/mi-cuenta', 'my-account'],
+    ['/mi-cuenta-datos', 'my-account-data'],
+    ['/mi-cuenta-encargados', 'my-account-managers'],
+    ['/mis-direcciones', 'my-addresses'],
+    [`/direcciones/${address}/editar`, 'address-edit'],
+    ['/direcciones/agregar', 'address-add'],
+    ['/mis-tarjetas', 'my-cards'],
+    ['/tarjetas', 'cards'],
+    ['/tarjetas/agregar', 'card-add'],
+    ['/mis-cupones', 'my-coupons'],
+    ['/mis-pedidos', 'my-orders'],
+    [`/pedido/${orderId}`, 'order-detail'],
+    ['/actualizacion-de-datos', 'data-update'],
+    ['/mis-facturas', 'my-invoices'],
+    ['/verificar-correo/enlace-vencido', 'verify-email'],
+    [`/compra-finalizada/${orderId}`, 'order-finished'],
+    [`/ruleta-valentines-day/${orderId}`, 'roulette'],
+  ] as const) {
+    await gate.visit(path, id);
+  }
+  // A form of the account with its validation errors.
+  await gate.visit('/direcciones/agregar', 'address-add', 'dirección nueva con errores');
+  await page.locator('form button[type="submit"]').last().click();
+  await page.waitForTimeout(300);
+  await gate.check('dirección nueva con errores');
+
+  expect([...gate.routes].sort()).toEqual([...CUSTOMER].sort());
+  gate.assertClean();
+});
+
+test('checkout: each step, the mini-cart, errors, sharing and the finished order', async ({ page, browser, baseURL }) => {
+  test.setTimeout(900_000);
+  const gate = new A11yGate(page);
+  const { address } = await customerWithAddress(page);
+  const products = await productsInStock(page.request, { address: address.codigo }, 2);
+  await openCheckoutWith(page, products);
+  await settle(page);
+  await gate.check('checkout: paso 1 sin elegir', 'cart');
+
+  // The mini-cart, opened from the header's cart button with the keyboard.
+  await page.getByTestId('cart-button').focus();
+  await expect(page.getByTestId('mini-cart')).toBeVisible();
+  await gate.check('mini-carrito abierto');
+  await page.keyboard.press('Escape');
+
+  // Pickup with no department: the selects' errors.
+  await page.getByRole('radio', { name: 'Retiro en sucursal' }).check();
+  const departamento = page.getByRole('combobox', { name: 'Departamento' });
+  await expect(departamento.locator('option').nth(1)).toBeAttached();
+  await departamento.selectOption({ index: 1 });
+  await departamento.selectOption({ index: 0 });
+  await expect(page.getByText('Departamento es requerido')).toBeVisible();
+  await gate.check('checkout: retiro con errores');
+
+  // Delivery to the address, a payment method, the summary.
+  await page.getByRole('radio', { name: 'Delivery' }).check();
+  await page.getByRole('radio', { name: `Casa — ${address.calle} ${address.numero}` }).check();
+  await settle(page);
+  await gate.check('checkout: envío a domicilio elegido');
+  await page.getByRole('radio', { name: /Efectivo/ }).check();
+  await expect(page.getByRole('button', { name: 'Continuar' })).toBeEnabled();
+  await gate.check('checkout: pago elegido, listo para continuar');
+
+  // Sharing the cart, and the shared link opened by someone else.
+  await page.getByRole('button', { name: 'Compartir carrito' }).click();
+  const modal = page.getByRole('dialog', { name: 'Compartir carrito' });
+  const link = modal.getByRole('textbox', { name: 'Enlace del carrito' });
+  await expect(link).toHaveValue(/\/compartir-carrito\//);
+  await gate.check('compartir carrito');
+  const shared = new URL(await link.inputValue()).pathname;
+  await page.keyboard.press('Escape');
+  const other = await browser.newContext({ baseURL });
+  const visitor = await other.newPage();
+  await visitor.goto(shared);
+  await settle(visitor);
+  const sharedFindings = await audit(visitor, 'carrito compartido (llega al inicio)');
+  await other.close();
+  gate.routes.add('share-cart');
+
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/compra-finalizada\/\d+$/);
+  await settle(page);
+  await gate.check('compra finalizada', 'order-finished');
+
+  // The oncology cart, empty and with an oncology product.
+  await gate.visit('/carrito-oncologicos', 'cart-oncology', 'carrito oncológico');
+  const oncology = await demoProductAt(page.request, DEMO_CODES.oncology, { address: address.codigo }, { oncologico: true }).catch(() => null);
+  if (oncology) {
+    await page.evaluate((p) => localStorage.setItem('cartOncologicos', JSON.stringify({ oncologico: true, items: [{ ...p, quantity: 1 }] })), oncology);
+    await gate.visit('/carrito-oncologicos', 'cart-oncology', 'carrito oncológico con un producto');
+  }
+
+  expect([...gate.routes].sort()).toEqual([...CHECKOUT].sort());
+  const report = describeBlocking(sharedFindings);
+  expect(report, `violaciones serias o críticas de axe-core:\n${report}`).toBe('');
+  gate.assertClean();
+});
+
+test('payment pages: card frame, QR, wallets, payment link, temporary QR, 3-D Secure', async ({ page, browser, baseURL }) => {
+  test.setTimeout(900_000);
+  const gate = new A11yGate(page);
+
+  await checkoutPayingWith(page, METHOD.pagoUnico);
+  await expect(page).toHaveURL(/\/procesar-pago$/);
+  await settle(page);
+  await gate.check('pago con tarjeta (marco del proveedor)', 'process-payment');
+
+  for (const [method, path, id] of [
+    [METHOD.cabal, '/pago-qr-sicoop', 'qr-sicoop'],
+    [METHOD.blupy, '/pago-qr-blupy', 'qr-blupy'],
+    [METHOD.qr, '/procesar-pago-qr', 'process-payment-qr'],
+  ] as const) {
+    await page.context().clearCookies();
+    await checkoutPayingWith(page, method);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await settle(page);
+    await gate.check(`pago ${id}`, id);
+  }
+
+  // A payment link for the QR order, made on the sandbox console, opened by anyone.
+  const codigo = (await page.getByTestId('payment-order').textContent())!;
+  const { link, token, consola } = await createPaymentLink(page, codigo);
+  await consola.close();
+  const other = await browser.newContext({ baseURL });
+  const payer = await other.newPage();
+  const payerGate = new A11yGate(payer);
+  await payerGate.visit(link, 'payment-link');
+  await payerGate.visit(`/qr-temporal/${token}`, 'temporary-qr');
+  await other.close();
+
+  // A saved card: 3-D Secure on /autorizacion-pago.
+  await page.context().clearCookies();
+  const { address } = await customerWithAddress(page);
+  const reg = (await (await page.request.get('/api/bancard/catastro', { headers })).json()) as { process_id: string };
+  await page.goto(`/sandbox/pagos/catastro/${reg.process_id}`);
+  await page.getByLabel('Número de tarjeta').fill('5555 5555 5555 4444');
+  await page.getByLabel('Vencimiento (MM/AA)').fill('10/38');
+  await page.getByLabel('CVV').fill('321');
+  await page.getByRole('button', { name: 'Registrar' }).click();
+  await expect(page.getByText('Tarjeta registrada.')).toBeVisible();
+  const products = await productsInStock(page.request, { address: address.codigo }, 1);
+  await openCheckoutWith(page, products);
+  await page.getByRole('radio', { name: `Casa — ${address.calle} ${address.numero}` }).check();
+  await page.getByRole('radiogroup', { name: 'Pago online' }).getByRole('radio', { name: /MASTERCARD 555555\*{6}4444/ }).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/autorizacion-pago$/);
+  await settle(page);
+  await gate.check('autorización 3-D Secure', 'payment-authorization');
+
+  expect([...gate.routes, ...payerGate.routes].sort()).toEqual([...PAYMENTS].sort());
+  payerGate.assertClean();
+  gate.assertClean();
+});

@@ -1,0 +1,70 @@
+// @vitest-environment node
+import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManifestCache, type RemoteManifest } from './remote-assets';
+import { setStaticHeaders } from './static-headers';
+
+const manifestOf = (entry: string): RemoteManifest => ({ metaData: { remoteEntry: { name: entry, path: '' } }, exposes: [] });
+
+describe('the manifests the host writes into documents', () => {
+  let remote: FastifyInstance;
+  let dir = '';
+  let origin = '';
+  const requests: { ifNoneMatch?: string }[] = [];
+  const deploy = (entry: string, at: Date) => {
+    const file = path.join(dir, 'mf-manifest.json');
+    writeFileSync(file, JSON.stringify(manifestOf(entry)));
+    utimesSync(file, at, at);
+  };
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'botica-manifest-'));
+    deploy('remoteEntry.aaaaaaaaaa.js', new Date('2026-01-01T10:00:00Z'));
+    remote = Fastify();
+    remote.addHook('onRequest', async (req) => {
+      requests.push({ ifNoneMatch: req.headers['if-none-match'] });
+    });
+    // the remotes' own static serving (ETag and Last-Modified on, as in remote-server.ts)
+    await remote.register(fastifyStatic, { root: dir, cacheControl: false, setHeaders: setStaticHeaders });
+    await remote.listen({ port: 0, host: '127.0.0.1' });
+    origin = `http://127.0.0.1:${(remote.server.address() as { port: number }).port}`;
+  });
+  afterAll(async () => {
+    await remote.close();
+  });
+
+  it('serves a redeployed manifest on the very next document, revalidating an unchanged one with a 304', async () => {
+    const cache = new ManifestCache();
+    const endpoint = { manifestUrl: `${origin}/mf-manifest.json`, internalOrigin: origin };
+    expect((await cache.get(endpoint))?.metaData.remoteEntry.name).toBe('remoteEntry.aaaaaaaaaa.js');
+    expect((await cache.get(endpoint))?.metaData.remoteEntry.name).toBe('remoteEntry.aaaaaaaaaa.js');
+    expect(cache.stats).toMatchObject({ fetched: 1, notModified: 1 });
+    expect(requests.at(-1)?.ifNoneMatch).toBeTruthy();
+
+    // the remote is redeployed in place: the next document carries the new manifest, not a kept copy
+    deploy('remoteEntry.bbbbbbbbbb.js', new Date('2026-01-01T10:05:00Z'));
+    expect((await cache.get(endpoint))?.metaData.remoteEntry.name).toBe('remoteEntry.bbbbbbbbbb.js');
+    expect(cache.stats).toMatchObject({ fetched: 2, notModified: 1 });
+  });
+
+  it('documents asking at once share one request', async () => {
+    const cache = new ManifestCache();
+    const endpoint = { manifestUrl: `${origin}/mf-manifest.json`, internalOrigin: origin };
+    const before = requests.length;
+    const answers = await Promise.all([cache.get(endpoint), cache.get(endpoint), cache.get(endpoint)]);
+    expect(new Set(answers.map((m) => m?.metaData.remoteEntry.name)).size).toBe(1);
+    expect(requests.length - before).toBe(1);
+  });
+
+  it('a remote that does not answer gives no manifest, and is not asked again by the next documents for a while', async () => {
+    const cache = new ManifestCache(300);
+    const down = { manifestUrl: 'http://127.0.0.1:9/mf-manifest.json', internalOrigin: 'http://127.0.0.1:9' };
+    expect(await cache.get(down)).toBeNull();
+    expect(await cache.get(down)).toBeNull();
+    expect(cache.stats).toMatchObject({ failed: 1, fetched: 0 });
+  });
+});
