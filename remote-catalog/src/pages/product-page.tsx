@@ -22,7 +22,7 @@ import { brandSearchPath, categoryPath } from '../lib/product-links';
 import { useDocumentTitle } from '../lib/server-render';
 import { useQuery } from '@botica/platform/data/query';
 import { Breadcrumb } from '../ui/breadcrumb';
-import { LazyBlock } from '../ui/lazy-block';
+import { BlockPending, LazyBlock } from '../ui/lazy-block';
 import { FetchFailure, Loading } from '../ui/status';
 import { NotFound } from '../ui/not-found';
 import type { Product } from '@botica/shared-contracts/catalog/entities';
@@ -129,7 +129,7 @@ function ProductDetail({ product, world }: { product: Product; world?: string })
         </div>
       </div>
       <DescriptionTabs product={product} />
-      <LazyBlock minHeight="26rem">
+      <LazyBlock minHeight="30rem">
         <RelatedProducts codigo={product.codigo} world={world} />
       </LazyBlock>
     </article>
@@ -139,6 +139,7 @@ function ProductDetail({ product, world }: { product: Product; world?: string })
 /** Related products (same category), loaded when the shopper scrolls near them. */
 function RelatedProducts({ codigo, world }: { codigo: number; world?: string }) {
   const related = useQuery(catalogQueries.relatedProducts(codigo), () => relatedProducts(String(codigo)));
+  if (related.loading && !related.data) return <BlockPending />;
   if (!related.data?.length) return null;
   return (
     <section className={styles.section}>

@@ -1,5 +1,8 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { useServerRender } from '../lib/server-render';
+
+/** The height a lazy block reserved, for its content to keep while its data loads. */
+const ReservedHeight = createContext<string | undefined>(undefined);
 
 /**
  * Renders its block only when it comes near the viewport: below-the-fold blocks neither load their data
@@ -24,6 +27,16 @@ export function LazyBlock({ children, minHeight }: { children: ReactNode; minHei
     observer.observe(ref.current);
     return () => observer.disconnect();
   }, [visible]);
-  if (visible) return <>{children}</>;
+  if (visible) return <ReservedHeight.Provider value={minHeight}>{children}</ReservedHeight.Provider>;
   return <div ref={ref} style={{ minHeight }} aria-hidden="true" />;
+}
+
+/**
+ * What a block shows while its data loads: the height its lazy block reserved. Rendering nothing instead would
+ * let the page below it (the footer) climb up, then drop again when the data comes: a layout shift the shopper
+ * sees. Once the answer is in, the block renders its content, or nothing when the answer is empty.
+ */
+export function BlockPending() {
+  const minHeight = useContext(ReservedHeight);
+  return <div style={{ minHeight }} aria-hidden="true" data-pending="" />;
 }

@@ -1,6 +1,7 @@
 import type { Banner } from '@botica/shared-contracts/catalog/entities';
 import { useQuery } from '@botica/platform/data/query';
 import { BannerLink } from './banner-link';
+import { BlockPending } from '../../../ui/lazy-block';
 
 interface Props {
   queryKey: string;
@@ -15,7 +16,8 @@ interface Props {
 
 /** A row of banners (middle banners, promo banner row). */
 export function BannerRow({ queryKey, load, width, height, rowClass, itemClass, label, testId }: Props) {
-  const { data } = useQuery(queryKey, load);
+  const { data, loading } = useQuery(queryKey, load);
+  if (loading && !data) return <BlockPending />;
   if (!data?.length) return null;
   return (
     <section className={rowClass} aria-label={label} data-testid={testId}>

@@ -6,10 +6,12 @@ import { useQuery } from '@botica/platform/data/query';
 import { featuredBrands } from '../api/home';
 import styles from './home.module.css';
 import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
+import { BlockPending } from '../../../ui/lazy-block';
 
 /** Featured brands: 5 per view on desktop, autoplay 10 s there (5 s elsewhere). */
 export function FeaturedBrands() {
-  const { data } = useQuery(catalogQueries.featuredBrands(), featuredBrands);
+  const { data, loading } = useQuery(catalogQueries.featuredBrands(), featuredBrands);
+  if (loading && !data) return <BlockPending />;
   if (!data?.length) return null;
   return (
     <section className={styles.block} data-testid="cat-featured-brands">

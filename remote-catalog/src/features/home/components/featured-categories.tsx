@@ -8,6 +8,7 @@ import { featuredCategories } from '../../category/api/category';
 import styles from './home.module.css';
 import { useMedia } from './use-media';
 import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
+import { BlockPending } from '../../../ui/lazy-block';
 
 function CategoryCard({ c }: { c: RelatedCategory }) {
   return (
@@ -20,8 +21,9 @@ function CategoryCard({ c }: { c: RelatedCategory }) {
 
 /** Featured categories: a 6-column grid on desktop, a carousel of 2 slides on mobile. */
 export function FeaturedCategories() {
-  const { data } = useQuery(catalogQueries.featuredCategories(), featuredCategories);
+  const { data, loading } = useQuery(catalogQueries.featuredCategories(), featuredCategories);
   const desktop = useMedia('(min-width: 1100px)');
+  if (loading && !data) return <BlockPending />;
   if (!data?.length) return null;
   return (
     <section className={styles.block} data-testid="cat-featured-categories">
