@@ -9,4 +9,4 @@ import './features/terms/components/terms-dialog.module.css';
 // Async boundary: shared singletons are negotiated before any app code runs. It starts in a task of its own:
 // evaluating this script already sets up the federation runtime, and the negotiation is as long again; one
 // task for both would block the page twice as long.
-setTimeout(() => void import('./bootstrap'), 0);
+setTimeout(() => void import(/* webpackChunkName: "bootstrap" */ './bootstrap'), 0);

@@ -112,12 +112,63 @@ function devRemotes() {
 /** Next to an app's own document: its scripts and stylesheets, in document order, for the host server. */
 const DOCUMENT_ASSETS_FILE = 'document-assets.json';
 
+/** The chunk name of the app's boot, the `import()` its entry makes once the federation runtime is set up. */
+const BOOT_CHUNK_NAME = 'bootstrap';
+
+/** The share key and scope of a shared module from its identifier ("consume shared module (default) react@^19 …"). */
+function sharedKey(module) {
+  const match = /^(?:consume|provide) shared module \(([^)]+)\) (@?[^@]+)@/.exec(module.identifier());
+  return match ? `${match[1]}:${match[2]}` : null;
+}
+
+/**
+ * The files the entry loads at boot through the chunk group `name` (an `import()` given that chunk name): the
+ * group's own chunks and, for each shared module they consume, the chunks of the build's own provider of it (the
+ * host's federation runtime picks the host's copy), transitively. Shared modules the boot does not consume (the
+ * ones loaded on demand) are not reached.
+ */
+function bootFiles(compilation, name) {
+  const group = compilation.namedChunkGroups.get(name);
+  if (!group) return [];
+  const { chunkGraph } = compilation;
+  const providers = new Map();
+  for (const module of compilation.modules) {
+    if (module.type !== 'provide-module') continue;
+    const key = sharedKey(module);
+    const provided = module.blocks.map((block) => chunkGraph.getBlockChunkGroup(block)).filter(Boolean);
+    if (key) providers.set(key, provided);
+  }
+  const files = new Set();
+  const seenGroups = new Set();
+  const visit = (chunkGroup) => {
+    if (seenGroups.has(chunkGroup)) return;
+    seenGroups.add(chunkGroup);
+    for (const file of chunkGroup.getFiles()) if (file.endsWith('.js')) files.add(file);
+    for (const chunk of chunkGroup.chunks) {
+      for (const module of chunkGraph.getChunkModules(chunk)) {
+        if (module.type !== 'consume-shared-module') continue;
+        const key = sharedKey(module);
+        const provided = key ? providers.get(key) : undefined;
+        // a shared module this build does not provide comes from its own fallback
+        const groups = provided?.length ? provided : module.blocks.map((block) => chunkGraph.getBlockChunkGroup(block)).filter(Boolean);
+        groups.forEach(visit);
+      }
+    }
+  };
+  visit(group);
+  return [...files];
+}
+
 /** Writes DOCUMENT_ASSETS_FILE from the assets the HTML plugin puts into the document. */
 class DocumentAssetsPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap('DocumentAssetsPlugin', (compilation) => {
       rspack.HtmlRspackPlugin.getCompilationHooks(compilation).beforeAssetTagGeneration.tapPromise('DocumentAssetsPlugin', async (data) => {
-        const assets = { scripts: data.assets.js, styles: data.assets.css };
+        // `boot`: what the entry then loads for the app's boot (host/src/index.ts's `import()` named so), for the
+        // document to request beside the entry instead of after it
+        const publicPath = data.assets.publicPath ?? '';
+        const boot = bootFiles(compilation, BOOT_CHUNK_NAME).map((file) => `${publicPath}${file}`);
+        const assets = { scripts: data.assets.js, styles: data.assets.css, boot };
         compilation.emitAsset(DOCUMENT_ASSETS_FILE, new compiler.webpack.sources.RawSource(`${JSON.stringify(assets)}\n`));
         return data;
       });

@@ -9,13 +9,15 @@ export const DOCUMENT_ASSETS_FILE = 'document-assets.json';
 interface DocumentAssets {
   scripts: string[];
   styles: string[];
+  /** The chunks the scripts load for the app's boot. */
+  boot: string[];
 }
 
 function readAssets(root: string): DocumentAssets {
   const file = path.join(root, DOCUMENT_ASSETS_FILE);
-  if (!existsSync(file)) return { scripts: [], styles: [] };
+  if (!existsSync(file)) return { scripts: [], styles: [], boot: [] };
   const assets = JSON.parse(readFileSync(file, 'utf8')) as Partial<DocumentAssets>;
-  return { scripts: assets.scripts ?? [], styles: assets.styles ?? [] };
+  return { scripts: assets.scripts ?? [], styles: assets.styles ?? [], boot: assets.boot ?? [] };
 }
 
 /**
@@ -41,7 +43,12 @@ export function hostDocument(root: string): () => ShellDocument {
       const assets = readAssets(root);
       cached = {
         mtimeMs,
-        document: { template: DocumentTemplate.parse(readFileSync(indexFile, 'utf8')), scripts: assets.scripts, styles: inlineStyles(root, assets.styles) },
+        document: {
+          template: DocumentTemplate.parse(readFileSync(indexFile, 'utf8')),
+          scripts: assets.scripts,
+          bootScripts: assets.boot,
+          styles: inlineStyles(root, assets.styles),
+        },
       };
     }
     return cached.document;

@@ -73,7 +73,7 @@ describe('host server documents', () => {
         '<!--botica:scripts--><script defer src="/static/main.abc.js"></script><!--/botica:scripts--><!--botica:head--></head>' +
         '<body><div id="root"><!--botica:shell--></div><!--botica:body--></body></html>',
     );
-    writeFileSync(path.join(root, 'document-assets.json'), JSON.stringify({ scripts: ['/static/main.abc.js'], styles: ['/static/main.abc.css'] }));
+    writeFileSync(path.join(root, 'document-assets.json'), JSON.stringify({ scripts: ['/static/main.abc.js'], styles: ['/static/main.abc.css'], boot: ['/static/boot-shared.def.js'] }));
     const shellFile = path.join(dir, 'shell.cjs');
     // as host/src/shell/render-shell.tsx answers: the tree with the page's place, or the guard's redirect
     writeFileSync(
@@ -118,6 +118,8 @@ describe('host server documents', () => {
     expect(JSON.parse(data ?? 'null')).toEqual({ 'banners:x': [{ t: '</script>' }] });
     expect(doc).toContain(`<script id="botica-remotes" type="application/json" nonce="${nonce}">`);
     expect(doc).toMatch(/<link rel="preload" as="script" href="http:\/\/127\.0\.0\.1:\d+\/remoteEntry\.js">/);
+    // the shell's entry and the chunks its boot loads (the build's document-assets.json) are requested at once
+    expect(doc).toContain('<link rel="preload" as="script" href="/static/main.abc.js"><link rel="preload" as="script" href="/static/boot-shared.def.js">');
     expect(fragmentCalls.at(-1)).toEqual({ path: '/', search: '', cookie: 'token=abc' });
   });
 

@@ -81,6 +81,17 @@ describe('bootAfterFirstPaint', () => {
     expect(boot).toMatch(/^<script>\(function\(\)\{[^<]*\["\/static\/main\.1\.js"\][^<]*requestAnimationFrame[^<]*<\/script>$/);
   });
 
+  it("preloads the boot's chunks beside the entry, but starts only the entry (its runtime requests them)", () => {
+    const { preloads, boot } = bootAfterFirstPaint(['/static/main.1.js'], undefined, ['/static/boot-shared.2.js', '/static/main.1.js', '/static/275.3.js']);
+    expect(preloads).toBe(
+      '<link rel="preload" as="script" href="/static/main.1.js">' +
+        '<link rel="preload" as="script" href="/static/boot-shared.2.js">' +
+        '<link rel="preload" as="script" href="/static/275.3.js">',
+    );
+    expect(boot).toContain('["/static/main.1.js"]');
+    expect(boot).not.toContain('boot-shared');
+  });
+
   it('is what a document with a drawn shell loads its scripts with', () => {
     const doc = composeDocument({ document: shellDocument(), remotes: {}, manifests: {}, preloadScripts: [], origins: [], shell: '<header></header>', fragment: null });
     expect(doc).not.toContain('<script defer');

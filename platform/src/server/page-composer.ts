@@ -21,6 +21,11 @@ export interface ShellDocument {
   template: DocumentTemplate;
   /** The shell's scripts, in order, as the document loads them. */
   scripts: string[];
+  /**
+   * What those scripts then load for the app's boot (the shared libraries, react-dom, the app), written by the
+   * build: preloaded with them, so they arrive while the entry runs instead of one round trip after it.
+   */
+  bootScripts?: string[];
   /** The text of the shell's stylesheets, written into the document; null to keep them as links. */
   styles: string | null;
 }
@@ -50,14 +55,16 @@ const nonceAttr = (nonce: string | undefined) => (nonce ? ` nonce="${attr(nonce)
  * otherwise often run them first (they are downloaded by then), and the page would show nothing until they
  * finished. They are still requested at once (preload); only their execution waits for the first frame.
  */
-export function bootAfterFirstPaint(scripts: string[], nonce?: string): { preloads: string; boot: string } {
+export function bootAfterFirstPaint(scripts: string[], nonce?: string, bootScripts: string[] = []): { preloads: string; boot: string } {
   if (!scripts.length) return { preloads: '', boot: '' };
   // after the next frame; a hidden tab draws no frames, so a timer starts it there
   const boot =
     `<script${nonceAttr(nonce)}>(function(){var started=false;function boot(){if(started)return;started=true;` +
     `${scriptJson(scripts)}.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s);});}` +
     `requestAnimationFrame(function(){setTimeout(boot,0);});setTimeout(boot,250);})();</script>`;
-  return { preloads: scripts.map((src) => `<link rel="preload" as="script" href="${attr(src)}">`).join(''), boot };
+  // the boot's chunks are preloaded only: the entry's runtime requests them itself, and gets them from the preload
+  const preloads = [...scripts, ...bootScripts.filter((src) => !scripts.includes(src))];
+  return { preloads: preloads.map((src) => `<link rel="preload" as="script" href="${attr(src)}">`).join(''), boot };
 }
 
 /** The head's additions: preconnects, remotes and manifests, the page's styles, head tags and data, preloads. */
@@ -95,7 +102,7 @@ export function composeDocument(input: ComposeInput): string {
     // The browser hydrates this tree as it is: the page goes exactly where the host's tree has its boundary.
     const at = input.shell.indexOf(PAGE_TOKEN);
     slots.shell = fragment && at >= 0 ? `${input.shell.slice(0, at)}${fragment.html}${input.shell.slice(at + PAGE_TOKEN.length)}` : input.shell;
-    const { preloads, boot } = bootAfterFirstPaint(scripts, input.nonce);
+    const { preloads, boot } = bootAfterFirstPaint(scripts, input.nonce, input.document.bootScripts);
     const session = input.session === undefined ? '' : `<script id="${SESSION_ELEMENT_ID}" type="application/json"${nonceAttr(input.nonce)}>${scriptJson(input.session)}</script>`;
     slots.scripts = preloads;
     slots.body = `${session}${boot}`;
