@@ -159,6 +159,39 @@ function bootFiles(compilation, name) {
   return [...files];
 }
 
+/**
+ * Next to a remote's build: the scripts its pages need, by chunk name: `pages`, the `./pages` expose's own, and
+ * `page-…`, a page the expose loads on demand (an `import()` so named), with the expose's.
+ */
+export const PAGE_CHUNKS_FILE = 'page-chunks.json';
+
+/** The chunk group of a remote's `./pages` expose. */
+const PAGES_EXPOSE_GROUP = '__federation_expose_pages';
+
+/**
+ * Writes PAGE_CHUNKS_FILE, as paths on the remote's origin. The `./pages` expose's chunks are all listed: the
+ * federation manifest leaves out the ones a shared module's fallback also uses (a remote's own valibot, say), which
+ * the browser then finds only when the expose loads. The remote's server renderer gives these with the page it drew,
+ * so the document requests them with the entry, instead of the browser finding them one after the other once the
+ * page renders.
+ */
+class PageChunksPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PageChunksPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PageChunksPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const scriptsOf = (group) => (group ? group.getFiles().filter((file) => file.endsWith('.js')).map((file) => `/${file}`) : []);
+        const expose = scriptsOf(compilation.namedChunkGroups.get(PAGES_EXPOSE_GROUP));
+        // `pages`: the expose alone, for the pages it holds itself
+        const pages = { pages: expose };
+        for (const [name, group] of compilation.namedChunkGroups) {
+          if (name.startsWith('page-')) pages[name] = [...new Set([...expose, ...scriptsOf(group)])];
+        }
+        compilation.emitAsset(PAGE_CHUNKS_FILE, new compiler.webpack.sources.RawSource(`${JSON.stringify(pages)}\n`));
+      });
+    });
+  }
+}
+
 /** Writes DOCUMENT_ASSETS_FILE from the assets the HTML plugin puts into the document. */
 class DocumentAssetsPlugin {
   apply(compiler) {
@@ -267,6 +300,7 @@ export function createAppConfig(app) {
       },
       plugins: [
         ...htmlPlugins(app, externalRuntime),
+        ...(!isHost && production ? [new PageChunksPlugin()] : []),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
         new ModuleFederationPlugin({
           name: app.name,

@@ -2,12 +2,16 @@
 // loaded by the remote's production server (../src/server/remote-server.ts) to answer GET /__fragment.
 // Run after the client build: the CSS the rendered pages use is written into dist/static/ (which the client
 // build cleans) and its path recorded in dist-ssr/ssr-manifest.json for the renderer.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
-import { cssModuleLocalIdentName, typescriptRule } from './app-config.mjs';
+import { cssModuleLocalIdentName, PAGE_CHUNKS_FILE, typescriptRule } from './app-config.mjs';
 
-/** Moves the emitted stylesheet into the client's dist/static and names it in ssr-manifest.json. */
+/**
+ * Moves the emitted stylesheet into the client's dist/static and names it in ssr-manifest.json, with the scripts
+ * each page needs in the browser (the client build's PAGE_CHUNKS_FILE, `pages`): the renderer gives them with the
+ * page it draws.
+ */
 class PublishStylesPlugin {
   /** @param {{ outDir: string, clientStatic: string }} dirs */
   constructor({ outDir, clientStatic }) {
@@ -29,7 +33,9 @@ class PublishStylesPlugin {
         rmSync(path.join(outDir, name));
         return `/static/${file}`;
       });
-      writeFileSync(path.join(outDir, 'ssr-manifest.json'), `${JSON.stringify({ styles }, null, 2)}\n`);
+      const pageChunks = path.join(path.dirname(clientStatic), PAGE_CHUNKS_FILE);
+      const pages = existsSync(pageChunks) ? JSON.parse(readFileSync(pageChunks, 'utf8')) : {};
+      writeFileSync(path.join(outDir, 'ssr-manifest.json'), `${JSON.stringify({ styles, pages }, null, 2)}\n`);
     });
   }
 }

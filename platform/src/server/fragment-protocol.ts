@@ -11,6 +11,11 @@ export interface ServerFragment {
   /** Tags for the document's head (e.g. the preload of the page's main image). */
   head?: string;
   styles: string[];
+  /**
+   * The scripts the browser needs to render this page (paths on the owner's origin, as `styles`), beyond its
+   * `remoteEntry.js`: the document preloads them, so the page's code arrives with the entry.
+   */
+  scripts?: string[];
   title?: string;
   /**
    * The page's first-screen data, by query key, written as `<script type="application/json" id="<owner>-ssr-data">`

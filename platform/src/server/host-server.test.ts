@@ -44,7 +44,7 @@ describe('host server documents', () => {
         return { html: '<h1>Tarde</h1>', styles: ['/static/ssr.1.css'] };
       }
       if (req.query.path !== '/') return reply.status(204).send();
-      return { html: '<section data-testid="home">Ofertas</section>', styles: ['/static/ssr.1.css'], title: 'Inicio', data: { 'banners:x': [{ t: '</script>' }] }, head: '<link rel="preload" as="image" href="/b.svg"/>' };
+      return { html: '<section data-testid="home">Ofertas</section>', styles: ['/static/ssr.1.css'], scripts: ['/static/page-home.1.js'], title: 'Inicio', data: { 'banners:x': [{ t: '</script>' }] }, head: '<link rel="preload" as="image" href="/b.svg"/>' };
     });
     await remote.listen({ port: 0, host: '127.0.0.1' });
     const remoteOrigin = `http://127.0.0.1:${(remote.server.address() as { port: number }).port}`;
@@ -118,6 +118,8 @@ describe('host server documents', () => {
     expect(JSON.parse(data ?? 'null')).toEqual({ 'banners:x': [{ t: '</script>' }] });
     expect(doc).toContain(`<script id="botica-remotes" type="application/json" nonce="${nonce}">`);
     expect(doc).toMatch(/<link rel="preload" as="script" href="http:\/\/127\.0\.0\.1:\d+\/remoteEntry\.js">/);
+    // the drawn page's own chunks (named by the owner with the fragment) on the owner's origin
+    expect(doc).toMatch(/<link rel="preload" as="script" href="http:\/\/127\.0\.0\.1:\d+\/static\/page-home\.1\.js">/);
     // the shell's entry and the chunks its boot loads (the build's document-assets.json) are requested at once
     expect(doc).toContain('<link rel="preload" as="script" href="/static/main.abc.js"><link rel="preload" as="script" href="/static/boot-shared.def.js">');
     expect(fragmentCalls.at(-1)).toEqual({ path: '/', search: '', cookie: 'token=abc' });

@@ -129,6 +129,14 @@ export async function startHostServer(opts: HostServerOptions) {
     }
     // a page whose stylesheet cannot be had would paint unstyled: the browser builds that one itself
     const drawn = fragment && owner && ownerEndpoint && !inlineStyles.includes(null) ? fragment : null;
+    // the drawn page's own code (its chunks, and what the manifest leaves out of the pages' expose) comes with the entry
+    if (drawn && ownerEndpoint && inline[ownerEndpoint.manifestUrl]) {
+      const origin = `${new URL(ownerEndpoint.manifestUrl).origin}/`;
+      for (const src of drawn.scripts ?? []) {
+        const href = new URL(src, origin).toString();
+        if (!scripts.includes(href)) scripts.push(href);
+      }
+    }
     if (fragment && !drawn) {
       const missing = fragment.styles.filter((_style, i) => inlineStyles[i] === null);
       console.warn(`[host] ${pathname}: sin la hoja de estilos ${missing.join(', ')} de ${owner ?? '?'}, la página la dibuja el navegador`);

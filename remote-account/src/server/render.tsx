@@ -2,9 +2,8 @@
 // can put it into the document and the browser paints the form before any JavaScript runs; the browser then
 // hydrates it in place (docs/decisions/037). These pages read no data: what they show comes from the URL alone.
 // Built by rspack.server.config.mjs into dist-ssr/render.cjs; loaded by @botica/platform/server/remote-server.ts.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { ComponentType } from 'react';
+import { readSsrManifest } from '@botica/platform/server/ssr-manifest';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { Route, Routes } from '@botica/platform/router';
@@ -24,16 +23,12 @@ const PAGES: Partial<Record<string, ComponentType>> = {
   'forgot-password': ForgotPasswordPage,
 };
 
-/** The CSS file the server build wrote into the client's dist (see rspack.server.config.mjs). */
-function readStyles(): string[] {
-  try {
-    const manifest = JSON.parse(readFileSync(path.join(__dirname, 'ssr-manifest.json'), 'utf8')) as { styles?: unknown };
-    return Array.isArray(manifest.styles) ? manifest.styles.filter((s): s is string => typeof s === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-const styles = readStyles();
+/**
+ * The stylesheet the server build wrote into the client's dist, and the scripts of the pages' expose (the browser
+ * needs them all to hydrate a drawn page; see rspack.server.config.mjs).
+ */
+const { styles, scripts: pageScripts } = readSsrManifest(__dirname);
+const scripts = pageScripts.pages ?? [];
 
 /** The page's first screen, or null for the pages the browser draws alone. */
 export function render(input: RenderInput): Promise<RenderAnswer> {
@@ -54,7 +49,7 @@ export function render(input: RenderInput): Promise<RenderAnswer> {
         </Provider>
       </ServerRenderContext.Provider>,
     );
-    return Promise.resolve({ html, styles, ...(state.title ? { title: state.title } : {}) });
+    return Promise.resolve({ html, styles, scripts, ...(state.title ? { title: state.title } : {}) });
   } catch (error) {
     console.error('[account] server render failed', input.path, error);
     return Promise.resolve(null);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -171,5 +171,15 @@ describe('server render (built bundle)', () => {
     expect(own).toMatch(/^\/static\/ssr\.[0-9a-f]+\.css$/);
     const ownClasses = classesIn([path.basename(own)]);
     for (const name of used) expect(ownClasses.has(name), name).toBe(true);
+  });
+
+  it("names the scripts the browser needs for the drawn page: the pages' expose and the page's own chunk, all built", async () => {
+    const result = await built.render(product());
+    const scripts = result?.scripts ?? [];
+    expect(scripts).toContainEqual(expect.stringMatching(/^\/static\/page-product\.[0-9a-f]+\.js$/));
+    expect(scripts).toContainEqual(expect.stringMatching(/^\/static\/__federation_expose_pages\.[0-9a-f]+\.js$/));
+    // the home's and the category's chunks are not this page's
+    expect(scripts.some((src) => /page-(home|category)/.test(src))).toBe(false);
+    for (const src of scripts) expect(existsSync(path.join(work, 'dist', src)), src).toBe(true);
   });
 });

@@ -1,9 +1,8 @@
 // The catalog's server renderer: the HTML of a catalogue page's first screen with its real data, so the
 // host can put it into the document and the browser paints it before any JavaScript runs.
 // Built by rspack.server.config.mjs into dist-ssr/render.cjs; loaded by @botica/platform/server/remote-server.ts.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { ComponentType } from 'react';
+import { readSsrManifest } from '@botica/platform/server/ssr-manifest';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { Route, Routes } from '@botica/platform/router';
@@ -39,6 +38,8 @@ export interface RenderResult {
   head: string;
   /** Stylesheets the markup needs, as paths on the catalog's own origin. */
   styles: string[];
+  /** The scripts the browser needs to hydrate the page (the pages' expose and the page's chunks), paths as `styles`. */
+  scripts: string[];
   title?: string;
   /**
    * The answers the markup was made from, by query key. Embedded as JSON in
@@ -88,16 +89,16 @@ function loadQuery(apiUrl: string, { key, load, shared }: FirstScreenQuery): Pro
   return answer;
 }
 
-/** The CSS file the server build wrote into the client's dist (see rspack.server.config.mjs). */
-function readStyles(): string[] {
-  try {
-    const manifest = JSON.parse(readFileSync(path.join(__dirname, 'ssr-manifest.json'), 'utf8')) as { styles?: unknown };
-    return Array.isArray(manifest.styles) ? manifest.styles.filter((s): s is string => typeof s === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-const styles = readStyles();
+/** The stylesheet and the pages' scripts the server build recorded (see rspack.server.config.mjs). */
+const { styles, scripts: pageScripts } = readSsrManifest(__dirname);
+
+/** The page chunk of each first-screen route (the names exposes/pages.ts gives its `import()`s). */
+const PAGE_CHUNKS: Record<FirstScreenRoute, string> = {
+  home: 'page-home',
+  product: 'page-product',
+  'world-product': 'page-product',
+  category: 'page-category',
+};
 
 export async function render(input: RenderInput): Promise<RenderResult | null> {
   try {
@@ -138,7 +139,8 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
     );
     // React 19 puts resource hints (image preloads) before the markup when there is no <head> to put them in.
     const head = /^(?:<link [^>]*\/>)*/.exec(html)?.[0] ?? '';
-    return { html: html.slice(head.length), head, styles, title: state.title, data: Object.fromEntries(answers) };
+    const scripts = pageScripts[PAGE_CHUNKS[screen.route.id]] ?? [];
+    return { html: html.slice(head.length), head, styles, scripts, title: state.title, data: Object.fromEntries(answers) };
   } catch (error) {
     // An API answer (not found, down, slow) is ordinary: the browser renders the page itself. Anything else
     // is a fault of the renderer, worth seeing in the server's log.

@@ -5,9 +5,8 @@
 // /compra-finalizada/{codigo}, the customer's order read with their session; and /procesar-pago and
 // /autorizacion-pago reloaded, from the cookie of the payment under way (features/payments/state/payment.mirror.ts).
 // Built by rspack.server.config.mjs into dist-ssr/render.cjs; loaded by @botica/platform/server/remote-server.ts.
-import { readFileSync } from 'node:fs';
 import type { ComponentType } from 'react';
-import path from 'node:path';
+import { readSsrManifest } from '@botica/platform/server/ssr-manifest';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { Route, Routes } from '@botica/platform/router';
@@ -32,16 +31,12 @@ const SESSION_COOKIE = /(?:^|;\s*)token=[^;]+/;
 /** The server answers quickly or not at all: the host only waits a moment for the fragment. */
 const API_TIMEOUT_MS = 2500;
 
-/** The CSS file the server build wrote into the client's dist (see rspack.server.config.mjs). */
-function readStyles(): string[] {
-  try {
-    const manifest = JSON.parse(readFileSync(path.join(__dirname, 'ssr-manifest.json'), 'utf8')) as { styles?: unknown };
-    return Array.isArray(manifest.styles) ? manifest.styles.filter((s): s is string => typeof s === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-const styles = readStyles();
+/**
+ * The stylesheet the server build wrote into the client's dist, and the scripts of the pages' expose (the browser
+ * needs them all to hydrate a drawn page; see rspack.server.config.mjs).
+ */
+const { styles, scripts: pageScripts } = readSsrManifest(__dirname);
+const scripts = pageScripts.pages ?? [];
 
 /**
  * The page's first screen, or null (drawn in the browser): another page, a visitor (the host redirects to the
@@ -77,7 +72,7 @@ export async function render(input: RenderInput): Promise<RenderAnswer> {
       ...(addresses !== undefined ? { [checkoutQueries.addresses()]: addresses } : {}),
     };
     const Page = oncologico ? CheckoutPageOncology : CheckoutPageNormal;
-    return { html: draw(input, route.path, Page, data), styles, data };
+    return { html: draw(input, route.path, Page, data), styles, scripts, data };
   } catch (error) {
     // An API answer (expired session, down, slow) is ordinary: the browser renders the page itself. Anything else
     // is a fault of the renderer, worth seeing in the server's log.
@@ -119,7 +114,7 @@ async function renderOrder(input: RenderInput, routePath: string): Promise<Rende
   if (!/^\d{1,9}$/.test(codigo) || new URLSearchParams(input.search).has('transactionStatus')) return null;
   const order = await fetchOrder(codigo, sessionClient(input));
   const data = { [checkoutQueries.order(codigo)]: order };
-  return { html: draw(input, routePath, OrderCompletionPage, data), styles, data };
+  return { html: draw(input, routePath, OrderCompletionPage, data), styles, scripts, data };
 }
 
 /**
@@ -132,5 +127,5 @@ function renderPayment(input: RenderInput, routePath: string, variant: PaymentVa
   if (!payment) return null;
   const data = { [checkoutQueries.drawnPayment(variant)]: payment };
   const Page = variant === 'card' ? ProcessPaymentPage : PaymentAuthorizationPage;
-  return { html: draw(input, routePath, Page, data), styles, data };
+  return { html: draw(input, routePath, Page, data), styles, scripts, data };
 }
