@@ -159,34 +159,29 @@ function bootFiles(compilation, name) {
   return [...files];
 }
 
-/**
- * Next to a remote's build: the scripts its pages need, by chunk name: `pages`, the `./pages` expose's own, and
- * `page-…`, a page the expose loads on demand (an `import()` so named), with the expose's.
- */
+/** Next to a remote's build: the scripts of its `./pages` expose (`pages`), as paths on the remote's origin. */
 export const PAGE_CHUNKS_FILE = 'page-chunks.json';
 
 /** The chunk group of a remote's `./pages` expose. */
 const PAGES_EXPOSE_GROUP = '__federation_expose_pages';
 
 /**
- * Writes PAGE_CHUNKS_FILE, as paths on the remote's origin. The `./pages` expose's chunks are all listed: the
- * federation manifest leaves out the ones a shared module's fallback also uses (a remote's own valibot, say), which
- * the browser then finds only when the expose loads. The remote's server renderer gives these with the page it drew,
- * so the document requests them with the entry, instead of the browser finding them one after the other once the
- * page renders.
+ * Writes PAGE_CHUNKS_FILE: every script the `./pages` expose loads. The federation manifest leaves out a chunk that a
+ * shared module's fallback also uses (a remote's own valibot, say), which the browser then found only when the expose
+ * loaded. The remote's server renderer gives the list with the page it drew, and the document preloads it.
+ *
+ * Only what the runtime requests in its very first attempt: the expose's chunks, with the entry. A page's own chunk
+ * (requested once the expose has loaded and the page renders) is not preloaded: when the expose fails (a stale
+ * manifest naming deleted chunks), that preload would stay unused with its failed answer, and Chrome would answer
+ * the retry's request for the same URL from it, so the page could not recover without a reload.
  */
 class PageChunksPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('PageChunksPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'PageChunksPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const scriptsOf = (group) => (group ? group.getFiles().filter((file) => file.endsWith('.js')).map((file) => `/${file}`) : []);
-        const expose = scriptsOf(compilation.namedChunkGroups.get(PAGES_EXPOSE_GROUP));
-        // `pages`: the expose alone, for the pages it holds itself
-        const pages = { pages: expose };
-        for (const [name, group] of compilation.namedChunkGroups) {
-          if (name.startsWith('page-')) pages[name] = [...new Set([...expose, ...scriptsOf(group)])];
-        }
-        compilation.emitAsset(PAGE_CHUNKS_FILE, new compiler.webpack.sources.RawSource(`${JSON.stringify(pages)}\n`));
+        const group = compilation.namedChunkGroups.get(PAGES_EXPOSE_GROUP);
+        const pages = group ? group.getFiles().filter((file) => file.endsWith('.js')).map((file) => `/${file}`) : [];
+        compilation.emitAsset(PAGE_CHUNKS_FILE, new compiler.webpack.sources.RawSource(`${JSON.stringify({ pages })}\n`));
       });
     });
   }

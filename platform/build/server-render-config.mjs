@@ -8,9 +8,8 @@ import { rspack } from '@rspack/core';
 import { cssModuleLocalIdentName, PAGE_CHUNKS_FILE, typescriptRule } from './app-config.mjs';
 
 /**
- * Moves the emitted stylesheet into the client's dist/static and names it in ssr-manifest.json, with the scripts
- * each page needs in the browser (the client build's PAGE_CHUNKS_FILE, `pages`): the renderer gives them with the
- * page it draws.
+ * Moves the emitted stylesheet into the client's dist/static and names it in ssr-manifest.json, with the scripts of
+ * the client's `./pages` expose (its PAGE_CHUNKS_FILE, `pages`): the renderer gives them with the page it draws.
  */
 class PublishStylesPlugin {
   /** @param {{ outDir: string, clientStatic: string }} dirs */

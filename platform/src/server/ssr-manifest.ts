@@ -3,9 +3,8 @@ import path from 'node:path';
 
 /**
  * What a remote's server build writes next to its renderer (dist-ssr/ssr-manifest.json, see
- * platform/build/server-render-config.mjs): the stylesheet it put into the client's dist, and the scripts the
- * browser needs for each page, from the client build (`pages`: the `./pages` expose's chunks; `page-…`: a page
- * loaded on demand, with the expose's chunks).
+ * platform/build/server-render-config.mjs): the stylesheet it put into the client's dist, and scripts of the client
+ * build by name (`pages`: every chunk the `./pages` expose loads).
  */
 export interface SsrManifest {
   styles: string[];

@@ -20,9 +20,9 @@ const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, n
   return Page;
 };
 
-const HomePage = page(() => import(/* webpackChunkName: "page-home" */ '../pages/home-page'), 'HomePage');
-const ProductPage = page(() => import(/* webpackChunkName: "page-product" */ '../pages/product-page'), 'ProductPage');
-const CategoryPage = page(() => import(/* webpackChunkName: "page-category" */ '../pages/category-page'), 'CategoryPage');
+const HomePage = page(() => import('../pages/home-page'), 'HomePage');
+const ProductPage = page(() => import('../pages/product-page'), 'ProductPage');
+const CategoryPage = page(() => import('../pages/category-page'), 'CategoryPage');
 const SearchPage = page(() => import('../pages/search-page'), 'SearchPage');
 const FavouritesPage = page(() => import('../pages/favourites-page'), 'FavouritesPage');
 const lists = () => import('../pages/list-pages');

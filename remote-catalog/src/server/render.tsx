@@ -38,7 +38,7 @@ export interface RenderResult {
   head: string;
   /** Stylesheets the markup needs, as paths on the catalog's own origin. */
   styles: string[];
-  /** The scripts the browser needs to hydrate the page (the pages' expose and the page's chunks), paths as `styles`. */
+  /** The scripts of the pages' expose, which the browser requests first to hydrate the page; paths as `styles`. */
   scripts: string[];
   title?: string;
   /**
@@ -89,16 +89,12 @@ function loadQuery(apiUrl: string, { key, load, shared }: FirstScreenQuery): Pro
   return answer;
 }
 
-/** The stylesheet and the pages' scripts the server build recorded (see rspack.server.config.mjs). */
+/**
+ * The stylesheet the server build wrote into the client's dist, and the scripts of the pages' expose (the browser
+ * needs them all to hydrate a drawn page; see rspack.server.config.mjs).
+ */
 const { styles, scripts: pageScripts } = readSsrManifest(__dirname);
-
-/** The page chunk of each first-screen route (the names exposes/pages.ts gives its `import()`s). */
-const PAGE_CHUNKS: Record<FirstScreenRoute, string> = {
-  home: 'page-home',
-  product: 'page-product',
-  'world-product': 'page-product',
-  category: 'page-category',
-};
+const scripts = pageScripts.pages ?? [];
 
 export async function render(input: RenderInput): Promise<RenderResult | null> {
   try {
@@ -139,7 +135,6 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
     );
     // React 19 puts resource hints (image preloads) before the markup when there is no <head> to put them in.
     const head = /^(?:<link [^>]*\/>)*/.exec(html)?.[0] ?? '';
-    const scripts = pageScripts[PAGE_CHUNKS[screen.route.id]] ?? [];
     return { html: html.slice(head.length), head, styles, scripts, title: state.title, data: Object.fromEntries(answers) };
   } catch (error) {
     // An API answer (not found, down, slow) is ordinary: the browser renders the page itself. Anything else
