@@ -64,10 +64,11 @@ const runtimeCoreFile = createRequire(import.meta.url).resolve('@module-federati
 
 /**
  * Libraries the host loads on demand (`import()` when a shopper needs them), never with the boot: the client of
- * the logged-in customer's notifications (socket.io) and the dialogs' focus trap. The host's boot-shared chunk
+ * the logged-in customer's notifications (socket.io), the dialogs' focus trap and the toasts (react-hot-toast and its
+ * goober, loaded by `@botica/platform/toast` with the first toast). The host's boot-shared chunk
  * group takes every library of an async chunk, so these are named here to stay out of it, in chunks of their own.
  */
-const onDemandPackages = /[\\/]node_modules[\\/](socket\.io-client|engine\.io-client|engine\.io-parser|socket\.io-parser|@socket\.io|focus-trap|tabbable)[\\/]/;
+const onDemandPackages = /[\\/]node_modules[\\/](socket\.io-client|engine\.io-client|engine\.io-parser|socket\.io-parser|@socket\.io|focus-trap|tabbable|react-hot-toast|goober)[\\/]/;
 
 /**
  * TypeScript and TSX through rspack's built-in swc with React's automatic runtime; shared by the browser builds

@@ -2,7 +2,6 @@ import { type ReactNode, useEffect } from 'react';
 import { Provider } from 'jotai';
 import { FragmentRendererContext } from '@botica/platform/fragments';
 import { BrowserRouter } from '@botica/platform/router';
-import { Toaster } from 'react-hot-toast';
 import { Layout } from '../layout/layout';
 import { AppRoutes } from './app-routes';
 import { SessionRoot } from '../features/session/components/session-root';
@@ -10,6 +9,7 @@ import { NotificationsRoot } from '../features/notifications/components/notifica
 import { TermsDialog } from '../features/terms/components/terms-dialog';
 import { EmbeddedRemoteFragment } from '../remotes/remote-fragment';
 import { NewPageAtTop } from './new-page-at-top';
+import { ToasterOnDemand } from './toaster-on-demand';
 import type { SessionStore } from '../features/session/state/initial-session';
 
 /**
@@ -28,7 +28,7 @@ export function AppFrame(): ReactNode {
       </Layout>
       <TermsDialog />
       <NotificationsRoot />
-      <Toaster position="top-right" toastOptions={{ duration: 5000 }} />
+      <ToasterOnDemand />
     </FragmentRendererContext.Provider>
   );
 }

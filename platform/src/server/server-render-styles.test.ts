@@ -3,7 +3,6 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServerRenderConfig } from '../../build/server-render-config.mjs';
 import { readSsrManifest } from './ssr-manifest';
 
 /**
@@ -31,6 +30,10 @@ describe('server render build: the stylesheets a drawn page names', () => {
       ].join('\n'),
     );
     const { rspack } = await import('@rspack/core');
+    // the build's own module (plain JavaScript, as the remotes' rspack.server.config.mjs import it)
+    const { createServerRenderConfig } = (await import(path.join(__dirname, '..', '..', 'build', 'server-render-config.mjs'))) as {
+      createServerRenderConfig: (app: { dirname: string; name: string }) => (env: object, argv: object) => Parameters<typeof rspack>[0];
+    };
     const config = createServerRenderConfig({ dirname: work, name: 'fixture' })(
       { outDir: path.join(work, 'dist-ssr'), clientDist: path.join(work, 'dist') },
       { mode: 'production' },

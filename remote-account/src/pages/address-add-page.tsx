@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import toast from '@botica/platform/toast';
 import { Link, useLocation, useNavigate } from '@botica/platform/router';
 import { ADDRESS_MESSAGES } from '@botica/shared-contracts/account/addresses';
 import { createAddress } from '../features/addresses/api/addresses';

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import toast from '@botica/platform/toast';
 import { useLocation, useNavigate, useParams } from '@botica/platform/router';
 import { useQuery } from '@botica/platform/data/query';
 import { ADDRESS_MESSAGES } from '@botica/shared-contracts/account/addresses';

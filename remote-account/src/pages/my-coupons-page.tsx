@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import toast from 'react-hot-toast';
+import toast from '@botica/platform/toast';
 import { useQuery } from '@botica/platform/data/query';
 import { accountQueries } from '@botica/shared-contracts/account/queries';
 import { formatGs } from '@botica/shared-contracts/format/money';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '@botica/platform/toast';
 import { Link, useParams } from '@botica/platform/router';
 import { useQuery } from '@botica/platform/data/query';
 import { accountQueries } from '@botica/shared-contracts/account/queries';

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import toast from '@botica/platform/toast';
 import { request } from '@botica/shared-contracts/events/bus';
 import { MESSAGES } from '@botica/shared-contracts/session/messages';
 

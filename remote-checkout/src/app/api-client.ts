@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import toast from '@botica/platform/toast';
 import { createApiClient } from '@botica/platform/http/client';
 import { MESSAGES } from '@botica/shared-contracts/session/messages';
 

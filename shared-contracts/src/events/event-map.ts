@@ -41,6 +41,11 @@ export interface CommandMap {
    * `returnTo`, unless the page is one for visitors (login, sign-up), where the form shows the answer.
    */
   'host:session-expired': { payload: { returnTo: string }; reply: { redirected: boolean } };
+  /**
+   * The page is about to show its first toast (`@botica/platform/toast` loaded react-hot-toast): the host draws
+   * the toaster, which shows the toasts requested so far and those that follow.
+   */
+  'host:show-toasts': { payload: Record<string, never>; reply: { ok: true } };
 }
 
 /** Events: published by the owner only, heard by anyone. */

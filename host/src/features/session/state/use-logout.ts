@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { useNavigate } from '@botica/platform/router';
-import toast from 'react-hot-toast';
+import toast from '@botica/platform/toast';
 import { MESSAGES } from '@botica/shared-contracts/session/messages';
 import { customerAtom } from '@botica/shared-contracts/session/session.atoms';
 import { logout } from '../api/logout';

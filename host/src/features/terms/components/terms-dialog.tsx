@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from '@botica/platform/router';
-import toast from 'react-hot-toast';
+import toast from '@botica/platform/toast';
 import { ApiError } from '@botica/shared-contracts/http/errors';
 import { MESSAGES } from '@botica/shared-contracts/session/messages';
 import { customerAtom } from '@botica/shared-contracts/session/session.atoms';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import toast from 'react-hot-toast';
+import toast from '@botica/platform/toast';
 import { ShopMap } from '@botica/platform/map/shop-map';
 import { ADDRESS_MESSAGES, ADDRESS_SHAPES, AddressFormSchema, type AddressFormValues, type AddressInput } from '@botica/shared-contracts/account/addresses';
 import type { Address } from '@botica/shared-contracts/geo/entities';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '@botica/platform/toast';
 import { Link } from '@botica/platform/router';
 import { clearQueryCache, useQuery } from '@botica/platform/data/query';
 import { ADDRESS_MESSAGES } from '@botica/shared-contracts/account/addresses';

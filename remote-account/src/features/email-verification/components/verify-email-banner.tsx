@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '@botica/platform/toast';
 import { ApiError } from '@botica/shared-contracts/http/errors';
 import { resendVerification } from '../api/resend-verification';
 import styles from './verify-email-banner.module.css';

@@ -1,5 +1,5 @@
 import { useFieldArray, useForm, type Resolver } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import toast from '@botica/platform/toast';
 import * as v from 'valibot';
 import { GUARDIAN_MESSAGES, GuardiansPayloadSchema, MAX_GUARDIANS, type Guardian } from '@botica/shared-contracts/account/guardians';
 import { ApiError } from '@botica/shared-contracts/http/errors';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import toast from '@botica/platform/toast';
 import { useEscapeKey } from '@botica/platform/ui/escape-key';
 import { useFocusTrap } from '@botica/platform/ui/focus-trap';
 import * as v from 'valibot';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
-import toast from 'react-hot-toast';
+import toast from '@botica/platform/toast';
 import { useQuery } from '@botica/platform/data/query';
 import { saveBase64, saveFile } from '@botica/platform/save-file';
 import { formatGs } from '@botica/shared-contracts/format/money';

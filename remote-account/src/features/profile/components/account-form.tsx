@@ -1,5 +1,5 @@
 import { useForm, type Resolver } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import toast from '@botica/platform/toast';
 import * as v from 'valibot';
 import {
   ACCOUNT_MESSAGES,

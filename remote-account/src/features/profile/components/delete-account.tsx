@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '@botica/platform/toast';
 import { ACCOUNT_MESSAGES } from '@botica/shared-contracts/account/payloads';
 import type { Customer } from '@botica/shared-contracts/customer/entities';
 import { request } from '@botica/shared-contracts/events/bus';

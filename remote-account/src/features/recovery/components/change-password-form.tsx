@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate } from '@botica/platform/router';
-import toast from 'react-hot-toast';
+import toast from '@botica/platform/toast';
 import { NewPasswordFormSchema, type NewPasswordForm } from '@botica/shared-contracts/auth/payloads';
 import { TextField } from '../../../ui/text-field';
 import { SubmitButton } from '../../../ui/submit-button';

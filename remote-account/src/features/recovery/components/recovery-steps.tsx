@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import toast from 'react-hot-toast';
+import toast from '@botica/platform/toast';
 import * as v from 'valibot';
 import { PasswordInfoPayloadSchema, RECOVERY_SENT_MESSAGE } from '@botica/shared-contracts/auth/payloads';
 import { ApiError, GENERIC_ERROR } from '@botica/shared-contracts/http/errors';

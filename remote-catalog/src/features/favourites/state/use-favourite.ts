@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useLocation, useNavigate } from '@botica/platform/router';
-import toast from 'react-hot-toast';
+import toast from '@botica/platform/toast';
 import { publisher } from '@botica/shared-contracts/events/bus';
 import { ApiError } from '@botica/shared-contracts/http/errors';
 import { MESSAGES } from '@botica/shared-contracts/session/messages';

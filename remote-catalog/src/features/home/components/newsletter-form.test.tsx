@@ -1,16 +1,17 @@
 import { beforeEach, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import toast from 'react-hot-toast';
+import toast from '@botica/platform/toast';
 import { ApiError } from '@botica/shared-contracts/http/errors';
 import { NewsletterForm } from './newsletter-form';
 
 const subscribeNewsletter = vi.fn();
+vi.mock('@botica/platform/toast', () => ({ default: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
 vi.mock('../api/home', () => ({ subscribeNewsletter: (...args: unknown[]) => subscribeNewsletter(...args) }));
 
 beforeEach(() => {
   subscribeNewsletter.mockReset();
-  vi.spyOn(toast, 'success').mockImplementation(() => '');
-  vi.spyOn(toast, 'error').mockImplementation(() => '');
+  vi.mocked(toast.success).mockClear();
+  vi.mocked(toast.error).mockClear();
 });
 
 const field = () => screen.getByRole('textbox', { name: 'Correo electrónico' });

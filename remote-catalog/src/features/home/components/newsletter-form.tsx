@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
-import toast from 'react-hot-toast';
+import toast from '@botica/platform/toast';
 import { NewsletterBodySchema } from '@botica/shared-contracts/catalog/responses';
 import { ApiError } from '@botica/shared-contracts/http/errors';
 import { MESSAGES } from '@botica/shared-contracts/session/messages';

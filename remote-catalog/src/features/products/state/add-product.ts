@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import toast from '@botica/platform/toast';
 import { request } from '@botica/shared-contracts/events/bus';
 import { toCartItem } from '@botica/shared-contracts/cart/quantity';
 import type { Product } from '@botica/shared-contracts/catalog/entities';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLocation, useNavigate } from '@botica/platform/router';
-import toast from 'react-hot-toast';
+import toast from '@botica/platform/toast';
 import { loggedInAtom } from '@botica/shared-contracts/session/session.atoms';
 import { sendRating } from '../api/ratings';
 import { loginUrl } from '@botica/shared-contracts/routes/route-table';

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import toast from '@botica/platform/toast';
 import * as v from 'valibot';
 import { call, createApiClient, getJson, sendJson } from '@botica/platform/http/client';
 import type { CalculationRequest, OrderPayload } from '@botica/shared-contracts/checkout/payloads';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '@botica/platform/toast';
 import type { AddToCartButtonProps } from '@botica/shared-contracts/exposes/checkout';
 import { request } from '@botica/shared-contracts/events/bus';
 import { MESSAGES } from '@botica/shared-contracts/session/messages';

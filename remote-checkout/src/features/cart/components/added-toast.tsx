@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import toast from '@botica/platform/toast';
 import type { AddToCartReply } from '@botica/shared-contracts/events/event-map';
 import { formatGs } from '@botica/shared-contracts/format/money';
 import { MESSAGES } from '@botica/shared-contracts/session/messages';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '@botica/platform/toast';
 import { useQuery } from '@botica/platform/data/query';
 import { useHydrated } from '@botica/platform/hydration';
 import { Link, useNavigate } from '@botica/platform/router';

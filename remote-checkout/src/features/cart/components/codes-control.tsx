@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '@botica/platform/toast';
 import { type Calculation, PAGO_UNICO } from '@botica/shared-contracts/checkout/entities';
 import { CHECKOUT_MESSAGES } from '@botica/shared-contracts/checkout/responses';
 import { ApiError } from '@botica/shared-contracts/http/errors';

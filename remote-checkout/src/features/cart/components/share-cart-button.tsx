@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '@botica/platform/toast';
 import { CHECKOUT_MESSAGES } from '@botica/shared-contracts/checkout/responses';
 import { cartStore } from '../state/cart.service';
 import { shareCart } from '../api/share-cart';

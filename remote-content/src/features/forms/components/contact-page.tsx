@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import toast from '@botica/platform/toast';
 import { type ContactInput, ContactSchema } from '@botica/shared-contracts/content/forms';
 import { CALL_CENTRE, telHref } from '@botica/shared-contracts/content/contact';
 import type { ApiError } from '@botica/shared-contracts/http/errors';

@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import toast from '@botica/platform/toast';
 import { CV_TYPES, FORM_MESSAGES as M, type JobApplicationInput, JobApplicationSchema, UPLOAD_LIMITS } from '@botica/shared-contracts/content/forms';
 import type { ApiError } from '@botica/shared-contracts/http/errors';
 import { StaticPage } from '../../static-pages/components/static-page';

@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import toast from '@botica/platform/toast';
 import { FORM_MESSAGES as M, type RentalFields, RentalFieldsSchema } from '@botica/shared-contracts/content/forms';
 import type * as v from 'valibot';
 

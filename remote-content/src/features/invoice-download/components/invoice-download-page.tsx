@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import toast from '@botica/platform/toast';
 import { Link } from '@botica/platform/router';
 import { saveBase64 } from '@botica/platform/save-file';
 import { INVOICE_MESSAGES } from '@botica/shared-contracts/invoices/invoices';
