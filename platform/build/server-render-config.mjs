@@ -21,25 +21,21 @@ class PublishStylesPlugin {
   apply(compiler) {
     const { outDir, clientStatic } = this;
     compiler.hooks.afterEmit.tap('PublishStylesPlugin', (compilation) => {
-      const isCss = (name) => name.endsWith('.css');
-      const css = compilation
-        .getAssets()
-        .map((a) => a.name)
-        .filter(isCss);
       // Only the entry's own stylesheet is the drawn pages' style. A chunk the renderer loads on demand carries the
       // CSS of code that runs in the browser alone (the map engines' 120 KB): the browser takes it with that code,
       // and naming it here would make every drawn page wait for it (a render-blocking <link>).
-      const entryCss = new Set(
-        [...compilation.entrypoints.values()].flatMap((entrypoint) => entrypoint.getFiles()).filter(isCss),
-      );
+      const entryFiles = new Set([...compilation.entrypoints.values()].flatMap((entrypoint) => entrypoint.getFiles()));
       mkdirSync(clientStatic, { recursive: true });
-      for (const name of css.filter((name) => !entryCss.has(name))) rmSync(path.join(outDir, name));
-      const styles = css.filter((name) => entryCss.has(name)).map((name) => {
-        const file = path.basename(name);
-        writeFileSync(path.join(clientStatic, file), readFileSync(path.join(outDir, name)));
+      const styles = [];
+      for (const { name } of compilation.getAssets()) {
+        if (!name.endsWith('.css')) continue;
+        if (entryFiles.has(name)) {
+          const file = path.basename(name);
+          writeFileSync(path.join(clientStatic, file), readFileSync(path.join(outDir, name)));
+          styles.push(`/static/${file}`);
+        }
         rmSync(path.join(outDir, name));
-        return `/static/${file}`;
-      });
+      }
       const pageChunks = path.join(path.dirname(clientStatic), PAGE_CHUNKS_FILE);
       const pages = existsSync(pageChunks) ? JSON.parse(readFileSync(pageChunks, 'utf8')) : {};
       writeFileSync(path.join(outDir, 'ssr-manifest.json'), `${JSON.stringify({ styles, pages }, null, 2)}\n`);
