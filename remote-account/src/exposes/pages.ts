@@ -1,4 +1,4 @@
-import { type ComponentType, createElement, lazy } from 'react';
+import { lazyPage } from '@botica/platform/lazy-page';
 import { LoginPage } from '../pages/login-page';
 import { SignupPage } from '../pages/signup-page';
 import { SocialRegisterPage } from '../pages/social-register-page';
@@ -7,17 +7,9 @@ import { ChangePasswordPage } from '../pages/change-password-page';
 import { VerifyEmailPage } from '../pages/verify-email-page';
 import type { PagesModule } from '@botica/shared-contracts/exposes/pages';
 
-/**
- * The account area's pages are chunks of their own, loaded when their route opens: the login and sign-up pages
- * (loaded eagerly, as before) do not carry the account area. A plain function wraps the lazy one because React
- * cannot resolve a lazy component to another lazy component; the host mounts it inside its own Suspense.
- */
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType => {
-  const Lazy = lazy(async () => ({ default: (await load())[name] as ComponentType })) as ComponentType;
-  const Page = () => createElement(Lazy);
-  Page.displayName = name;
-  return Page;
-};
+// The account area's pages are chunks of their own (lazyPage), loaded when their route opens: the login and
+// sign-up pages (loaded eagerly) do not carry the account area.
+const page = lazyPage;
 
 const addresses = () => import('./account-pages/addresses');
 const orders = () => import('./account-pages/orders');

@@ -1,4 +1,4 @@
-import { type ComponentType, createElement, lazy } from 'react';
+import { lazyPage } from '@botica/platform/lazy-page';
 import { prefetchRoute } from '../app/prefetch-route';
 import { seedFromServerRender } from '../app/server-data';
 import type { PagesModule } from '@botica/shared-contracts/exposes/pages';
@@ -8,17 +8,8 @@ import type { PagesModule } from '@botica/shared-contracts/exposes/pages';
 if (typeof document !== 'undefined') seedFromServerRender();
 if (typeof location !== 'undefined') prefetchRoute(location.pathname, location.search);
 
-/**
- * Each page is its own chunk: the home does not download the product detail, and so on. The host mounts
- * the entry inside its own Suspense; a plain function wraps the lazy one because React cannot resolve a
- * lazy component to another lazy component.
- */
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType => {
-  const Lazy = lazy(async () => ({ default: (await load())[name] as ComponentType })) as ComponentType;
-  const Page = () => createElement(Lazy);
-  Page.displayName = name;
-  return Page;
-};
+// Each page is its own chunk (lazyPage): the home does not download the product detail, and so on.
+const page = lazyPage;
 
 const HomePage = page(() => import('../pages/home-page'), 'HomePage');
 const ProductPage = page(() => import('../pages/product-page'), 'ProductPage');

@@ -1,8 +1,13 @@
-import { useSyncExternalStore } from 'react';
+import { useExternalStore } from '@botica/platform/hydration';
 
-/** Whether a media query matches now (false where the browser cannot tell, e.g. on the server). */
+const never = () => false;
+
+/**
+ * Whether a media query matches now (false where the browser cannot tell, e.g. on the server). A page the server
+ * drew hydrates with false and turns to the browser's answer in a transition.
+ */
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
+  return useExternalStore(
     (onChange) => {
       if (typeof window === 'undefined' || !window.matchMedia) return () => undefined;
       const list = window.matchMedia(query);
@@ -10,6 +15,6 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => (typeof window !== 'undefined' && !!window.matchMedia ? window.matchMedia(query).matches : false),
-    () => false,
+    never,
   );
 }

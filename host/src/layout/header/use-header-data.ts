@@ -11,6 +11,7 @@ import { setQueryData, useQuery } from '@botica/platform/data/query';
 import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
 import { contentQueries } from '@botica/shared-contracts/content/queries';
 import { LAYOUT_DATA } from '../layout-data';
+import { whenIdle } from '../../state/when-idle';
 
 /** The normal cart as checkout stored it; null when storage is blocked. */
 function readStoredCart(): string | null {
@@ -19,16 +20,6 @@ function readStoredCart(): string | null {
   } catch {
     return null;
   }
-}
-
-/** Runs `task` once the browser is idle (after the page became interactive), or after `timeoutMs` at the latest. */
-function whenIdle(task: () => void, timeoutMs = 3000): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: timeoutMs });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, 1);
-  return () => window.clearTimeout(id);
 }
 
 /**

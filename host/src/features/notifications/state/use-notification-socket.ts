@@ -5,6 +5,7 @@ import { loggedInAtom } from '@botica/shared-contracts/session/session.atoms';
 import { sessionRefreshAtom } from '../../../state/session-refresh';
 import { openNotificationSocket, type NotificationSocket } from '../api/notification-socket';
 import { notificationsAtom, popupsAtom, unreadCountAtom } from './notifications.atoms';
+import { whenIdle } from '../../../state/when-idle';
 
 /** The open connection while a customer is logged in. */
 export const notificationSocketAtom = atom<NotificationSocket | null>(null);
@@ -27,21 +28,24 @@ export function useNotificationSocket(): void {
 
   useEffect(() => {
     if (!loggedIn) return;
-    // the client library loads on demand: a logout (or unmount) before it arrives opens nothing
+    // The client library loads on demand, once the page has loaded and is idle: the connection does not compete
+    // with the page's first screen. A logout (or unmount) before it arrives opens nothing.
     let cancelled = false;
     let socket: NotificationSocket | null = null;
-    void openNotificationSocket().then(
-      (opened) => {
-        if (cancelled) {
-          opened.disconnect();
-          return;
-        }
-        socket = opened;
-        listen(opened);
-        setSocket(opened);
-      },
-      (error: unknown) => console.warn('[notificaciones] no se pudo abrir la conexión', error),
-    );
+    const cancelIdle = whenIdle(() => {
+      openNotificationSocket().then(
+        (opened) => {
+          if (cancelled) {
+            opened.disconnect();
+            return;
+          }
+          socket = opened;
+          listen(opened);
+          setSocket(opened);
+        },
+        (error: unknown) => console.warn('[notificaciones] no se pudo abrir la conexión', error),
+      );
+    });
     function listen(s: NotificationSocket) {
       s.on('lista-notificaciones', ({ items, count }) => {
         setList(mergeNotifications([], items));
@@ -66,6 +70,7 @@ export function useNotificationSocket(): void {
     }
     return () => {
       cancelled = true;
+      cancelIdle();
       if (socket) {
         socket.removeAllListeners();
         socket.disconnect();
