@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useExternalStore, useHydrated } from './hydration';
+import { hydrateDrawn } from './testing/hydrate-drawn';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -39,17 +40,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-async function hydrate(element: React.ReactElement, html: string) {
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.append(container);
-  const drawn = container.firstElementChild;
-  const errors: unknown[] = [];
-  await act(async () => {
-    hydrateRoot(container, element, { onRecoverableError: (error) => errors.push(error) });
-  });
-  return { container, drawn, errors };
-}
+const hydrate = (element: React.ReactElement, html: string) => hydrateDrawn(html, element);
 
 describe('useHydrated', () => {
   it('is false on the server and while hydrating, true once the page is hydrated, in the same element', async () => {

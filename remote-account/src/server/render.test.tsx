@@ -1,35 +1,25 @@
-import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ServerFragment } from '@botica/platform/server/fragment-protocol';
+import { hydrateDrawn } from '@botica/platform/testing/hydrate-drawn';
 import { pages } from '../exposes/pages';
 import { render } from './render';
 
 const draw = async (path: string, search = '') => (await render({ path, search, apiUrl: 'http://127.0.0.1:9' })) as ServerFragment | null;
 
 /** Hydrates the server's HTML with the page the browser mounts, as the host does; returns the mismatches React reports. */
-async function hydrate(html: string, path: string, routePath: string, Page: () => React.ReactNode) {
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.append(container);
-  const drawn = container.firstElementChild;
-  const errors: unknown[] = [];
-  await act(async () => {
-    hydrateRoot(
-      container,
-      <Provider store={createStore()}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={routePath} element={<Page />} />
-          </Routes>
-        </MemoryRouter>
-      </Provider>,
-      { onRecoverableError: (error) => errors.push(error) },
-    );
-  });
-  return { container, drawn, errors };
+function hydrate(html: string, path: string, routePath: string, Page: () => React.ReactNode) {
+  return hydrateDrawn(
+    html,
+    <Provider store={createStore()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={routePath} element={<Page />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
 }
 
 // React's act() warns unless the environment says it is a test

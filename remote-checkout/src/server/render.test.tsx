@@ -1,5 +1,4 @@
 import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearQueryCache, seedQueryCache } from '@botica/platform/data/query';
@@ -8,6 +7,7 @@ import type { CalculationRequest } from '@botica/shared-contracts/checkout/paylo
 import { checkoutQueries } from '@botica/shared-contracts/checkout/queries';
 import { customerFixture } from '@botica/shared-contracts/customer/customer.fixture';
 import type { ServerFragment } from '@botica/platform/server/fragment-protocol';
+import { hydrateDrawn } from '@botica/platform/testing/hydrate-drawn';
 import { ApiError } from '@botica/shared-contracts/http/errors';
 import * as checkoutApi from '../features/cart/api/checkout-api';
 import { emptyCart, type StoredCart } from '../features/cart/state/cart.model';
@@ -73,25 +73,17 @@ const draw = async (over: { path?: string; cookie?: string } = {}) =>
   (await render({ path: over.path ?? '/carrito', search: '', cookie: over.cookie ?? cookie(cart()), apiUrl: 'http://127.0.0.1:9' })) as ServerFragment | null;
 
 /** As the host's page does: the embedded data seeds the cache, then the owner's page hydrates the drawn HTML. */
-async function hydrate(fragment: ServerFragment) {
+function hydrate(fragment: ServerFragment) {
   seedQueryCache(fragment.data ?? {});
-  const container = document.createElement('div');
-  container.innerHTML = fragment.html;
-  document.body.append(container);
-  const drawn = container.querySelector('[data-testid="cart-page"]');
-  const errors: unknown[] = [];
-  await act(async () => {
-    hydrateRoot(
-      container,
-      <MemoryRouter initialEntries={['/carrito']}>
-        <Routes>
-          <Route path="/carrito" element={<pages.cart />} />
-        </Routes>
-      </MemoryRouter>,
-      { onRecoverableError: (error) => errors.push(error) },
-    );
-  });
-  return { container, drawn, errors };
+  return hydrateDrawn(
+    fragment.html,
+    <MemoryRouter initialEntries={['/carrito']}>
+      <Routes>
+        <Route path="/carrito" element={<pages.cart />} />
+      </Routes>
+    </MemoryRouter>,
+    { select: '[data-testid="cart-page"]' },
+  );
 }
 
 const syncOff = { enabled: async () => false, create: vi.fn(), deleteItem: vi.fn(), close: vi.fn(), finish: vi.fn() };
@@ -213,23 +205,16 @@ describe('checkout server render', () => {
       mocked.fetchOrder.mockResolvedValue(order);
       const fragment = (await drawOrder())!;
       seedQueryCache(fragment.data ?? {});
-      const container = document.createElement('div');
-      container.innerHTML = fragment.html;
-      document.body.append(container);
-      const drawn = container.querySelector('[data-testid="order-finished-page"]');
       const OrderPage = pages['order-finished'];
-      const errors: unknown[] = [];
-      await act(async () => {
-        hydrateRoot(
-          container,
-          <MemoryRouter initialEntries={['/compra-finalizada/12']}>
-            <Routes>
-              <Route path="/compra-finalizada/:id?" element={<OrderPage />} />
-            </Routes>
-          </MemoryRouter>,
-          { onRecoverableError: (error) => errors.push(error) },
-        );
-      });
+      const { container, drawn, errors } = await hydrateDrawn(
+        fragment.html,
+        <MemoryRouter initialEntries={['/compra-finalizada/12']}>
+          <Routes>
+            <Route path="/compra-finalizada/:id?" element={<OrderPage />} />
+          </Routes>
+        </MemoryRouter>,
+        { select: '[data-testid="order-finished-page"]' },
+      );
       expect(errors).toEqual([]);
       expect(container.querySelector('[data-testid="order-finished-page"]')).toBe(drawn);
       expect(container.querySelector('[data-testid="order-total"]')?.textContent).toBe('Gs.\u00a0214.500');
@@ -278,23 +263,16 @@ describe('checkout server render', () => {
         clearQueryCache();
         const fragment = (await drawPayment('/procesar-pago', payCookie('card')))!;
         seedQueryCache(fragment.data ?? {});
-        const container = document.createElement('div');
-        // (not attached to the document: the test DOM does not load frames)
-        container.innerHTML = fragment.html;
-        const frame = container.querySelector('iframe');
         const Page = pages['process-payment'];
-        const errors: unknown[] = [];
-        await act(async () => {
-          hydrateRoot(
-            container,
-            <MemoryRouter initialEntries={[{ pathname: '/procesar-pago', state }]}>
-              <Routes>
-                <Route path="/procesar-pago" element={<Page />} />
-              </Routes>
-            </MemoryRouter>,
-            { onRecoverableError: (error) => errors.push(error) },
-          );
-        });
+        const { container, drawn: frame, errors } = await hydrateDrawn(
+          fragment.html,
+          <MemoryRouter initialEntries={[{ pathname: '/procesar-pago', state }]}>
+            <Routes>
+              <Route path="/procesar-pago" element={<Page />} />
+            </Routes>
+          </MemoryRouter>,
+          { attach: false, select: 'iframe' },
+        );
         expect(errors).toEqual([]);
         expect(container.querySelector('iframe')).toBe(frame);
         expect(container.querySelector('[data-testid="payment-order"]')?.textContent).toBe('57');
