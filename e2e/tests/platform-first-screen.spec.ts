@@ -141,6 +141,27 @@ test.describe('first screen drawn by the server', () => {
     expect(loaded.has(originOf('checkout'))).toBe(true);
   });
 
+  test("the scripts of a first load tell V8 to compile them while they stream; code loaded on demand does not", async ({ page }) => {
+    const HINT = '//# allFunctionsCalledOnLoad';
+    const scripts: string[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') scripts.push(res.url());
+    });
+    await page.goto('/');
+    await untilInteractive(page);
+    await page.waitForLoadState('networkidle');
+    const firstLine = async (url: string) => (await (await page.request.get(url)).text()).split('\n', 1)[0];
+    const named = (pattern: RegExp) => scripts.filter((url) => pattern.test(new URL(url).pathname));
+    // the host's entry and boot, the catalog's entry and its ./pages expose
+    const boot = [...named(/^\/static\/(main|boot-shared|bootstrap)\.[0-9a-f]+\.js$/), ...named(/^\/remoteEntry\.[0-9a-f]+\.js$/), ...named(/__federation_expose_pages\.[0-9a-f]+\.js$/)];
+    expect(boot.length).toBeGreaterThanOrEqual(5);
+    for (const url of boot) expect(await firstLine(url), url).toBe(HINT);
+    // the home's own chunk comes once the page renders: compiled lazily, as before
+    const home = named(/^\/static\/product-card\.[0-9a-f]+\.js$/);
+    expect(home).toHaveLength(1);
+    expect(await firstLine(home[0]!)).not.toBe(HINT);
+  });
+
   test("a stored cart's count shows before checkout's code, which comes once the page is idle and keeps the cart page's mirror", async ({ page }) => {
     const remotes = (await (await page.request.get('/remotes.json')).json()) as Record<string, string>;
     const checkoutManifest = (await (await page.request.get(remotes.checkout!)).json()) as { metaData: { remoteEntry: { name: string } } };
