@@ -189,7 +189,7 @@ class PageChunksPlugin {
 }
 
 /** V8's explicit compile hint: compile every function of the file while streaming it, off the main thread. */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
  * Marks the scripts every first load runs at once with COMPILE_HINT: the entry (the host's `main.js`, a remote's
