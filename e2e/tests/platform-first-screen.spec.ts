@@ -2,6 +2,7 @@ import { expect, type Page, test } from '../support/test';
 import { SiteHeader } from '../support/catalog/catalog-pages';
 import { APP_AUTH, closeNotificationPopup, DEMO_CUSTOMER, loginAsDemo, untilInteractive } from '../support/platform';
 import { storeCart, twoProducts } from '../support/checkout/cart-data';
+import { skipSeededPopup } from '../support/access/access-pages';
 
 const PRODUCT = '/producto/100001/paracetamol-500-mg-x-20-comprimidos-lab-demo-tajy';
 
@@ -195,6 +196,8 @@ test.describe('first screen drawn by the server', () => {
    * would before the cart, so the cart service has written the cart's mirror for the server.
    */
   async function customerWithCart(page: Page) {
+    // the seeded pop-up opens once the page is idle, at any moment, and would cover the page's controls
+    await skipSeededPopup(page);
     await loginAsDemo(page);
     const [a, b] = await twoProducts(page.request);
     await page.goto('/politicas-de-privacidad');
