@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DocumentTemplate } from './document-template';
 import { scriptJson } from './html-text';
 import { PAGE_TOKEN, SESSION_ELEMENT_ID } from '../document-slots';
-import { bootAfterFirstPaint, composeDocument, type ShellDocument } from './page-composer';
+import { BOOT_CAP_MS, bootAfterLargestPaint, composeDocument, type ShellDocument } from './page-composer';
 import { pageAssets, remoteEndpoints, type RemoteManifest } from './remote-assets';
 
 const manifest: RemoteManifest = {
@@ -74,28 +74,40 @@ describe('composeDocument', () => {
   });
 });
 
-describe('bootAfterFirstPaint', () => {
-  it('preloads the shell scripts and starts them from an inline script after the first frame', () => {
-    const { preloads, boot } = bootAfterFirstPaint(['/static/main.1.js']);
-    expect(preloads).toBe('<link rel="preload" as="script" href="/static/main.1.js">');
-    expect(boot).toMatch(/^<script>\(function\(\)\{[^<]*\["\/static\/main\.1\.js"\][^<]*requestAnimationFrame[^<]*<\/script>$/);
+describe('bootAfterLargestPaint', () => {
+  it('requests and starts the shell scripts from an inline script once the largest paint is reported after load', () => {
+    const boot = bootAfterLargestPaint(['/static/main.1.js']);
+    expect(boot).toMatch(/^<script>\(function\(\)\{.*\}\)\(\);<\/script>$/);
+    expect(boot).toContain('["/static/main.1.js"].forEach');
+    expect(boot).toContain("observe({type:'largest-contentful-paint',buffered:true})");
+    expect(boot).toContain("addEventListener('load'");
+    expect(boot).toContain(`setTimeout(boot,${BOOT_CAP_MS})`);
   });
 
-  it("preloads the boot's chunks beside the entry, but starts only the entry (its runtime requests them)", () => {
-    const { preloads, boot } = bootAfterFirstPaint(['/static/main.1.js'], undefined, ['/static/boot-shared.2.js', '/static/main.1.js', '/static/275.3.js']);
-    expect(preloads).toBe(
-      '<link rel="preload" as="script" href="/static/main.1.js">' +
-        '<link rel="preload" as="script" href="/static/boot-shared.2.js">' +
-        '<link rel="preload" as="script" href="/static/275.3.js">',
-    );
-    expect(boot).toContain('["/static/main.1.js"]');
-    expect(boot).not.toContain('boot-shared');
+  it("preloads the boot's chunks and the owner's scripts beside the entry when it starts, but runs only the entry", () => {
+    const boot = bootAfterLargestPaint(['/static/main.1.js'], undefined, ['/static/boot-shared.2.js', '/static/main.1.js', '/static/275.3.js']);
+    expect(boot).toContain('["/static/main.1.js","/static/boot-shared.2.js","/static/275.3.js"].forEach(function(h)');
+    expect(boot).toContain('["/static/main.1.js"].forEach(function(src)');
   });
 
-  it('is what a document with a drawn shell loads its scripts with', () => {
-    const doc = composeDocument({ document: shellDocument(), remotes: {}, manifests: {}, preloadScripts: [], origins: [], shell: '<header></header>', fragment: null });
+  it('is what a document with a drawn shell loads its scripts with: no script is requested by the head', () => {
+    const doc = composeDocument({
+      document: shellDocument(),
+      remotes: {},
+      manifests: {},
+      preloadScripts: ['http://c/remoteEntry.1.js'],
+      origins: ['http://c'],
+      shell: '<header></header>',
+      fragment: null,
+    });
     expect(doc).not.toContain('<script defer');
-    expect(doc).toContain('<link rel="preload" as="script" href="/static/main.1.js">');
-    expect(doc).toMatch(/requestAnimationFrame[^<]*<\/script><\/body>/);
+    expect(doc).not.toContain('rel="preload" as="script"');
+    expect(doc).toContain('<link rel="preconnect" href="http://c">');
+    expect(doc).toMatch(/\["\/static\/main\.1\.js","http:\/\/c\/remoteEntry\.1\.js"\]\.forEach.*\}\)\(\);<\/script><\/body>/);
+  });
+
+  it('without a drawn shell, preloads the route owner\'s scripts in the head', () => {
+    const doc = composeDocument({ document: shellDocument(), remotes: {}, manifests: {}, preloadScripts: ['http://c/remoteEntry.1.js'], origins: [], shell: null, fragment: null });
+    expect(doc).toContain('<link rel="preload" as="script" href="http://c/remoteEntry.1.js">');
   });
 });

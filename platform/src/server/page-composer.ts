@@ -9,9 +9,10 @@ import type { RemoteManifest } from './remote-assets';
  * another, host script → remotes.json → a remote's manifest → its remoteEntry → the page's chunks → the page's
  * data. Here the host server
  *  - writes remotes.json and the manifests of the remotes the page boots with into the document,
- *  - preloads the route owner's entry and page chunks (and preconnects to the remotes' origins),
+ *  - names the route owner's entry and page chunks, which the boot requests with the shell's own scripts (and
+ *    preconnects to the remotes' origins),
  *  - draws the header (the host's own shell, rendered on the server) and, when the route's owner offers it,
- *    the owner's server-rendered page, so the first screen paints before any script has run.
+ *    the owner's server-rendered page, so the first screen paints before any script has been requested or run.
  * It fills the placeholders of the host's built document (see ../document-slots.ts); the browser then hydrates
  * the drawn tree in place (see host/src/bootstrap.tsx).
  */
@@ -23,7 +24,7 @@ export interface ShellDocument {
   scripts: string[];
   /**
    * What those scripts then load for the app's boot (the shared libraries, react-dom, the app), written by the
-   * build: preloaded with them, so they arrive while the entry runs instead of one round trip after it.
+   * build: requested with them, so they arrive while the entry runs instead of one round trip after it.
    */
   bootScripts?: string[];
   /** The text of the shell's stylesheets, written into the document; null to keep them as links. */
@@ -35,7 +36,10 @@ export interface ComposeInput {
   remotes: Record<string, string>;
   /** Manifests to write into the page, by manifest URL. */
   manifests: Record<string, RemoteManifest>;
-  /** Assets to preload, absolute URLs. */
+  /**
+   * The route owner's entry and page chunks, absolute URLs: preloaded in the head, or, with a drawn shell, requested
+   * by the boot with the shell's scripts.
+   */
   preloadScripts: string[];
   origins: string[];
   /** The host's server-drawn tree (with the PAGE_TOKEN where the page goes when it is drawn), or null. */
@@ -50,25 +54,45 @@ export interface ComposeInput {
 /** ` nonce="…"` for a script element, or nothing. */
 const nonceAttr = (nonce: string | undefined) => (nonce ? ` nonce="${attr(nonce)}"` : '');
 
+/** After `load`, how long no new largest paint may come before the boot starts, in ms. */
+export const BOOT_SETTLE_MS = 60;
+/** The boot starts by then at the latest, in ms: a hidden tab paints nothing, and a late image must not hold it. */
+export const BOOT_CAP_MS = 3000;
+
 /**
- * With a server-drawn screen, the shell's scripts start after that screen has been painted: the browser would
- * otherwise often run them first (they are downloaded by then), and the page would show nothing until they
- * finished. They are still requested at once (preload); only their execution waits for the first frame.
+ * With a server-drawn screen, the scripts are requested and run only once that screen is on screen: after `load`
+ * (its images are in) and once the browser has reported its largest paint, then `BOOT_SETTLE_MS` without a new one.
+ * Requested with the document, they would share the connection with the first screen's images and delay the largest
+ * paint by the time their bytes take; run before it, they would hold the paint. A shopper who touches a key or the
+ * screen before then starts them at once; `BOOT_CAP_MS` bounds the wait. A browser that does not report the largest
+ * paint, and a hidden tab, start them after `load`.
+ *
+ * `run` are the scripts the boot starts, in order; `fetch` what they load next (the entry's chunks, the route
+ * owner's entry and page chunks): both are preloaded at that moment, so they download side by side.
  */
-export function bootAfterFirstPaint(scripts: string[], nonce?: string, bootScripts: string[] = []): { preloads: string; boot: string } {
-  if (!scripts.length) return { preloads: '', boot: '' };
-  // after the next frame; a hidden tab draws no frames, so a timer starts it there
-  const boot =
-    `<script${nonceAttr(nonce)}>(function(){var started=false;function boot(){if(started)return;started=true;` +
-    `${scriptJson(scripts)}.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s);});}` +
-    `requestAnimationFrame(function(){setTimeout(boot,0);});setTimeout(boot,250);})();</script>`;
-  // the boot's chunks are preloaded only: the entry's runtime requests them itself, and gets them from the preload
-  const preloads = [...scripts, ...bootScripts.filter((src) => !scripts.includes(src))];
-  return { preloads: preloads.map((src) => `<link rel="preload" as="script" href="${attr(src)}">`).join(''), boot };
+export function bootAfterLargestPaint(run: string[], nonce?: string, fetch: string[] = []): string {
+  if (!run.length) return '';
+  const preload = [...new Set([...run, ...fetch])];
+  return (
+    `<script${nonceAttr(nonce)}>(function(){var started=false,seen=false,loaded=document.readyState==='complete',settle=0;` +
+    `function boot(){if(started)return;started=true;` +
+    `${scriptJson(preload)}.forEach(function(h){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=h;document.head.appendChild(l);});` +
+    `${scriptJson(run)}.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s);});}` +
+    `function ready(){if(loaded&&seen){clearTimeout(settle);settle=setTimeout(boot,${BOOT_SETTLE_MS});}}` +
+    `var types=(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[];` +
+    `if(types.indexOf('largest-contentful-paint')<0||document.visibilityState==='hidden')seen=true;` +
+    `else new PerformanceObserver(function(){seen=true;ready();}).observe({type:'largest-contentful-paint',buffered:true});` +
+    `['pointerdown','keydown'].forEach(function(t){addEventListener(t,boot,{capture:true,once:true,passive:true});});` +
+    `if(loaded)ready();else addEventListener('load',function(){loaded=true;ready();});` +
+    `setTimeout(boot,${BOOT_CAP_MS});})();</script>`
+  );
 }
 
-/** The head's additions: preconnects, remotes and manifests, the page's styles, head tags and data, preloads. */
-function headTags(input: ComposeInput): string {
+/**
+ * The head's additions: preconnects, remotes and manifests, the page's styles, head tags and data, and the scripts'
+ * preloads unless the boot requests them (`bootFetches`).
+ */
+function headTags(input: ComposeInput, bootFetches: boolean): string {
   const head: string[] = [];
   for (const origin of input.origins) {
     head.push(`<link rel="preconnect" href="${attr(origin)}">`, `<link rel="preconnect" href="${attr(origin)}" crossorigin>`);
@@ -87,7 +111,7 @@ function headTags(input: ComposeInput): string {
     if (fragment.head) head.push(fragment.head);
     if (fragment.data) head.push(`<script id="${attr(fragment.owner)}-ssr-data" type="application/json"${n}>${scriptJson(fragment.data)}</script>`);
   }
-  for (const href of input.preloadScripts) head.push(`<link rel="preload" as="script" href="${attr(href)}">`);
+  if (!bootFetches) for (const href of input.preloadScripts) head.push(`<link rel="preload" as="script" href="${attr(href)}">`);
   return head.join('');
 }
 
@@ -95,16 +119,16 @@ function headTags(input: ComposeInput): string {
 export function composeDocument(input: ComposeInput): string {
   const { template, scripts, styles } = input.document;
   const fragment = input.fragment;
-  const slots: Partial<Record<DocumentSlot, string>> = { head: headTags(input) };
+  const slots: Partial<Record<DocumentSlot, string>> = { head: headTags(input, Boolean(input.shell)) };
   if (styles !== null) slots.styles = `<style>${styleText(styles)}</style>`;
   if (fragment?.title) slots.title = `<title>${text(fragment.title)}</title>`;
   if (input.shell) {
     // The browser hydrates this tree as it is: the page goes exactly where the host's tree has its boundary.
     const at = input.shell.indexOf(PAGE_TOKEN);
     slots.shell = fragment && at >= 0 ? `${input.shell.slice(0, at)}${fragment.html}${input.shell.slice(at + PAGE_TOKEN.length)}` : input.shell;
-    const { preloads, boot } = bootAfterFirstPaint(scripts, input.nonce, input.document.bootScripts);
+    const boot = bootAfterLargestPaint(scripts, input.nonce, [...(input.document.bootScripts ?? []), ...input.preloadScripts]);
     const session = input.session === undefined ? '' : `<script id="${SESSION_ELEMENT_ID}" type="application/json"${nonceAttr(input.nonce)}>${scriptJson(input.session)}</script>`;
-    slots.scripts = preloads;
+    slots.scripts = '';
     slots.body = `${session}${boot}`;
   }
   return template.fill(slots);
