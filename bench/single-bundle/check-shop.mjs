@@ -89,6 +89,8 @@ export async function checkShop(browser, origin) {
     await page.getByTestId('cart-page').waitFor({ timeout: TIMEOUT });
     // a line shows a shortened title, the whole one in its `title`
     await page.getByTestId('cart-line').filter({ has: page.getByTitle(name, { exact: true }) }).first().waitFor({ timeout: TIMEOUT });
+    // the drawn page shows before any script has run: React announces itself once the page is hydrated
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: TIMEOUT });
 
     const renderers = ((await page.locator('html').getAttribute('data-react-renderers')) ?? '').split(',').filter(Boolean);
     if (renderers.length !== 1) fail('React', `${renderers.length} renderizadores en la página`);
