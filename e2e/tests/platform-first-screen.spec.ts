@@ -142,6 +142,33 @@ test.describe('first screen drawn by the server', () => {
     expect(loaded.has(originOf('checkout'))).toBe(true);
   });
 
+  for (const path of ['/', PRODUCT]) {
+    test(`${path === '/' ? 'the home' : 'a product'} requests no script before the page is loaded and its largest paint is on screen, then all of the boot at once`, async ({ page }) => {
+      await page.goto(path);
+      await untilInteractive(page);
+      const timing = await page.evaluate(
+        () =>
+          new Promise<{ load: number; paint: number; scripts: { name: string; start: number }[] }>((resolve) => {
+            new PerformanceObserver((list) => {
+              const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+              const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+                .filter((r) => r.initiatorType === 'script' || (r.initiatorType === 'link' && /\.js$/.test(new URL(r.name).pathname)))
+                .map((r) => ({ name: r.name, start: r.startTime }));
+              resolve({ load: nav!.loadEventStart, paint: list.getEntries()[0]!.startTime, scripts });
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
+      // the host's entry, its boot and the route owner's entry come in the same wave
+      expect(timing.scripts.map((s) => new URL(s.name).pathname)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^\/static\/main\.[0-9a-f]+\.js$/), expect.stringMatching(/^\/static\/boot-shared\.[0-9a-f]+\.js$/), expect.stringMatching(/^\/remoteEntry\.[0-9a-f]+\.js$/)]),
+      );
+      for (const script of timing.scripts) {
+        expect(script.start, script.name).toBeGreaterThanOrEqual(timing.load);
+        expect(script.start, script.name).toBeGreaterThan(timing.paint);
+      }
+    });
+  }
+
   test("the scripts of a first load tell V8 to compile them while they stream; code loaded on demand does not", async ({ page }) => {
     const HINT = '//# allFunctionsCalledOnLoad';
     const scripts: string[] = [];
