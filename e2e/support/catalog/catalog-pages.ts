@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { APP_AUTHORIZATION } from '@botica/shared-contracts/http/headers';
+import { untilInteractive } from '../platform';
 
 /** "Gs. 1.234.567" → 1234567 */
 export const parseGs = (text: string) => Number(text.replace(/[^\d]/g, ''));
@@ -81,7 +82,9 @@ export class SiteHeader {
 
   async openCategoryFromMenu(root: string) {
     const menu = this.page.getByTestId('mega-menu');
-    // the menu opens on hover (a click would toggle it closed again)
+    // the menu opens on hover (a click would toggle it closed again), once the header's code runs: the drawn
+    // header shows before it, and a hover before then opens nothing
+    await untilInteractive(this.page);
     await menu.getByRole('button', { name: /Categorías/ }).hover();
     await menu.getByRole('link', { name: root, exact: true }).first().click();
   }

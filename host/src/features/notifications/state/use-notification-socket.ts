@@ -47,12 +47,24 @@ export function useNotificationSocket(): void {
       );
     });
     function listen(s: NotificationSocket) {
+      // The server reads the list it sends on connecting after the socket joined the customer's room, so a change
+      // made meanwhile can arrive first, as `sala`, with the newer list: the older first list is then dropped.
+      let awaitingFirst = true;
+      let newerFirst = false;
+      s.on('connect', () => {
+        awaitingFirst = true;
+        newerFirst = false;
+      });
       s.on('lista-notificaciones', ({ items, count }) => {
+        const stale = awaitingFirst && newerFirst;
+        awaitingFirst = false;
+        if (stale) return;
         setList(mergeNotifications([], items));
         setCount(count);
       });
       // `sala` carries the customer's whole list again after any change (a new message, another tab's action)
       s.on('sala', ({ items, count }) => {
+        if (awaitingFirst) newerFirst = true;
         setList(mergeNotifications([], items));
         setCount(count);
       });
