@@ -17,7 +17,7 @@ const socket = new FakeSocket();
 vi.mock('../api/notification-socket', () => ({ openNotificationSocket: async () => socket }));
 vi.mock('../../../state/when-idle', () => ({ whenIdle: (task: () => void) => (task(), () => undefined) }));
 
-const note = (noclCodigo: number, titulo: string) => ({ noclCodigo, titulo, fchIns: `2026-11-26T10:0${noclCodigo}:00Z` }) as Notification;
+const note = (noclCodigo: number, nowaTitulo: string) => ({ noclCodigo, nowaTitulo, fchIns: `2026-11-26T10:0${noclCodigo}:00Z` }) as Notification;
 
 function Probe() {
   useNotificationSocket();
@@ -40,16 +40,16 @@ describe('the notification socket', () => {
       socket.emit('sala', { items: [note(2, 'Cupón'), note(1, 'Receta')], count: 2 });
       socket.emit('lista-notificaciones', { items: [note(1, 'Receta')], count: 1 });
     });
-    expect(store.get(notificationsAtom).map((n) => n.titulo)).toEqual(['Cupón', 'Receta']);
+    expect(store.get(notificationsAtom).map((n) => n.nowaTitulo)).toEqual(['Cupón', 'Receta']);
     expect(store.get(unreadCountAtom)).toBe(2);
     // a list the page asks for afterwards (a filter) is shown as it comes
     act(() => socket.emit('lista-notificaciones', { items: [note(1, 'Receta')], count: 1 }));
-    expect(store.get(notificationsAtom).map((n) => n.titulo)).toEqual(['Receta']);
+    expect(store.get(notificationsAtom).map((n) => n.nowaTitulo)).toEqual(['Receta']);
     // after a reconnection the first list counts again
     act(() => {
       socket.emit('connect');
       socket.emit('lista-notificaciones', { items: [note(3, 'Pedido'), note(1, 'Receta')], count: 2 });
     });
-    expect(store.get(notificationsAtom).map((n) => n.titulo)).toEqual(['Pedido', 'Receta']);
+    expect(store.get(notificationsAtom).map((n) => n.nowaTitulo)).toEqual(['Pedido', 'Receta']);
   });
 });
