@@ -55,7 +55,7 @@ export interface ComposeInput {
 const nonceAttr = (nonce: string | undefined) => (nonce ? ` nonce="${attr(nonce)}"` : '');
 
 /** After `load`, how long no new largest paint may come before the boot starts, in ms. */
-export const BOOT_SETTLE_MS = 60;
+const BOOT_SETTLE_MS = 60;
 /** The boot starts by then at the latest, in ms: a hidden tab paints nothing, and a late image must not hold it. */
 export const BOOT_CAP_MS = 3000;
 
