@@ -7,6 +7,7 @@ import { RemoteFragment } from '../../remotes/remote-fragment';
 import { useCartCount } from './use-header-data';
 import { loginUrl, paths } from '@botica/shared-contracts/routes/route-table';
 import { useQuery } from '@botica/platform/data/query';
+import { useHydrated } from '@botica/platform/hydration';
 import { useEscapeKey } from '@botica/platform/ui/escape-key';
 import { useFocusTrap } from '@botica/platform/ui/focus-trap';
 import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
@@ -38,6 +39,8 @@ export function CartButton() {
     closeTimer.current = setTimeout(() => setOpen(false), 150);
   };
   const button = useRef<HTMLButtonElement>(null);
+  // drawn by the server: it goes to the cart only once hydrated, so an early tap is not lost
+  const hydrated = useHydrated();
   // The keyboard opens it too: focus arriving from outside opens it, focus leaving closes it, Escape closes it
   // and leaves the focus on the button.
   const onFocus = (e: FocusEvent<HTMLDivElement>) => {
@@ -62,6 +65,7 @@ export function CartButton() {
         aria-label={`Carrito (${count} productos)`}
         aria-expanded={open}
         data-testid="cart-button"
+        disabled={!hydrated}
         onClick={() => {
           setOpen(false);
           if (loggedIn && !cartEnabled) setDisabledNotice(true);

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useHydrated } from '@botica/platform/hydration';
 import { Link, useLocation } from '@botica/platform/router';
 import type { MenuEntry } from '@botica/shared-contracts/catalog/entities';
 import { entryHref, menuImage, nodeHref } from './menu-links';
@@ -46,11 +47,13 @@ export function MegaMenu({ sticky }: { sticky: boolean }) {
   const custom = menu.filter((e) => e.MEW_CARGA_PERSONALIZADA === 'S');
   useEffect(() => setOpen(false), [location.pathname]);
   const current = categories[active];
+  // drawn by the server: the trigger opens the menu only once hydrated, so an early tap is not lost
+  const hydrated = useHydrated();
   return (
     <nav className={sticky ? 'bg-nav bg-nav--sticky' : 'bg-nav'} aria-label="Categorías" data-testid="mega-menu">
       <div className="bg-nav-inner">
         <div className="bg-mega" onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
-          <button type="button" className="bg-mega-trigger" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+          <button type="button" className="bg-mega-trigger" aria-expanded={open} disabled={!hydrated} onClick={() => setOpen((o) => !o)}>
             <span aria-hidden="true">☰</span> Categorías
           </button>
           {open && categories.length > 0 && (

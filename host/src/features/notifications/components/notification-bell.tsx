@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { loggedInAtom } from '@botica/shared-contracts/session/session.atoms';
+import { useHydrated } from '@botica/platform/hydration';
 import { unreadCountAtom } from '../state/notifications.atoms';
 import { useNotificationActions } from '../state/use-notification-actions';
 import { NotificationPanel } from './notification-panel';
@@ -13,6 +14,8 @@ export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const { reload } = useNotificationActions();
   const box = useRef<HTMLDivElement>(null);
+  // drawn by the server for a logged-in customer: it opens the panel only once hydrated, so an early tap is not lost
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!open) return;
@@ -42,6 +45,7 @@ export function NotificationBell() {
         aria-label={label}
         aria-expanded={open}
         aria-haspopup="true"
+        disabled={!hydrated}
         onClick={() => {
           if (!open) reload();
           setOpen(!open);
