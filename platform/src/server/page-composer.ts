@@ -56,6 +56,8 @@ const nonceAttr = (nonce: string | undefined) => (nonce ? ` nonce="${attr(nonce)
 
 /** After `load`, how long no new largest paint may come before the boot starts, in ms. */
 const BOOT_SETTLE_MS = 60;
+/** How long one task of the boot may add elements before it lets the page answer, in ms. */
+const BOOT_SLICE_MS = 8;
 /** The boot starts by then at the latest, in ms: a hidden tab paints nothing, and a late image must not hold it. */
 export const BOOT_CAP_MS = 3000;
 
@@ -68,16 +70,20 @@ export const BOOT_CAP_MS = 3000;
  * paint, and a hidden tab, start them after `load`.
  *
  * `run` are the scripts the boot starts, in order; `fetch` what they load next (the entry's chunks, the route
- * owner's entry and page chunks): both are preloaded at that moment, so they download side by side.
+ * owner's entry and page chunks): both are preloaded at that moment, so they download side by side. Each element
+ * the boot adds starts a request in the same call (0.5–9 ms each on a phone, 60–130 ms for the ten to fourteen of a
+ * first load): it adds them in slices of at most `BOOT_SLICE_MS`, each in a task of its own, so starting the
+ * downloads is never a long task.
  */
 export function bootAfterLargestPaint(run: string[], nonce?: string, fetch: string[] = []): string {
   if (!run.length) return '';
   const preload = [...new Set([...run, ...fetch])];
   return (
     `<script${nonceAttr(nonce)}>(function(){var started=false,seen=false,loaded=document.readyState==='complete',settle=0;` +
-    `function boot(){if(started)return;started=true;` +
-    `${scriptJson(preload)}.forEach(function(h){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=h;document.head.appendChild(l);});` +
-    `${scriptJson(run)}.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s);});}` +
+    `function boot(){if(started)return;started=true;var add=[];` +
+    `${scriptJson(preload)}.forEach(function(h){add.push(function(){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=h;document.head.appendChild(l);});});` +
+    `${scriptJson(run)}.forEach(function(src){add.push(function(){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s);});});` +
+    `(function slice(){var t=performance.now();while(add.length){add.shift()();if(add.length&&performance.now()-t>=${BOOT_SLICE_MS})return void setTimeout(slice,0);}})();}` +
     `function ready(){if(loaded&&seen){clearTimeout(settle);settle=setTimeout(boot,${BOOT_SETTLE_MS});}}` +
     `var types=(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[];` +
     `if(types.indexOf('largest-contentful-paint')<0||document.visibilityState==='hidden')seen=true;` +
