@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { Provider } from 'jotai';
 import { FragmentRendererContext } from '@botica/platform/fragments';
+import { useHydrated } from '@botica/platform/hydration';
 import { BrowserRouter } from '@botica/platform/router';
 import { Layout } from '../layout/layout';
 import { AppRoutes } from './app-routes';
@@ -36,11 +37,13 @@ export function AppFrame(): ReactNode {
 /**
  * Marks the document once the app's tree is interactive (hydrated, or rendered by the browser): `data-hydrated`
  * on `<html>`, for styles and for tests that must not act on server-drawn controls before their handlers exist.
+ * It follows `useHydrated`'s turn, the one that enables the drawn controls, so a control is enabled when it is set.
  */
 function InteractiveMark(): null {
+  const hydrated = useHydrated();
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+    if (hydrated) document.documentElement.dataset.hydrated = 'true';
+  }, [hydrated]);
   return null;
 }
 

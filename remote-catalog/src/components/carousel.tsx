@@ -1,5 +1,6 @@
 import { Children, type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { KeenSliderInstance } from 'keen-slider';
+import { useHydrated } from '@botica/platform/hydration';
 import 'keen-slider/keen-slider.min.css';
 import { autoplay } from '../lib/keen-autoplay';
 import styles from './carousel.module.css';
@@ -34,6 +35,8 @@ export function Carousel({ children, perView, autoplayMs = 5000, desktopAutoplay
   // the viewport: carousels further down the page cost nothing while the page loads. Until then the CSS lays the
   // slides out as the slider will.
   const [started, setStarted] = useState(false);
+  // drawn by the server: the arrows and dots move the slides only once hydrated, so an early tap is not lost
+  const hydrated = useHydrated();
   const [wrap, setWrap] = useState<HTMLDivElement | null>(null);
   useEffect(() => {
     if (!wrap) return;
@@ -144,10 +147,10 @@ export function Carousel({ children, perView, autoplayMs = 5000, desktopAutoplay
       </div>
       {slides.length > 1 && (
         <>
-          <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label="Anterior" onClick={() => move((s) => s.prev())}>
+          <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label="Anterior" disabled={!hydrated} onClick={() => move((s) => s.prev())}>
             ‹
           </button>
-          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label="Siguiente" onClick={() => move((s) => s.next())}>
+          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label="Siguiente" disabled={!hydrated} onClick={() => move((s) => s.next())}>
             ›
           </button>
         </>
@@ -160,6 +163,7 @@ export function Carousel({ children, perView, autoplayMs = 5000, desktopAutoplay
               type="button"
               className={`${styles.dot} ${i === current ? styles.dotOn : ''}`}
               aria-label={`Ir a la diapositiva ${i + 1}`}
+              disabled={!hydrated}
               onClick={() => move((s) => s.moveToIdx(i))}
             />
           ))}

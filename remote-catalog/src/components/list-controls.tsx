@@ -1,4 +1,5 @@
 import { Link, useLocation, useSearchParams } from '@botica/platform/router';
+import { useHydrated } from '@botica/platform/hydration';
 import { DISCOUNT_FILTERS, SORT_OPTIONS, type SortOption } from '@botica/shared-contracts/catalog/entities';
 import styles from './list-controls.module.css';
 
@@ -28,12 +29,15 @@ export function useListParams() {
 
 export function SortSelect() {
   const [params, setParams] = useSearchParams();
+  // drawn by the server: a choice made before the page is hydrated would show without sorting anything
+  const hydrated = useHydrated();
   return (
     <label className={styles.sort}>
       Ordenar por
       <select
         value={params.get('orderBy') ?? 'destacado'}
         data-testid="cat-sort"
+        disabled={!hydrated}
         onChange={(e) => {
           const next = new URLSearchParams(params);
           if (e.target.value === 'destacado') next.delete('orderBy');

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import toast from '@botica/platform/toast';
+import { useHydrated } from '@botica/platform/hydration';
 import { NewsletterBodySchema } from '@botica/shared-contracts/catalog/responses';
 import { ApiError } from '@botica/shared-contracts/http/errors';
 import { MESSAGES } from '@botica/shared-contracts/session/messages';
@@ -23,6 +24,8 @@ export function NewsletterForm() {
   const [error, setError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  // drawn by the server: submitted before the page is hydrated, the form would reload the page with the address in it
+  const hydrated = useHydrated();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -67,7 +70,7 @@ export function NewsletterForm() {
             </span>
           )}
         </div>
-        <button type="submit" disabled={submitting}>
+        <button type="submit" disabled={submitting || !hydrated}>
           {submitting ? MESSAGES.processing : 'Suscribirme'}
         </button>
       </form>

@@ -1,8 +1,13 @@
+import { act } from 'react';
+import { renderToString } from 'react-dom/server';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { hydrateDrawn } from '@botica/platform/testing/hydrate-drawn';
 import type { Product } from '@botica/shared-contracts/catalog/entities';
 import { DescriptionTabs } from './description-tabs';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const product = {
   descripcion: 'Analgésico',
@@ -10,7 +15,10 @@ const product = {
   atributos: [{ nombre: 'Presentación', valor: 'Caja de 10 comprimidos' }],
 } as Product;
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = '';
+});
 
 const tab = (name: string) => screen.getByRole('tab', { name });
 
@@ -80,5 +88,20 @@ describe('DescriptionTabs', () => {
     await user.click(tab('Atributos'));
     expect(tab('Atributos')).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Atributos' })).toBeVisible();
+  });
+
+  it('drawn by the server, the other tab opens only once the page is hydrated, in the same element', async () => {
+    const html = renderToString(<DescriptionTabs product={product} />);
+    // before the page's code runs, a tap on 'Atributos' would be lost: it is disabled, the selected tab is not
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Atributos<\/button>/);
+    expect(html).not.toMatch(/<button[^>]*disabled=""[^>]*>Descripción<\/button>/);
+    const { container, errors } = await hydrateDrawn(html, <DescriptionTabs product={product} />);
+    expect(errors).toEqual([]);
+    const other = screen.getByRole('tab', { name: 'Atributos' }) as HTMLButtonElement;
+    expect(container.contains(other)).toBe(true);
+    expect(other.disabled).toBe(false);
+    await act(async () => other.click());
+    expect(other).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Atributos' })).toHaveTextContent('Caja de 10 comprimidos');
   });
 });

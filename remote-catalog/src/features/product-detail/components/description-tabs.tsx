@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import type { Product } from '@botica/shared-contracts/catalog/entities';
+import { useHydrated } from '@botica/platform/hydration';
 import styles from './detail.module.css';
 
 const TABS = [
@@ -15,6 +16,8 @@ type TabKey = (typeof TABS)[number]['key'];
  */
 export function DescriptionTabs({ product }: { product: Product }) {
   const [tab, setTab] = useState<TabKey>('descripcion');
+  // drawn by the server: the other tabs open only once hydrated, so an early tap is not lost
+  const hydrated = useHydrated();
   const base = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const attrs = product.atributos ?? [];
@@ -69,6 +72,7 @@ export function DescriptionTabs({ product }: { product: Product }) {
             aria-selected={tab === t.key}
             aria-controls={panelId(t.key)}
             tabIndex={tab === t.key ? 0 : -1}
+            disabled={!hydrated && tab !== t.key}
             className={`${styles.tab} ${tab === t.key ? styles.tabOn : ''}`}
             onClick={() => setTab(t.key)}
           >

@@ -1,10 +1,13 @@
 import { useState, type MouseEvent } from 'react';
 import { imageUrl } from '../../../lib/images';
+import { useHydrated } from '@botica/platform/hydration';
 import styles from './detail.module.css';
 
 /** Product images with thumbnails; the main image zooms under the pointer (or on tap). */
 export function Gallery({ images, alt }: { images: string[]; alt: string }) {
   const [index, setIndex] = useState(0);
+  // drawn by the server: a thumbnail shows its image only once hydrated, so an early tap is not lost
+  const hydrated = useHydrated();
   const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null);
   const list = images.length ? images : [''];
   const current = list[Math.min(index, list.length - 1)];
@@ -42,6 +45,7 @@ export function Gallery({ images, alt }: { images: string[]; alt: string }) {
                 className={`${styles.thumb} ${i === index ? styles.thumbOn : ''}`}
                 aria-label={`Imagen ${i + 1}`}
                 aria-pressed={i === index}
+                disabled={!hydrated}
                 onClick={() => setIndex(i)}
               >
                 <img src={imageUrl(name)} alt="" width={64} height={64} loading="lazy" />

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@botica/platform/data/query';
+import { useHydrated } from '@botica/platform/hydration';
 import { whereToBuy } from '../api/product-detail';
 import {
   LOCATION_CHECK_FAILED,
@@ -25,6 +26,8 @@ const HINTS: Record<Exclude<PermissionHint, null>, string> = {
  */
 export function WhereToBuy({ codigo }: { codigo: number }) {
   const [open, setOpen] = useState(false);
+  // drawn by the server: it opens only once hydrated, so an early tap is not lost
+  const hydrated = useHydrated();
   const { position, hint, read } = usePosition();
   const key = open && position ? catalogQueries.whereToBuy(codigo, position.lat, position.lng) : null;
   const { data, error, loading } = useQuery(key, () => whereToBuy(codigo, position!.lat, position!.lng));
@@ -35,7 +38,7 @@ export function WhereToBuy({ codigo }: { codigo: number }) {
 
   if (!open) {
     return (
-      <button type="button" className={styles.whereBtn} onClick={() => setOpen(true)} data-testid="cat-where-to-buy">
+      <button type="button" className={styles.whereBtn} onClick={() => setOpen(true)} disabled={!hydrated} data-testid="cat-where-to-buy">
         ¿Dónde comprar? Ver sucursales con stock
       </button>
     );
