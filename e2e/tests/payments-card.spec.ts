@@ -48,8 +48,10 @@ test('the payment page reloaded arrives drawn by the server with the payment und
   await checkoutPayingWith(page, METHOD.pagoUnico);
   await expect(page).toHaveURL(/\/procesar-pago$/);
   const codigo = (await page.getByTestId('payment-order').textContent())!;
-  await payInFrame(page, CARDS.declined);
+  // the first payment's frame, read before paying: once it is declined the page shows the failure in its place
   const declinedSrc = (await page.locator('iframe.pay-frame').getAttribute('src'))!;
+  await payInFrame(page, CARDS.declined);
+  await expect(page.getByText('Vaya algo no salio bien...')).toBeVisible();
   await page.getByRole('button', { name: 'Reintentar' }).click();
   await expect(page.locator('iframe.pay-frame')).not.toHaveAttribute('src', declinedSrc);
   const frameSrc = (await page.locator('iframe.pay-frame').getAttribute('src'))!;
