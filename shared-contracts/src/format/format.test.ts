@@ -12,8 +12,13 @@ describe('formatGs', () => {
     expect(formatGs(123)).toBe(`Gs.${NBSP}123`);
     expect(formatGs(0)).toBe(`Gs.${NBSP}0`);
   });
-  it('is exactly what Intl.NumberFormat es-PY PYG prints', () => {
-    expect(formatGs(150500)).toBe(new Intl.NumberFormat('es-PY', { style: 'currency', currency: 'PYG' }).format(150500));
+  it('is exactly what Intl.NumberFormat es-PY PYG prints, for every size of amount and negatives', () => {
+    const intl = new Intl.NumberFormat('es-PY', { style: 'currency', currency: 'PYG' });
+    const amounts = [1, 9, 10, 99, 100, 999, 1000, 1001, 9999, 10000, 99999, 100000, 150500, 999999, 1000000, 1234567, 987654321, 123456789012];
+    for (const amount of [...amounts, ...amounts.map((a) => -a)]) expect(formatGs(amount)).toBe(intl.format(amount));
+  });
+  it('never prints a negative zero', () => {
+    expect(formatGs(-0.4)).toBe(`Gs.${NBSP}0`);
   });
   it('rounds non-integers and shows 0 for a missing amount', () => {
     expect(formatGs(999.6)).toBe(`Gs.${NBSP}1.000`);
@@ -22,6 +27,7 @@ describe('formatGs', () => {
   it('flags long prices (7+ characters)', () => {
     expect(isLongPrice(999999)).toBe(true); // 999.999
     expect(isLongPrice(99999)).toBe(false); // 99.999
+    expect(isLongPrice(1000000)).toBe(true); // 1.000.000
   });
 });
 
