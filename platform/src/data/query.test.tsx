@@ -1,7 +1,17 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { clearQueryCache, fetchQuery, prefetchQuery, QueryCacheContext, seedQueryCache, setQueryData, useQuery, type QueryOptions } from './query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  clearQueryCache,
+  DRAWN_ANSWER_FRESH_MS,
+  fetchQuery,
+  prefetchQuery,
+  QueryCacheContext,
+  seedQueryCache,
+  setQueryData,
+  useQuery,
+  type QueryOptions,
+} from './query';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -43,13 +53,53 @@ describe('useQuery', () => {
     expect(calls).toBe(1);
   });
 
-  it('shows a seeded answer (a server render) on the first render and revalidates it', async () => {
+  it('shows a seeded answer (a server render) without asking again, until the window gets the focus back', async () => {
     seedQueryCache({ 'test:b': 'del servidor' });
     const answer = deferred<string>();
-    render(<Probe id="test:b" load={() => answer.promise} />);
+    let calls = 0;
+    render(
+      <Probe
+        id="test:b"
+        load={() => {
+          calls += 1;
+          return answer.promise;
+        }}
+      />,
+    );
     expect(screen.getByRole('status').textContent).toBe('del servidor');
+    await act(async () => undefined);
+    expect(calls).toBe(0);
+    await act(async () => window.dispatchEvent(new Event('focus')));
+    expect(calls).toBe(1);
     await act(async () => answer.resolve('nuevo'));
     expect(screen.getByRole('status').textContent).toBe('nuevo');
+  });
+
+  it('revalidates a seeded answer for a reader that mounts once it is no longer fresh', async () => {
+    const seededAt = Date.now();
+    seedQueryCache({ 'test:i': 'del servidor' });
+    const now = vi.spyOn(Date, 'now').mockReturnValue(seededAt + DRAWN_ANSWER_FRESH_MS + 1);
+    try {
+      render(<Probe id="test:i" load={() => Promise.resolve('actual')} />);
+      expect(screen.getByRole('status').textContent).toBe('del servidor');
+      expect(await screen.findByText('actual')).toBeTruthy();
+    } finally {
+      now.mockRestore();
+    }
+  });
+
+  it('asks again on reload even for a fresh seeded answer', async () => {
+    seedQueryCache({ 'test:j': 'del servidor' });
+    let reload!: () => void;
+    function Reloading() {
+      const state = useQuery('test:j', () => Promise.resolve('recargado'));
+      reload = state.reload;
+      return <output>{state.data}</output>;
+    }
+    render(<Reloading />);
+    expect(screen.getByRole('status').textContent).toBe('del servidor');
+    act(() => reload());
+    expect(await screen.findByText('recargado')).toBeTruthy();
   });
 
   it('picks up a prefetch instead of asking again', async () => {

@@ -41,6 +41,7 @@ function load<T>(key: string, fetcher: () => Promise<T>): Promise<T> {
   if (running) return running;
   const run = fetcher().then((data) => {
     cache.set(key, data);
+    drawnAt.delete(key);
     return data;
   });
   inflight.set(key, run);
@@ -51,9 +52,30 @@ function load<T>(key: string, fetcher: () => Promise<T>): Promise<T> {
   return run;
 }
 
+/**
+ * How long an answer the page was drawn from counts as current: a reader that mounts within this time after the
+ * cache was seeded shows it without asking the API again. The server read it moments before sending the page, so
+ * asking again at hydration would only repeat the request, the parsing and the comparison in the middle of the
+ * boot. Focus, reconnection and `reload` still ask; a reader mounted later (the shopper came back to the page)
+ * revalidates as usual.
+ */
+export const DRAWN_ANSWER_FRESH_MS = 30_000;
+
+/** When each seeded answer was put into the cache (removed once the key is loaded or set again). */
+const drawnAt = new Map<string, number>();
+
+function isFreshDrawn(key: string): boolean {
+  const seeded = drawnAt.get(key);
+  return seeded !== undefined && Date.now() - seeded < DRAWN_ANSWER_FRESH_MS;
+}
+
 /** Puts answers into the cache, e.g. the data a server render was made with, before the first render. */
 export function seedQueryCache(entries: Record<string, unknown>): void {
-  for (const [key, value] of Object.entries(entries)) if (!cache.has(key)) cache.set(key, value);
+  for (const [key, value] of Object.entries(entries)) {
+    if (cache.has(key)) continue;
+    cache.set(key, value);
+    drawnAt.set(key, Date.now());
+  }
 }
 
 /**
@@ -88,12 +110,17 @@ const listeners = new Map<string, Set<(data: unknown) => void>>();
 /** Replaces the answer of `key` (e.g. a count an event announced); mounted readers of the key render it. */
 export function setQueryData<T>(key: string, data: T): void {
   cache.set(key, data);
+  drawnAt.delete(key);
   for (const listener of listeners.get(key) ?? []) listener(data);
 }
 
 /** Forgets the answers whose key starts with `prefix` (all of them without one). */
 export function clearQueryCache(prefix = ''): void {
-  for (const key of [...cache.keys()]) if (key.startsWith(prefix)) cache.delete(key);
+  for (const key of [...cache.keys()]) {
+    if (!key.startsWith(prefix)) continue;
+    cache.delete(key);
+    drawnAt.delete(key);
+  }
 }
 
 /** Equal answers: the same object, or the same JSON (answers are parsed JSON). */
@@ -106,8 +133,8 @@ function sameAnswer(a: unknown, b: unknown): boolean {
 type Held<T> = { key: string | null; data: T | undefined; error: unknown; loading: boolean };
 
 /**
- * Loads `fetcher()` for `key` (null = do not load), keeps the last answer per key and revalidates on mount and,
- * unless turned off, on window focus and reconnect.
+ * Loads `fetcher()` for `key` (null = do not load), keeps the last answer per key and revalidates on mount (except
+ * an answer the page was drawn from, DRAWN_ANSWER_FRESH_MS) and, unless turned off, on window focus and reconnect.
  */
 export function useQuery<T>(key: string | null, fetcher: () => Promise<T>, options: QueryOptions = {}): QueryState<T> {
   const { revalidateOnFocus = true } = options;
@@ -127,6 +154,8 @@ export function useQuery<T>(key: string | null, fetcher: () => Promise<T>, optio
 
   useEffect(() => {
     if (key === null) return;
+    // the answer the page was just drawn from: the first mount shows it as it is (a focus or reload still asks)
+    if (store === cache && attempt === 0 && isFreshDrawn(key)) return;
     let live = true;
     (store === cache ? load(key, () => fetcherRef.current()) : fetcherRef.current()).then(
       (data) => {

@@ -5,8 +5,8 @@ export const SERVER_DATA_ELEMENT_ID = 'checkout-ssr-data';
 
 /**
  * Fills the query cache with what the server-drawn page was made from (the mirrored cart, the session, the
- * calculation, addresses, saved cards), so the page's hydration renders the very same markup; the page still
- * revalidates them once mounted.
+ * calculation, addresses, saved cards), so the page's hydration renders the very same markup. Being fresh, they
+ * are not asked again when the page mounts (`DRAWN_ANSWER_FRESH_MS`), only on focus, reconnection or a change.
  */
 export function seedFromServerRender(doc: Document = document): void {
   seedQueryCacheFromElement(SERVER_DATA_ELEMENT_ID, doc);
