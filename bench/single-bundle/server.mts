@@ -21,7 +21,7 @@ import { hostDocument } from '../../platform/src/server/host-document';
 import { composeDocument } from '../../platform/src/server/page-composer';
 import { routeOf } from '../../platform/src/server/route-match';
 import { readSession } from '../../platform/src/server/session-reader';
-import { loadShellRenderer, type ShellAnswer } from '../../platform/src/server/shell-renderer';
+import { loadShellRenderer, type ShellAnswer, ShopLayoutCache } from '../../platform/src/server/shell-renderer';
 import { setStaticHeaders } from '../../platform/src/server/static-headers';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -68,7 +68,11 @@ export async function startSingleBundleServer(opts: SingleBundleServerOptions) {
   shellDocument();
   const renderers = loadRenderers(root);
   const chunkGroups = readChunkGroups(root);
-  const renderShell = loadShellRenderer(path.join(top, 'host', 'dist-ssr', 'shell.cjs'));
+  const shellRenderer = loadShellRenderer(path.join(top, 'host', 'dist-ssr', 'shell.cjs'));
+  const renderShell = shellRenderer?.renderShell ?? null;
+  // the same shop layout data in the document as the federated host's (platform/src/server/host-server.ts)
+  const loadShopLayout = shellRenderer?.loadShopLayout;
+  const shopLayout = loadShopLayout ? new ShopLayoutCache((timeoutMs) => loadShopLayout(opts.apiUrl, timeoutMs)) : null;
 
   await app.register(fastifyHttpProxy, {
     upstream: opts.apiUrl,
@@ -91,9 +95,10 @@ export async function startSingleBundleServer(opts: SingleBundleServerOptions) {
     const found = decoded === null ? undefined : routeOf(decoded);
     const owner = found?.built ? found.route.owner : undefined;
     const renderer = owner ? renderers[owner] : undefined;
-    const [answer, session] = await Promise.all([
+    const [answer, session, layout] = await Promise.all([
       renderer ? renderer.render({ path: pathname, search: search ? `?${search}` : '', cookie, apiUrl: opts.apiUrl }) : null,
       renderShell ? readSession(opts.apiUrl, cookie) : { session: null, setCookie: [] as string[] },
+      shopLayout ? shopLayout.get() : {},
     ]);
     const status = found?.built && !(answer && isUnknownPath(answer)) ? 200 : 404;
     const fragment: ServerFragment | null = answer && !isUnknownPath(answer) ? answer : null;
@@ -101,7 +106,7 @@ export async function startSingleBundleServer(opts: SingleBundleServerOptions) {
     const drawn = fragment && owner && !inlineStyles.includes(null) ? fragment : null;
     let shell: ShellAnswer | null = null;
     try {
-      shell = renderShell ? renderShell(url, session.session, drawn ? 'drawn' : 'none') : null;
+      shell = renderShell ? renderShell(url, session.session, drawn ? 'drawn' : 'none', layout) : null;
     } catch (error) {
       console.error('shell render failed', error);
     }
@@ -114,6 +119,7 @@ export async function startSingleBundleServer(opts: SingleBundleServerOptions) {
       origins: [],
       shell: shell?.html ?? null,
       ...(session.session ? { session: session.session } : {}),
+      layout,
       fragment: drawn && owner ? { ...drawn, owner, path: url, origin: `http://localhost:${opts.port}`, inlineStyles } : null,
     });
     return { status, html, setCookie: session.setCookie };

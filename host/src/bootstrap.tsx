@@ -1,5 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { seedQueryCacheFromElement } from '@botica/platform/data/query';
+import { LAYOUT_DATA_ELEMENT_ID } from '@botica/platform/document-slots';
 import { createSessionStore, readServerSession } from './features/session/state/initial-session';
 
 /** Resolves in a later task, so the work before and after it never make one long task together. */
@@ -28,6 +30,8 @@ async function start(): Promise<void> {
   startCartServiceWhenNeeded();
   await nextTask();
   const container = document.getElementById('root')!;
+  // the header's and footer's data the server drew them from: the layout hydrates as drawn, without asking again
+  seedQueryCacheFromElement(LAYOUT_DATA_ELEMENT_ID);
   const store = createSessionStore(readServerSession());
   const app = (
     <StrictMode>

@@ -1,3 +1,4 @@
+import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 import { getJson } from '@botica/platform/http/client';
 import {
@@ -7,23 +8,25 @@ import {
   SettingsResponseSchema,
 } from '@botica/shared-contracts/catalog/responses';
 import type { MenuEntry } from '@botica/shared-contracts/catalog/entities';
+import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
+import { contentQueries } from '@botica/shared-contracts/content/queries';
 import { api, QUIET } from './api-client';
 
 /** `GET /categorias`: the mega menu. */
-export async function fetchMenu(): Promise<MenuEntry[]> {
-  return (await getJson(api, 'categorias', MenuResponseSchema, QUIET)).results;
+export async function fetchMenu(client: KyInstance = api): Promise<MenuEntry[]> {
+  return (await getJson(client, 'categorias', MenuResponseSchema, QUIET)).results;
 }
 
 /** `GET /parametros`: every parameter as name → value. */
-export async function fetchParameters(): Promise<Record<string, string>> {
-  return (await getJson(api, 'parametros', ParametersResponseSchema, QUIET)).results;
+export async function fetchParameters(client: KyInstance = api): Promise<Record<string, string>> {
+  return (await getJson(client, 'parametros', ParametersResponseSchema, QUIET)).results;
 }
 
 const ActiveCoverSchema = v.object({ ok: v.boolean(), results: v.nullish(v.object({ slug: v.string() })) });
 
 /** `GET /portadas/activa`: the slug of the active cover, or null (then no gift-card link). */
-export async function fetchActiveCover(): Promise<string | null> {
-  const answer = await getJson(api, 'portadas/activa', ActiveCoverSchema, QUIET);
+export async function fetchActiveCover(client: KyInstance = api): Promise<string | null> {
+  const answer = await getJson(client, 'portadas/activa', ActiveCoverSchema, QUIET);
   return answer.ok && answer.results ? answer.results.slug : null;
 }
 
@@ -49,12 +52,26 @@ export function attributionLines(value: unknown): string[] {
 }
 
 /** `GET /acerca-de-los-datos`: where the shop's data come from (attribution shown in the footer). */
-export async function fetchDataAttribution(): Promise<string[]> {
-  const answer = await getJson(api, 'acerca-de-los-datos', AttributionSchema, QUIET);
+export async function fetchDataAttribution(client: KyInstance = api): Promise<string[]> {
+  const answer = await getJson(client, 'acerca-de-los-datos', AttributionSchema, QUIET);
   return attributionLines(answer.result ?? answer.results);
 }
 
 /** `GET /configuraciones`: whether carts are enabled (the cart button shows a dialog when they are not). */
-export async function fetchCartEnabled(): Promise<boolean> {
-  return (await getJson(api, 'configuraciones', SettingsResponseSchema, QUIET)).result.carritoHabilitado;
+export async function fetchCartEnabled(client: KyInstance = api): Promise<boolean> {
+  return (await getJson(client, 'configuraciones', SettingsResponseSchema, QUIET)).result.carritoHabilitado;
+}
+
+/**
+ * The layout's reads that are the same for every shopper, by query key: the host server draws the header and the
+ * footer from their answers (src/shell/render-shell.tsx), so the browser's hydration finds them in the cache.
+ */
+export function shopLayoutReads(client: KyInstance): Record<string, () => Promise<unknown>> {
+  return {
+    [catalogQueries.menu()]: () => fetchMenu(client),
+    [catalogQueries.parameters()]: () => fetchParameters(client),
+    [contentQueries.activeCover()]: () => fetchActiveCover(client),
+    [catalogQueries.settings()]: () => fetchCartEnabled(client),
+    [catalogQueries.dataAttribution()]: () => fetchDataAttribution(client),
+  };
 }

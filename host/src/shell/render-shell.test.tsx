@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_TOKEN } from '@botica/platform/document-slots';
 import type { Customer } from '@botica/shared-contracts/customer/entities';
+import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
+import { contentQueries } from '@botica/shared-contracts/content/queries';
 import { renderShell } from './render-shell';
 
 const customer = { clieCodigo: 7, nombre: 'Ana', terminoYcondicionesEstado: '1' } as unknown as Customer;
@@ -30,5 +32,21 @@ describe('renderShell', () => {
   it('with an unknown session, draws the private page as loading, as the browser will until it knows', () => {
     const answer = renderShell('/carrito', null, 'none');
     expect('html' in answer && answer.html).toContain('aria-busy="true"');
+  });
+
+  it('draws the header and footer from the shop layout data it is given', () => {
+    const layout = {
+      [catalogQueries.parameters()]: { TELEFONO_CALL_CENTER: '(021) 123 456', TELEFONO_CALL_CENTER_2: '*777' },
+      [contentQueries.activeCover()]: 'dia-de-la-madre',
+      [catalogQueries.dataAttribution()]: ['Geografía: Instituto Nacional de Estadística'],
+    };
+    const drawn = renderShell('/', { customer: null }, 'drawn', layout);
+    const html = 'html' in drawn ? drawn.html : '';
+    expect(html).toContain('(021) 123 456');
+    expect(html).toContain('*777');
+    expect(html).toContain('href="/portada/dia-de-la-madre"');
+    expect(html).toContain('Geografía: Instituto Nacional de Estadística');
+    const plain = renderShell('/', { customer: null }, 'drawn');
+    expect('html' in plain && plain.html).not.toContain('/portada/');
   });
 });

@@ -5,6 +5,9 @@ import { Provider } from 'jotai';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { findRoute, loginUrl } from '@botica/shared-contracts/routes/route-table';
+import { QueryCacheContext } from '@botica/platform/data/query';
+import { createApiClient } from '@botica/platform/http/client';
+import { shopLayoutReads } from '../api/header-data';
 import { AppFrame } from '../app/app';
 import { ServerRenderContext, type ServerShell } from '../remotes/server-render';
 import { createSessionStore, type ServerSession } from '../features/session/state/initial-session';
@@ -31,19 +34,34 @@ export function guardRedirect(url: string, session: ServerSession): string | nul
 }
 
 /**
- * The app's tree for a URL, as the browser's first render draws it from the same session (null: unknown, the
- * browser loads it). `page` says whether the owner's server-drawn page will fill the route's boundary.
+ * The layout's data that are the same for every shopper (menu, parameters, active cover, cart settings, data
+ * attribution), read from the API at `apiUrl`, by query key. A read that fails or takes longer than `timeoutMs`
+ * is left out: the layout draws its defaults there and the browser asks for it, as it did before.
  */
-export function renderShell(url: string, session: ServerSession | null, page: ServerShell['page']): ShellAnswer {
+export async function loadShopLayout(apiUrl: string, timeoutMs: number): Promise<Record<string, unknown>> {
+  const client = createApiClient({ baseUrl: new URL('/api', apiUrl).toString(), timeoutMs });
+  const reads = Object.entries(shopLayoutReads(client));
+  const answers = await Promise.allSettled(reads.map(([, read]) => read()));
+  return Object.fromEntries(reads.flatMap(([key], i) => (answers[i]!.status === 'fulfilled' ? [[key, answers[i]!.value]] : [])));
+}
+
+/**
+ * The app's tree for a URL, as the browser's first render draws it from the same session (null: unknown, the
+ * browser loads it) and the same shop layout data (`loadShopLayout`, written into the document for the browser's
+ * cache). `page` says whether the owner's server-drawn page will fill the route's boundary.
+ */
+export function renderShell(url: string, session: ServerSession | null, page: ServerShell['page'], layout: Record<string, unknown> = {}): ShellAnswer {
   const redirect = session ? guardRedirect(url, session) : null;
   if (redirect) return { redirect };
   const html = renderToString(
     <ServerRenderContext.Provider value={{ page }}>
-      <Provider store={createSessionStore(session)}>
-        <StaticRouter location={url}>
-          <AppFrame />
-        </StaticRouter>
-      </Provider>
+      <QueryCacheContext.Provider value={new Map(Object.entries(layout))}>
+        <Provider store={createSessionStore(session)}>
+          <StaticRouter location={url}>
+            <AppFrame />
+          </StaticRouter>
+        </Provider>
+      </QueryCacheContext.Provider>
     </ServerRenderContext.Provider>,
   );
   return { html };

@@ -82,7 +82,8 @@ describe('host server documents', () => {
         if (url === '/carrito' && session && !session.customer) return { redirect: '/login?redirect=%2Fcarrito' };
         const who = session ? (session.customer ? session.customer.nombre : 'visitante') : 'desconocido';
         return { html: '<header data-url="' + url + '" data-session="' + who + '"></header><main>' + (page === 'drawn' ? '${PAGE_TOKEN}' : '') + '</main>' };
-      };`,
+      };
+      exports.loadShopLayout = async (apiUrl) => ({ 'catalog:parameters': { LEIDO_DE: apiUrl } });`,
     );
     host = await startHostServer({
       root,
@@ -111,6 +112,8 @@ describe('host server documents', () => {
     expect(doc).toContain('<div id="root"><header data-url="/" data-session="Ana"></header><main><section data-testid="home">Ofertas</section></main></div>');
     const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1] ?? 'sin nonce';
     expect(doc).toContain(`<script id="botica-session" type="application/json" nonce="${nonce}">{"customer":{"clieCodigo":7,"nombre":"Ana"}}</script>`);
+    // the shop layout data the shell is drawn from, read from the API, for the browser's cache
+    expect(doc).toContain(`<script id="botica-layout-data" type="application/json" nonce="${nonce}">{"catalog:parameters":{"LEIDO_DE":"http://127.0.0.1:`);
     expect(res.headers.get('set-cookie')).toBe('token=abc; Path=/; HttpOnly; SameSite=Lax');
     expect(doc).toContain('<title>Inicio</title>');
     expect(doc).toContain('<link rel="preload" as="image" href="/b.svg"/>');

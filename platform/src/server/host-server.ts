@@ -13,7 +13,7 @@ import { ManifestCache, pageAssets, type RemoteManifest, remoteEndpoints, Styles
 import { routeOf } from './route-match';
 import { readSession, type SessionAnswer } from './session-reader';
 import { applySecurityHeaders, hostDocumentCsp, newNonce, remoteOrigins } from './security-headers';
-import { loadShellRenderer, type ShellAnswer } from './shell-renderer';
+import { loadShellRenderer, type ShellAnswer, ShopLayoutCache } from './shell-renderer';
 import { setStaticHeaders } from './static-headers';
 
 export interface HostServerOptions {
@@ -77,7 +77,11 @@ export async function startHostServer(opts: HostServerOptions) {
   await app.register(fastifyCompress, { global: false, threshold: 1024 });
   const manifests = new ManifestCache();
   const stylesheets = new StylesheetCache();
-  const renderShell = loadShellRenderer(opts.shellFile ?? path.join(opts.root, '..', 'dist-ssr', 'shell.cjs'));
+  const shellRenderer = loadShellRenderer(opts.shellFile ?? path.join(opts.root, '..', 'dist-ssr', 'shell.cjs'));
+  const renderShell = shellRenderer?.renderShell ?? null;
+  // a shell built before the layout data existed draws the layout's defaults, and the browser reads them
+  const loadShopLayout = shellRenderer?.loadShopLayout;
+  const shopLayout = loadShopLayout ? new ShopLayoutCache((timeoutMs) => loadShopLayout(opts.apiUrl, timeoutMs)) : null;
 
   /**
    * The document of a page: the host's document with the shell, the owner's server-rendered page and the
@@ -105,10 +109,11 @@ export async function startHostServer(opts: HostServerOptions) {
       const endpoint = endpoints[name];
       return endpoint ? [{ name, endpoint }] : [];
     });
-    const [loaded, answer, session] = await Promise.all([
+    const [loaded, answer, session, layout] = await Promise.all([
       Promise.all(booting.map(async ({ name, endpoint }) => ({ name, endpoint, manifest: await manifests.get(endpoint) }))),
       ownerEndpoint ? fetchFragment(ownerEndpoint, pathname, search ? `?${search}` : '', cookie) : null,
       renderShell ? readSession(opts.apiUrl, cookie) : ({ session: null, setCookie: [] } satisfies SessionAnswer),
+      shopLayout ? shopLayout.get() : {},
     ]);
     const status = found?.built && !(answer && isUnknownPath(answer)) ? 200 : 404;
     const fragment = drawnPage(answer);
@@ -143,7 +148,7 @@ export async function startHostServer(opts: HostServerOptions) {
     }
     let shell: ShellAnswer | null = null;
     try {
-      shell = renderShell ? renderShell(url, session.session, drawn ? 'drawn' : 'none') : null;
+      shell = renderShell ? renderShell(url, session.session, drawn ? 'drawn' : 'none', layout) : null;
     } catch (error) {
       app.log.error(error, 'shell render failed');
     }
@@ -156,6 +161,7 @@ export async function startHostServer(opts: HostServerOptions) {
       origins: [...new Set(booting.map(({ endpoint }) => new URL(endpoint.manifestUrl).origin))],
       shell: shell?.html ?? null,
       ...(session.session ? { session: session.session } : {}),
+      layout,
       fragment: drawn && owner && ownerEndpoint ? { ...drawn, owner, path: url, origin: new URL(ownerEndpoint.manifestUrl).origin, inlineStyles } : null,
       nonce,
     });

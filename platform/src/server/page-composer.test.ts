@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DocumentTemplate } from './document-template';
 import { scriptJson } from './html-text';
-import { PAGE_TOKEN, SESSION_ELEMENT_ID } from '../document-slots';
+import { LAYOUT_DATA_ELEMENT_ID, PAGE_TOKEN, SESSION_ELEMENT_ID } from '../document-slots';
 import { BOOT_CAP_MS, bootAfterLargestPaint, composeDocument, type ShellDocument } from './page-composer';
 import { pageAssets, remoteEndpoints, type RemoteManifest } from './remote-assets';
 
@@ -54,9 +54,17 @@ describe('composeDocument', () => {
     // exactly the tree the browser hydrates: no wrapper around the shell or the page
     expect(doc).toContain('<div id="root"><header></header><main><!--$--><p>hola</p><!--/$--></main></div>');
     expect(doc).toContain(`<script id="${SESSION_ELEMENT_ID}" type="application/json">{"customer":null}</script>`);
+    expect(doc).not.toContain(LAYOUT_DATA_ELEMENT_ID);
     expect(doc).toContain('<head><title>Inicio &lt;1></title>');
     expect(doc).not.toContain('<!--botica');
     expect(doc).not.toContain(PAGE_TOKEN);
+  });
+
+  it('writes the shop layout data the shell was drawn with, as JSON that cannot close its element', () => {
+    const base = { document: shellDocument(), remotes: {}, manifests: {}, preloadScripts: [], origins: [], fragment: null };
+    const doc = composeDocument({ ...base, shell: '<header></header>', layout: { 'catalog:menu': ['</script><b>'] } });
+    expect(doc).toContain(`<script id="${LAYOUT_DATA_ELEMENT_ID}" type="application/json">{"catalog:menu":["\\u003c/script>\\u003cb>"]}</script>`);
+    expect(composeDocument({ ...base, shell: '<header></header>', layout: {} })).not.toContain(LAYOUT_DATA_ELEMENT_ID);
   });
 
   it('without a drawn shell, leaves the built document as it was, with the head additions', () => {

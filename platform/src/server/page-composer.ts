@@ -1,4 +1,4 @@
-import { type DocumentSlot, PAGE_TOKEN, SESSION_ELEMENT_ID } from '../document-slots';
+import { type DocumentSlot, LAYOUT_DATA_ELEMENT_ID, PAGE_TOKEN, SESSION_ELEMENT_ID } from '../document-slots';
 import type { DocumentTemplate } from './document-template';
 import type { ServerFragment } from './fragment-protocol';
 import { attr, scriptJson, styleText, text } from './html-text';
@@ -46,6 +46,8 @@ export interface ComposeInput {
   shell: string | null;
   /** The session the shell was drawn with, written into the document for the browser's first render. */
   session?: unknown;
+  /** The shop layout data the shell was drawn with (by query key), written into the document for the browser's cache. */
+  layout?: Record<string, unknown>;
   fragment: (ServerFragment & { origin: string; owner: string; path: string; inlineStyles?: (string | 'link' | null)[] }) | null;
   /** The document's Content-Security-Policy nonce, carried by every script the composition writes. */
   nonce?: string;
@@ -134,8 +136,12 @@ export function composeDocument(input: ComposeInput): string {
     slots.shell = fragment && at >= 0 ? `${input.shell.slice(0, at)}${fragment.html}${input.shell.slice(at + PAGE_TOKEN.length)}` : input.shell;
     const boot = bootAfterLargestPaint(scripts, input.nonce, [...(input.document.bootScripts ?? []), ...input.preloadScripts]);
     const session = input.session === undefined ? '' : `<script id="${SESSION_ELEMENT_ID}" type="application/json"${nonceAttr(input.nonce)}>${scriptJson(input.session)}</script>`;
+    const layout =
+      input.layout && Object.keys(input.layout).length > 0
+        ? `<script id="${LAYOUT_DATA_ELEMENT_ID}" type="application/json"${nonceAttr(input.nonce)}>${scriptJson(input.layout)}</script>`
+        : '';
     slots.scripts = '';
-    slots.body = `${session}${boot}`;
+    slots.body = `${session}${layout}${boot}`;
   }
   return template.fill(slots);
 }
