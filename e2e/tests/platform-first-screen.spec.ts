@@ -106,6 +106,22 @@ test.describe('first screen drawn by the server', () => {
     expect(hydration.errors).toEqual([]);
   });
 
+  test("the page's boot asks the API for nothing the server drew it from: layout data and the home's blocks come in the document", async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (req) => {
+      const { pathname } = new URL(req.url());
+      if (['fetch', 'xhr'].includes(req.resourceType()) && pathname.startsWith('/api/')) asked.push(pathname);
+    });
+    await page.goto('/');
+    await untilInteractive(page);
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    // the drawn layout works with those data: the mega menu opens with the server's categories, still without asking
+    await page.getByTestId('mega-menu').getByRole('button', { name: 'Categorías' }).hover();
+    await expect(page.locator('.bg-mega-roots a').first()).toBeVisible();
+    expect(asked).toEqual([]);
+  });
+
   for (const [name, path] of [
     ['category', '/categoria/100/medicamentos'],
     ['product', PRODUCT],
