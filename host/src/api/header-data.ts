@@ -64,11 +64,11 @@ export async function fetchCartEnabled(client: KyInstance = api): Promise<boolea
 
 /**
  * The layout's reads that are the same for every shopper, by query key: the host server draws the header and the
- * footer from their answers (src/shell/render-shell.tsx), so the browser's hydration finds them in the cache.
+ * footer from their answers (src/shell/render-shell.tsx), so the browser's hydration finds them in the cache. The
+ * menu is not among them: it is drawn only when opened (layout/menu/use-menu.ts).
  */
 export function shopLayoutReads(client: KyInstance): Record<string, () => Promise<unknown>> {
   return {
-    [catalogQueries.menu()]: () => fetchMenu(client),
     [catalogQueries.parameters()]: () => fetchParameters(client),
     [contentQueries.activeCover()]: () => fetchActiveCover(client),
     [catalogQueries.settings()]: () => fetchCartEnabled(client),

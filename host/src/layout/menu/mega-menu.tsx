@@ -39,9 +39,9 @@ function EntryPanel({ entry, onNavigate }: { entry: MenuEntry; onNavigate: () =>
 
 /** Desktop category menu: three levels from GET /categorias plus the custom menu buttons; sticky after 80 px. */
 export function MegaMenu({ sticky }: { sticky: boolean }) {
-  const menu = useMenu();
   const location = useLocation();
   const [open, setOpen] = useState(false);
+  const menu = useMenu(open);
   const [active, setActive] = useState(0);
   const categories = menu.filter((e) => e.MEW_CARGA_PERSONALIZADA !== 'S');
   const custom = menu.filter((e) => e.MEW_CARGA_PERSONALIZADA === 'S');

@@ -15,7 +15,7 @@ import { useMenu } from '../menu/use-menu';
  * the keyboard focus moves into it, stays there while it is open and goes back to the menu button on closing.
  */
 export function MobileSidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const menu = useMenu();
+  const menu = useMenu(open);
   const loggedIn = useAtomValue(loggedInAtom);
   const location = useLocation();
   const [expanded, setExpanded] = useState<number | null>(null);
