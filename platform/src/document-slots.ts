@@ -21,8 +21,8 @@ export const PAGE_SLOT = slotMarker('page');
 export const SESSION_ELEMENT_ID = 'botica-session';
 
 /**
- * The element in which the host server writes the shop layout data it drew the header and footer from (menu,
- * parameters, active cover, cart settings, data attribution; `{ queryKey: answer }`), seeded into the browser's
+ * The element in which the host server writes the shop layout data it drew the header and footer from
+ * (parameters, active cover, cart settings, data attribution; `{ queryKey: answer }`), seeded into the browser's
  * query cache before the hydration, so the layout hydrates as drawn and does not ask the API for them again.
  */
 export const LAYOUT_DATA_ELEMENT_ID = 'botica-layout-data';

@@ -34,7 +34,7 @@ export function guardRedirect(url: string, session: ServerSession): string | nul
 }
 
 /**
- * The layout's data that are the same for every shopper (menu, parameters, active cover, cart settings, data
+ * The layout's data that are the same for every shopper (parameters, active cover, cart settings, data
  * attribution), read from the API at `apiUrl`, by query key. A read that fails or takes longer than `timeoutMs`
  * is left out: the layout draws its defaults there and the browser asks for it, as it did before.
  */

@@ -34,7 +34,7 @@ const LAYOUT_TIMEOUT_MS = Number(process.env.LAYOUT_TIMEOUT_MS ?? 800);
 const LAYOUT_TTL_MS = Number(process.env.LAYOUT_TTL_MS ?? 60_000);
 
 /**
- * The shop layout data for documents (menu, parameters, cover, cart settings, attribution: the same for every
+ * The shop layout data for documents (parameters, cover, cart settings, attribution: the same for every
  * shopper), kept for LAYOUT_TTL_MS. A document never waits for a refresh: once kept, the data are answered at once
  * and read again in the background when older than the TTL. Only the first documents wait (LAYOUT_TIMEOUT_MS at
  * most, then they are drawn without them and the browser reads them, as before). A read that failed is missing
