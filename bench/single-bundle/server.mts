@@ -21,7 +21,8 @@ import { hostDocument } from '../../platform/src/server/host-document';
 import { composeDocument } from '../../platform/src/server/page-composer';
 import { routeOf } from '../../platform/src/server/route-match';
 import { readSession } from '../../platform/src/server/session-reader';
-import { loadShellRenderer, type ShellAnswer, ShopLayoutCache } from '../../platform/src/server/shell-renderer';
+import { loadShellRenderer, type ShellAnswer } from '../../platform/src/server/shell-renderer';
+import { ShopLayoutCache } from '../../platform/src/server/shop-layout-cache';
 import { setStaticHeaders } from '../../platform/src/server/static-headers';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -13,7 +13,8 @@ import { ManifestCache, pageAssets, type RemoteManifest, remoteEndpoints, Styles
 import { routeOf } from './route-match';
 import { readSession, type SessionAnswer } from './session-reader';
 import { applySecurityHeaders, hostDocumentCsp, newNonce, remoteOrigins } from './security-headers';
-import { loadShellRenderer, type ShellAnswer, ShopLayoutCache } from './shell-renderer';
+import { loadShellRenderer, type ShellAnswer } from './shell-renderer';
+import { ShopLayoutCache } from './shop-layout-cache';
 import { setStaticHeaders } from './static-headers';
 
 export interface HostServerOptions {

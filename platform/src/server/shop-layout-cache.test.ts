@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ShopLayoutCache } from './shell-renderer';
+import { ShopLayoutCache } from './shop-layout-cache';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
