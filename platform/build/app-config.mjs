@@ -71,6 +71,14 @@ const runtimeCoreFile = createRequire(import.meta.url).resolve('@module-federati
 const onDemandPackages = /[\\/]node_modules[\\/](socket\.io-client|engine\.io-client|engine\.io-parser|socket\.io-parser|@socket\.io|focus-trap|tabbable|react-hot-toast|goober)[\\/]/;
 
 /**
+ * The API layer: the HTTP client with ky, valibot and the answers' schemas of shared-contracts. The apps download
+ * it with their first API call (@botica/platform/http/on-first-call); a page the server drew makes none while it
+ * boots. The host keeps it out of boot-shared, in a chunk of its own.
+ */
+const apiLayer =
+  /[\\/](node_modules[\\/](ky|valibot)[\\/]|platform[\\/]src[\\/]http[\\/]client\.ts$|shared-contracts[\\/]src[\\/].+[\\/](responses|entities|error-body)\.ts$)/;
+
+/**
  * TypeScript and TSX through rspack's built-in swc with React's automatic runtime; shared by the browser builds
  * and the server builds (host shell, catalog renderer).
  * @param {{ production: boolean, target: string }} opts
@@ -371,13 +379,15 @@ export function createAppConfig(app) {
                       return (
                         /[\\/](node_modules|shared-contracts|platform)[\\/]/.test(file) &&
                         !/[\\/]node_modules[\\/](react-dom|@module-federation)[\\/]/.test(file) &&
-                        !onDemandPackages.test(file)
+                        !onDemandPackages.test(file) &&
+                        !apiLayer.test(file)
                       );
                     },
                     chunks: 'async',
                     name: 'boot-shared',
                     enforce: true,
                   },
+                  apiLayer: { test: (module) => apiLayer.test(module.resource ?? ''), chunks: 'async', name: 'api-layer', enforce: true },
                 },
               },
             }

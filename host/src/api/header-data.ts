@@ -17,6 +17,11 @@ export async function fetchMenu(client: KyInstance = api): Promise<MenuEntry[]> 
   return (await getJson(client, 'categorias', MenuResponseSchema, QUIET)).results;
 }
 
+/** The menu's custom entries (`MEW_CARGA_PERSONALIZADA` 'S'): the navigation bar's own buttons. */
+export async function fetchMenuButtons(client: KyInstance = api): Promise<MenuEntry[]> {
+  return (await fetchMenu(client)).filter((entry) => entry.MEW_CARGA_PERSONALIZADA === 'S');
+}
+
 /** `GET /parametros`: every parameter as name → value. */
 export async function fetchParameters(client: KyInstance = api): Promise<Record<string, string>> {
   return (await getJson(client, 'parametros', ParametersResponseSchema, QUIET)).results;
@@ -64,11 +69,13 @@ export async function fetchCartEnabled(client: KyInstance = api): Promise<boolea
 
 /**
  * The layout's reads that are the same for every shopper, by query key: the host server draws the header and the
- * footer from their answers (src/shell/render-shell.tsx), so the browser's hydration finds them in the cache. The
- * menu is not among them: it is drawn only when opened (layout/menu/use-menu.ts).
+ * footer from their answers (src/shell/render-shell.tsx), so the browser's hydration finds them in the cache. Of the
+ * menu only the navigation bar's buttons are among them: the categories are drawn only when a menu opens, and read
+ * when the shopper reaches for one (layout/menu/use-menu.ts).
  */
 export function shopLayoutReads(client: KyInstance): Record<string, () => Promise<unknown>> {
   return {
+    [catalogQueries.menuButtons()]: () => fetchMenuButtons(client),
     [catalogQueries.parameters()]: () => fetchParameters(client),
     [contentQueries.activeCover()]: () => fetchActiveCover(client),
     [catalogQueries.settings()]: () => fetchCartEnabled(client),

@@ -39,6 +39,9 @@ describe('renderShell', () => {
       [catalogQueries.parameters()]: { TELEFONO_CALL_CENTER: '(021) 123 456', TELEFONO_CALL_CENTER_2: '*777' },
       [contentQueries.activeCover()]: 'dia-de-la-madre',
       [catalogQueries.dataAttribution()]: ['Geografía: Instituto Nacional de Estadística'],
+      [catalogQueries.menuButtons()]: [
+        { MEW_CODIGO: 9001, MEW_DESCRIPCION: 'Ofertas', MEW_SLUG: 'ofertas', MEW_URL: '/productos/ofertas/9001', MEW_COLOR: '#d6202a', MEW_CARGA_PERSONALIZADA: 'S', imagenes: null, codigo: 9001, descripcion: 'Ofertas', slug: 'ofertas', categorias: [] },
+      ],
     };
     const drawn = renderShell('/', { customer: null }, 'drawn', layout);
     const html = 'html' in drawn ? drawn.html : '';
@@ -46,6 +49,8 @@ describe('renderShell', () => {
     expect(html).toContain('*777');
     expect(html).toContain('href="/portada/dia-de-la-madre"');
     expect(html).toContain('Geografía: Instituto Nacional de Estadística');
+    // the navigation bar's own buttons are drawn, not left to appear after the boot
+    expect(html).toContain('href="/productos/ofertas/9001"');
     const plain = renderShell('/', { customer: null }, 'drawn');
     expect('html' in plain && plain.html).not.toContain('/portada/');
   });

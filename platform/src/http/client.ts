@@ -2,7 +2,8 @@ import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import * as v from 'valibot';
 import { request } from '@botica/shared-contracts/events/bus';
 import { findRoute, loginUrl } from '@botica/shared-contracts/routes/route-table';
-import { ApiError, ApiErrorBodySchema, GENERIC_ERROR } from '@botica/shared-contracts/http/errors';
+import { ApiError, GENERIC_ERROR } from '@botica/shared-contracts/http/errors';
+import { ApiErrorBodySchema } from '@botica/shared-contracts/http/error-body';
 import { APP_AUTH_HEADER, APP_AUTHORIZATION, CLIENTE_HEADER } from '@botica/shared-contracts/http/headers';
 
 export interface ApiClientOptions {

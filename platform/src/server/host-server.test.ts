@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { customerFixture } from '@botica/shared-contracts/customer/customer.fixture';
 import { PAGE_TOKEN } from '../document-slots';
 import { tableWithUnbuiltRoute, UNBUILT_EXAMPLE } from '../testing/unbuilt-route-fixture';
 import { startHostServer } from './host-server';
@@ -54,7 +55,11 @@ describe('host server documents', () => {
     api.get('/api/customers/sesion', async (req, reply) => {
       if (req.headers.cookie === 'token=abc') {
         reply.header('set-cookie', 'token=abc; Path=/; HttpOnly; SameSite=Lax');
-        return { ok: true, authenticated: true, clieCodigo: 7, result: { clieCodigo: 7, nombre: 'Ana' } };
+        return { ok: true, authenticated: true, clieCodigo: 7, result: customerFixture({ clieCodigo: 7, primerNombre: 'Ana' }) };
+      }
+      if (req.headers.cookie === 'token=roto') {
+        // a customer without the contract's fields: not a session the browser can use
+        return { ok: true, authenticated: true, clieCodigo: 7, result: { clieCodigo: 7, primerNombre: 'Ana' } };
       }
       return { ok: true, authenticated: false, clieCodigo: null, result: null };
     });
@@ -80,7 +85,7 @@ describe('host server documents', () => {
       shellFile,
       `exports.renderShell = (url, session, page) => {
         if (url === '/carrito' && session && !session.customer) return { redirect: '/login?redirect=%2Fcarrito' };
-        const who = session ? (session.customer ? session.customer.nombre : 'visitante') : 'desconocido';
+        const who = session ? (session.customer ? session.customer.primerNombre : 'visitante') : 'desconocido';
         return { html: '<header data-url="' + url + '" data-session="' + who + '"></header><main>' + (page === 'drawn' ? '${PAGE_TOKEN}' : '') + '</main>' };
       };
       exports.loadShopLayout = async (apiUrl) => ({ 'catalog:parameters': { LEIDO_DE: apiUrl } });`,
@@ -111,7 +116,8 @@ describe('host server documents', () => {
     // the page in the host's tree, drawn for the session the API answered, which the document carries
     expect(doc).toContain('<div id="root"><header data-url="/" data-session="Ana"></header><main><section data-testid="home">Ofertas</section></main></div>');
     const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1] ?? 'sin nonce';
-    expect(doc).toContain(`<script id="botica-session" type="application/json" nonce="${nonce}">{"customer":{"clieCodigo":7,"nombre":"Ana"}}</script>`);
+    const session = new RegExp(`<script id="botica-session" type="application/json" nonce="${nonce}">([^<]*)</script>`).exec(doc);
+    expect(JSON.parse(session?.[1] ?? 'null')).toEqual({ customer: customerFixture({ clieCodigo: 7, primerNombre: 'Ana' }) });
     // the shop layout data the shell is drawn from, read from the API, for the browser's cache
     expect(doc).toContain(`<script id="botica-layout-data" type="application/json" nonce="${nonce}">{"catalog:parameters":{"LEIDO_DE":"http://127.0.0.1:`);
     expect(res.headers.get('set-cookie')).toBe('token=abc; Path=/; HttpOnly; SameSite=Lax');
@@ -228,6 +234,13 @@ describe('host server documents', () => {
     const res = await fetch(`${hostUrl}/carrito`, { redirect: 'manual', headers: { cookie: 'token=otro' } });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/login?redirect=%2Fcarrito');
+  });
+
+  it('leaves the session to the browser when the API answers something that is not a session', async () => {
+    const res = await fetch(`${hostUrl}/`, { headers: { cookie: 'token=roto' } });
+    const doc = await res.text();
+    expect(doc).toContain('data-session="desconocido"');
+    expect(doc).not.toContain('botica-session');
   });
 
   it('leaves the session to the browser when the API does not answer it', async () => {

@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import { SessionStateResponseSchema } from '@botica/shared-contracts/customer/entities';
 import type { ServerSession } from './shell-renderer';
 
 /** The cookie that carries a customer's session (the API's `token`, HttpOnly). */
@@ -15,7 +17,8 @@ export interface SessionAnswer {
 
 /**
  * The session of a document request, as `GET /api/customers/sesion` answers it for the shopper's cookie. A
- * request without a session cookie is a visitor, known without asking.
+ * request without a session cookie is a visitor, known without asking. An answer that is not the session's
+ * shape is an unknown session (the browser then asks itself).
  */
 export async function readSession(apiUrl: string, cookie: string | undefined): Promise<SessionAnswer> {
   if (!cookie || !SESSION_COOKIE.test(cookie)) return { session: { customer: null }, setCookie: [] };
@@ -26,8 +29,10 @@ export async function readSession(apiUrl: string, cookie: string | undefined): P
     });
     const setCookie = res.headers.getSetCookie();
     if (!res.ok) return { session: null, setCookie };
-    const body = (await res.json()) as { authenticated?: unknown; result?: unknown };
-    return { session: { customer: body.authenticated === true ? (body.result ?? null) : null }, setCookie };
+    // validated here, where it enters: the browser takes the document's session as it is written
+    const answer = v.safeParse(SessionStateResponseSchema, await res.json());
+    if (!answer.success) return { session: null, setCookie };
+    return { session: { customer: answer.output.authenticated ? answer.output.result : null }, setCookie };
   } catch {
     return { session: null, setCookie: [] };
   }

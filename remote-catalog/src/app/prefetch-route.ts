@@ -2,12 +2,11 @@ import type { KyInstance } from 'ky';
 import { matchPath } from '@botica/platform/router';
 import { findRoute, type RouteDef } from '@botica/shared-contracts/routes/route-table';
 import { listParamsFrom } from '../components/list-controls';
-import { categoryDetail, categoryRelations } from '../features/category/api/category';
-import { bannersAt, offers, timerBanner } from '../features/home/api/home';
-import { getProduct } from '../features/product-detail/api/product-detail';
-import { categoryProducts } from '../features/products/api/product-lists';
+import { categoryDetail, categoryRelations } from '../features/category/api';
+import { bannersAt, offers, timerBanner } from '../features/home/api';
+import { getProduct } from '../features/product-detail/api';
+import { categoryProducts } from '../features/products/api';
 import { prefetchQuery } from '@botica/platform/data/query';
-import { api } from './api-client';
 import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
 
 /** One read of a page's first screen: the cache key its component uses and how to load it. */
@@ -33,7 +32,7 @@ export type FirstScreenRoute = (typeof FIRST_SCREEN_ROUTES)[number];
 export function firstScreen(
   pathname: string,
   search: string,
-  client: KyInstance = api,
+  client?: KyInstance,
 ): { route: RouteDef & { id: FirstScreenRoute }; queries: FirstScreenQuery[] } | null {
   const route = findRoute(pathname);
   if (!route || !(FIRST_SCREEN_ROUTES as readonly string[]).includes(route.id)) return null;

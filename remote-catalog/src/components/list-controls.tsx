@@ -1,6 +1,6 @@
 import { Link, useLocation, useSearchParams } from '@botica/platform/router';
 import { useHydrated } from '@botica/platform/hydration';
-import { DISCOUNT_FILTERS, SORT_OPTIONS, type SortOption } from '@botica/shared-contracts/catalog/entities';
+import { DISCOUNT_FILTERS, SORT_OPTIONS, type SortOption } from '@botica/shared-contracts/catalog/constants';
 import styles from './list-controls.module.css';
 
 export const SORT_LABELS: Record<SortOption, string> = {

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { subscribe } from '@botica/shared-contracts/events/bus';
 import type { EventName } from '@botica/shared-contracts/events/event-map';
 import type { Product } from '@botica/shared-contracts/catalog/entities';
-import { PAGE_SIZE } from '@botica/shared-contracts/catalog/entities';
+import { PAGE_SIZE } from '@botica/shared-contracts/catalog/constants';
 import { Breadcrumb, type Crumb } from '../ui/breadcrumb';
 import { Pagination } from '../ui/pagination';
 import { FetchFailure, Loading } from '../ui/status';

@@ -1,6 +1,6 @@
 import { useParams } from '@botica/platform/router';
-import { categoryProducts } from '../features/products/api/product-lists';
-import { categoryDetail, categoryRelations } from '../features/category/api/category';
+import { categoryProducts } from '../features/products/api';
+import { categoryDetail, categoryRelations } from '../features/category/api';
 import { AttributeFaq } from '../features/category/components/attribute-faq';
 import { RelatedCategories } from '../features/category/components/related-categories';
 import { ProductListView } from '../components/product-list-view';

@@ -1,4 +1,4 @@
-import { listFavourites } from '../features/favourites/api/favourites';
+import { listFavourites } from '../features/favourites/api';
 import { ProductListView } from '../components/product-list-view';
 import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
 

@@ -1,4 +1,4 @@
-import { bannersAt, promoBanners } from '../features/home/api/home';
+import { bannersAt, promoBanners } from '../features/home/api';
 import { BannerRow } from '../features/home/components/banner-row';
 import { CountdownBanners } from '../features/home/components/countdown-banners';
 import { DiscountBadges } from '../features/home/components/discount-badges';

@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from '@botica/platform/router';
-import { DISCOUNT_FILTERS } from '@botica/shared-contracts/catalog/entities';
-import { plainList, titledList } from '../features/products/api/product-lists';
+import { DISCOUNT_FILTERS } from '@botica/shared-contracts/catalog/constants';
+import { plainList, titledList } from '../features/products/api';
 import { ProductListView } from '../components/product-list-view';
 import { NotFound } from '../ui/not-found';
 import { Breadcrumb } from '../ui/breadcrumb';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from '@botica/platform/router';
-import { PAGE_SIZE } from '@botica/shared-contracts/catalog/entities';
-import { getWorld, searchProducts } from '../features/products/api/product-lists';
+import { PAGE_SIZE } from '@botica/shared-contracts/catalog/constants';
+import { getWorld, searchProducts } from '../features/products/api';
 import { ListControls, useListParams } from '../components/list-controls';
 import { NO_PRODUCTS, ProductGrid } from '../components/product-grid';
 import { Breadcrumb } from '../ui/breadcrumb';

@@ -177,13 +177,13 @@ describe('server render (built bundle)', () => {
     const result = await built.render(product());
     const scripts = result?.scripts ?? [];
     expect(scripts).toContainEqual(expect.stringMatching(/^\/static\/__federation_expose_pages\.[0-9a-f]+\.js$/));
-    // more than the federation manifest names for the expose (it leaves out a chunk a shared fallback also uses)
+    // at least what the federation manifest names for the expose (it leaves out a chunk a shared fallback also
+    // uses, which the render names too when there is one)
     const manifest = JSON.parse(readFileSync(path.join(work, 'dist', 'mf-manifest.json'), 'utf8')) as {
       exposes: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
     };
     const named = manifest.exposes.find((e) => e.name === 'pages')!.assets.js;
     for (const file of named.sync) expect(scripts).toContain(`/${file}`);
-    expect(scripts.length).toBeGreaterThan(named.sync.length);
     // a page's own chunk is requested only once the expose loaded: it is not preloaded (see PageChunksPlugin)
     expect(scripts.some((src) => named.async.includes(src.slice(1)))).toBe(false);
     for (const src of scripts) expect(existsSync(path.join(work, 'dist', src)), src).toBe(true);

@@ -122,8 +122,4 @@ export const BrandSchema = v.object({
 });
 export type Brand = v.InferOutput<typeof BrandSchema>;
 
-export const SORT_OPTIONS = ['destacado', 'promocion', 'nuevo', 'menor_precio', 'mayor_precio', 'descuento'] as const;
-export type SortOption = (typeof SORT_OPTIONS)[number];
-export const DISCOUNT_FILTERS = [10, 20, 30, 40, 50, 60, 70, 80] as const;
-export const PAGE_SIZE = 12;
-export const PRICE_NOTE = 'Precio exclusivo para compras vía Web.';
+export { DISCOUNT_FILTERS, PAGE_SIZE, PRICE_NOTE, SORT_OPTIONS, type SortOption } from './constants';

@@ -51,6 +51,8 @@ export const catalogQueries = {
   search: (text: string, landing: string | undefined, p: ListQueryParams) => page(`catalog:search:${landing ?? ''}:${text}`, p),
   /** The mega menu (`GET /categorias`). */
   menu: () => 'catalog:menu',
+  /** The menu's own buttons of the navigation bar (its custom entries), drawn with every page. */
+  menuButtons: () => 'catalog:menu-buttons',
   /** The shop's parameters (`GET /parametros`). */
   parameters: () => 'catalog:parameters',
   /** Whether carts are enabled (`GET /configuraciones`). */

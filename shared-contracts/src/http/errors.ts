@@ -1,13 +1,12 @@
-import * as v from 'valibot';
-
-export const ApiErrorItemSchema = v.object({
-  msg: v.string(),
-  param: v.optional(v.string()),
-  code: v.optional(v.string()),
-});
-export const ApiErrorBodySchema = v.object({ errors: v.array(ApiErrorItemSchema) });
-export type ApiErrorItem = v.InferOutput<typeof ApiErrorItemSchema>;
-export type ApiErrorBody = v.InferOutput<typeof ApiErrorBodySchema>;
+/**
+ * One item of an error answer (`errors[]`, spec 000 §7). Its valibot schema is in ./error-body, with the HTTP
+ * client that parses answers: this module is shared by every app at boot and stays free of the validation library.
+ */
+export interface ApiErrorItem {
+  msg: string;
+  param?: string;
+  code?: string;
+}
 
 export const GENERIC_ERROR = 'Ops... Vaya algo no salio bien!';
 

@@ -1,4 +1,4 @@
-import { fetchDataAttribution } from '../../api/header-data';
+import { fetchDataAttribution } from '../../api';
 import { useQuery } from '@botica/platform/data/query';
 import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
 import { LAYOUT_DATA } from '../layout-data';

@@ -2,7 +2,7 @@ import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from '@botica/platform/router';
 import { loggedInAtom } from '@botica/shared-contracts/session/session.atoms';
-import { fetchCartEnabled } from '../../api/header-data';
+import { fetchCartEnabled } from '../../api';
 import { RemoteFragment } from '../../remotes/remote-fragment';
 import { useCartCount } from './use-header-data';
 import { loginUrl, paths } from '@botica/shared-contracts/routes/route-table';

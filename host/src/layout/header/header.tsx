@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useHydrated } from '@botica/platform/hydration';
 import { MegaMenu } from '../menu/mega-menu';
 import { MobileSidebar } from '../sidebar/mobile-sidebar';
+import { prefetchMenu } from '../menu/use-menu';
 import { CartButton } from './cart-button';
 import { FavouritesLink } from './favourites-link';
 import { HeaderAccountSlot, HeaderBellSlot } from './header-account-slot';
@@ -27,6 +28,8 @@ export function Header() {
           aria-label="Abrir menú"
           aria-expanded={sidebarOpen}
           disabled={!hydrated}
+          onPointerDown={prefetchMenu}
+          onFocus={prefetchMenu}
           onClick={() => setSidebarOpen(true)}
           data-testid="menu-button"
         >

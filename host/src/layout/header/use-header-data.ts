@@ -5,7 +5,7 @@ import { CART_STORAGE_KEY } from '@botica/shared-contracts/cart/entities';
 import { storedCartCount } from '@botica/shared-contracts/cart/stored-count';
 import { startRemoteCartService } from '../../remotes/start-cart-service';
 import { customerAtom } from '@botica/shared-contracts/session/session.atoms';
-import { fetchActiveCover, fetchFavouritesCount, fetchParameters } from '../../api/header-data';
+import { fetchActiveCover, fetchFavouritesCount, fetchParameters } from '../../api';
 import { CALL_CENTRE_DEFAULT, CALL_CENTRE_PARAMS } from '../site-info';
 import { setQueryData, useQuery } from '@botica/platform/data/query';
 import { catalogQueries } from '@botica/shared-contracts/catalog/queries';

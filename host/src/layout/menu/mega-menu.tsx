@@ -3,7 +3,7 @@ import { useHydrated } from '@botica/platform/hydration';
 import { Link, useLocation } from '@botica/platform/router';
 import type { MenuEntry } from '@botica/shared-contracts/catalog/entities';
 import { entryHref, menuImage, nodeHref } from './menu-links';
-import { useMenu } from './use-menu';
+import { useMenu, useMenuButtons } from './use-menu';
 
 function EntryPanel({ entry, onNavigate }: { entry: MenuEntry; onNavigate: () => void }) {
   const image = menuImage(entry.imagenes?.FILENAME);
@@ -41,10 +41,12 @@ function EntryPanel({ entry, onNavigate }: { entry: MenuEntry; onNavigate: () =>
 export function MegaMenu({ sticky }: { sticky: boolean }) {
   const location = useLocation();
   const [open, setOpen] = useState(false);
-  const menu = useMenu(open);
+  // read when the shopper reaches for the menu: the pointer over it or the keyboard's focus on its button
+  const [wanted, setWanted] = useState(false);
+  const menu = useMenu(open || wanted);
   const [active, setActive] = useState(0);
   const categories = menu.filter((e) => e.MEW_CARGA_PERSONALIZADA !== 'S');
-  const custom = menu.filter((e) => e.MEW_CARGA_PERSONALIZADA === 'S');
+  const custom = useMenuButtons();
   useEffect(() => setOpen(false), [location.pathname]);
   const current = categories[active];
   // drawn by the server: the trigger opens the menu only once hydrated, so an early tap is not lost
@@ -53,7 +55,15 @@ export function MegaMenu({ sticky }: { sticky: boolean }) {
     <nav className={sticky ? 'bg-nav bg-nav--sticky' : 'bg-nav'} aria-label="Categorías" data-testid="mega-menu">
       <div className="bg-nav-inner">
         <div className="bg-mega" onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
-          <button type="button" className="bg-mega-trigger" aria-expanded={open} disabled={!hydrated} onClick={() => setOpen((o) => !o)}>
+          <button
+            type="button"
+            className="bg-mega-trigger"
+            aria-expanded={open}
+            disabled={!hydrated}
+            onFocus={() => setWanted(true)}
+            onPointerDown={() => setWanted(true)}
+            onClick={() => setOpen((o) => !o)}
+          >
             <span aria-hidden="true">☰</span> Categorías
           </button>
           {open && categories.length > 0 && (

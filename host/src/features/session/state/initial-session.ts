@@ -1,7 +1,6 @@
 import { createStore } from 'jotai';
-import * as v from 'valibot';
 import { SESSION_ELEMENT_ID } from '@botica/platform/document-slots';
-import { CustomerSchema, type Customer } from '@botica/shared-contracts/customer/entities';
+import type { Customer } from '@botica/shared-contracts/customer/entities';
 import { customerAtom, sessionLoadedAtom } from '@botica/shared-contracts/session/session.atoms';
 
 /** The session the host server read for the document: known (a customer or a visitor), or null when unknown. */
@@ -9,15 +8,19 @@ export interface ServerSession {
   customer: Customer | null;
 }
 
-const ServerSessionSchema = v.object({ customer: v.nullable(CustomerSchema) });
-
-/** The session the document carries (see the host server); null when it carries none or a damaged one. */
+/**
+ * The session the document carries; null when it carries none or a damaged one. The host server wrote it from
+ * the API's answer after validating it (platform/src/server/session-reader.ts), as it writes the pages' first
+ * answers: the boot takes it as it is and needs no validation library.
+ */
 export function readServerSession(doc: Document = document): ServerSession | null {
   const text = doc.getElementById(SESSION_ELEMENT_ID)?.textContent;
   if (!text) return null;
   try {
-    const parsed = v.safeParse(ServerSessionSchema, JSON.parse(text));
-    return parsed.success ? parsed.output : null;
+    const session: unknown = JSON.parse(text);
+    if (!session || typeof session !== 'object' || !('customer' in session)) return null;
+    const { customer } = session as { customer: unknown };
+    return customer === null || (typeof customer === 'object' && !Array.isArray(customer)) ? { customer: customer as Customer } : null;
   } catch {
     return null;
   }

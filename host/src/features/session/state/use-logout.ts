@@ -4,7 +4,7 @@ import { useNavigate } from '@botica/platform/router';
 import toast from '@botica/platform/toast';
 import { MESSAGES } from '@botica/shared-contracts/session/messages';
 import { customerAtom } from '@botica/shared-contracts/session/session.atoms';
-import { logout } from '../api/logout';
+import { logout } from '../api';
 import { clearAnalyticsFlag } from './analytics-flag';
 
 /** Logout: the API call, then the user, the login state and the analytics flag are cleared and we go home. */

@@ -5,7 +5,7 @@ import { commandsOf } from '@botica/shared-contracts/events/bus';
 import { findRoute, loginUrl } from '@botica/shared-contracts/routes/route-table';
 import { MESSAGES } from '@botica/shared-contracts/session/messages';
 import { customerAtom } from '@botica/shared-contracts/session/session.atoms';
-import { fetchCustomer } from '../api/fetch-customer';
+import { fetchCustomer } from '../api';
 import { clearAnalyticsFlag, setAnalyticsFlag } from './analytics-flag';
 import { useLogout } from './use-logout';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { customerAtom, loggedInAtom, sessionLoadedAtom } from '@botica/shared-contracts/session/session.atoms';
-import { fetchCustomer } from '../api/fetch-customer';
+import { fetchCustomer } from '../api';
 import { setAnalyticsFlag } from './analytics-flag';
 import { sessionRefreshAtom } from '../../../state/session-refresh';
 

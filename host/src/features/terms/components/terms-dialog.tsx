@@ -6,7 +6,7 @@ import { ApiError } from '@botica/shared-contracts/http/errors';
 import { MESSAGES } from '@botica/shared-contracts/session/messages';
 import { customerAtom } from '@botica/shared-contracts/session/session.atoms';
 import { sessionRefreshAtom } from '../../../state/session-refresh';
-import { acceptTerms } from '../api/accept-terms';
+import { acceptTerms } from '../api';
 import { hasPendingTerms } from '../terms-required';
 import { styles } from './terms-dialog.styles';
 

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import type { Product } from '@botica/shared-contracts/catalog/entities';
 import { loggedInAtom } from '@botica/shared-contracts/session/session.atoms';
 import { useQuery } from '@botica/platform/data/query';
-import { placeStock } from '../api/availability';
+import { placeStock } from '../api';
 import { useChosenPlace } from './chosen-place';
 import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
 

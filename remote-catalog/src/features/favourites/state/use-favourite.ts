@@ -6,7 +6,7 @@ import { publisher } from '@botica/shared-contracts/events/bus';
 import { ApiError } from '@botica/shared-contracts/http/errors';
 import { MESSAGES } from '@botica/shared-contracts/session/messages';
 import { customerAtom, loggedInAtom } from '@botica/shared-contracts/session/session.atoms';
-import { addFavourite, checkFavourite, removeFavourite } from '../api/favourites';
+import { addFavourite, checkFavourite, removeFavourite } from '../api';
 import { favouriteStatusAtom } from './favourites.atoms';
 import { loginUrl } from '@botica/shared-contracts/routes/route-table';
 

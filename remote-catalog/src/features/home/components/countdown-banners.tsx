@@ -1,5 +1,5 @@
 import { useQuery } from '@botica/platform/data/query';
-import { timerBanner } from '../api/home';
+import { timerBanner } from '../api';
 import { CountdownBanner } from './countdown-banner';
 import styles from './home.module.css';
 import { catalogQueries } from '@botica/shared-contracts/catalog/queries';

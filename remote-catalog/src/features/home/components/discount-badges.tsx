@@ -1,5 +1,5 @@
 import { Link } from '@botica/platform/router';
-import { DISCOUNT_FILTERS } from '@botica/shared-contracts/catalog/entities';
+import { DISCOUNT_FILTERS } from '@botica/shared-contracts/catalog/constants';
 import { discountTier } from '../../products/discount-tier';
 import styles from './home.module.css';
 

@@ -3,7 +3,7 @@ import { slugify } from '@botica/shared-contracts/format/slug';
 import { Carousel } from '../../../components/carousel';
 import { imageUrl } from '../../../lib/images';
 import { useQuery } from '@botica/platform/data/query';
-import { featuredBrands } from '../api/home';
+import { featuredBrands } from '../api';
 import styles from './home.module.css';
 import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
 import { BlockPending } from '../../../ui/lazy-block';

@@ -4,7 +4,7 @@ import { Carousel } from '../../../components/carousel';
 import { imageUrl } from '../../../lib/images';
 import { categoryPath } from '../../../lib/product-links';
 import { useQuery } from '@botica/platform/data/query';
-import { featuredCategories } from '../../category/api/category';
+import { featuredCategories } from '../../category/api';
 import styles from './home.module.css';
 import { useMedia } from './use-media';
 import { catalogQueries } from '@botica/shared-contracts/catalog/queries';

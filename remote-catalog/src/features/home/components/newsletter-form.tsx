@@ -1,18 +1,16 @@
 import { type FormEvent, useState } from 'react';
-import * as v from 'valibot';
 import toast from '@botica/platform/toast';
 import { useHydrated } from '@botica/platform/hydration';
-import { NewsletterBodySchema } from '@botica/shared-contracts/catalog/responses';
 import { ApiError } from '@botica/shared-contracts/http/errors';
 import { MESSAGES } from '@botica/shared-contracts/session/messages';
-import { subscribeNewsletter } from '../api/home';
+import { subscribeNewsletter } from '../api';
 import styles from './home.module.css';
 
-/** The schema's first message for `email`, or null when it is valid. */
-function emailError(email: string): string | null {
-  const result = v.safeParse(NewsletterBodySchema, { email });
-  return result.success ? null : (result.issues[0]?.message ?? MESSAGES.generic);
-}
+/**
+ * The e-mail rule, with the validation library it needs: downloaded when the shopper starts typing or sends the
+ * form, not with the home page every first visit loads (decision 054).
+ */
+const loadRules = () => import('./newsletter-rules');
 
 /**
  * Newsletter signup with the e-mail rule of spec 002 §5: checked on submit, then on every change. A plain form
@@ -30,7 +28,13 @@ export function NewsletterForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    const invalid = emailError(email);
+    let invalid: string | null;
+    try {
+      invalid = (await loadRules()).emailError(email);
+    } catch {
+      toast.error(MESSAGES.generic);
+      return;
+    }
     setError(invalid);
     if (invalid || submitting) return;
     setSubmitting(true);
@@ -59,9 +63,11 @@ export function NewsletterForm() {
             aria-label="Correo electrónico"
             aria-invalid={!!error}
             value={email}
+            onFocus={() => void loadRules().catch(() => undefined)}
             onChange={(e) => {
-              setEmail(e.target.value);
-              if (submitted) setError(emailError(e.target.value));
+              const typed = e.target.value;
+              setEmail(typed);
+              if (submitted) void loadRules().then(({ emailError }) => setError(emailError(typed)), () => undefined);
             }}
           />
           {error && (

@@ -1,5 +1,5 @@
 import { useQuery } from '@botica/platform/data/query';
-import { offers } from '../api/home';
+import { offers } from '../api';
 import { BannerLink } from './banner-link';
 import styles from './home.module.css';
 import { catalogQueries } from '@botica/shared-contracts/catalog/queries';

@@ -1,7 +1,7 @@
 import { Link } from '@botica/platform/router';
 import { ProductCarousel } from '../../../components/product-carousel';
 import { useQuery } from '@botica/platform/data/query';
-import { homeList } from '../../products/api/product-lists';
+import { homeList } from '../../products/api';
 import styles from './home.module.css';
 import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
 

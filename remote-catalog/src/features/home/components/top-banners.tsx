@@ -1,6 +1,6 @@
 import { Carousel } from '../../../components/carousel';
 import { useQuery } from '@botica/platform/data/query';
-import { bannersAt } from '../api/home';
+import { bannersAt } from '../api';
 import { BannerLink } from './banner-link';
 import styles from './home.module.css';
 import { catalogQueries } from '@botica/shared-contracts/catalog/queries';

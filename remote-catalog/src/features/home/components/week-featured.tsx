@@ -1,5 +1,5 @@
 import { useQuery } from '@botica/platform/data/query';
-import { bannersAt } from '../api/home';
+import { bannersAt } from '../api';
 import { BannerLink } from './banner-link';
 import { ProductBlock } from './product-block';
 import styles from './home.module.css';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@botica/platform/data/query';
 import { useHydrated } from '@botica/platform/hydration';
-import { whereToBuy } from '../api/product-detail';
+import { whereToBuy } from '../api';
 import {
   LOCATION_CHECK_FAILED,
   LOCATION_DEFAULT_HINT,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@botica/platform/data/query';
-import { getRating } from '../api/ratings';
+import { getRating } from '../api';
 import { useRating, type RatingValue } from '../state/use-rating';
 import { RatingPicker } from './rating-picker';
 import { Stars } from './stars';

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useLocation, useNavigate } from '@botica/platform/router';
 import toast from '@botica/platform/toast';
 import { loggedInAtom } from '@botica/shared-contracts/session/session.atoms';
-import { sendRating } from '../api/ratings';
+import { sendRating } from '../api';
 import { loginUrl } from '@botica/shared-contracts/routes/route-table';
 
 export const RATING_FAILED = 'Error al enviar Formulario';

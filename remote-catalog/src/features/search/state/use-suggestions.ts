@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Product } from '@botica/shared-contracts/catalog/entities';
-import { searchSuggestions } from '../../products/api/product-lists';
+import { searchSuggestions } from '../../products/api';
 import { useDebounced } from './use-debounced';
 
 export const SEARCH_DEBOUNCE_MS = 300;
