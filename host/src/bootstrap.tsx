@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { seedQueryCacheFromElement } from '@botica/platform/data/query';
 import { LAYOUT_DATA_ELEMENT_ID } from '@botica/platform/document-slots';
 import { createSessionStore, readServerSession } from './features/session/state/initial-session';
+import { loadCustomerParts } from './app/customer-parts';
 
 /** Resolves in a later task, so the work before and after it never make one long task together. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -20,6 +21,10 @@ function onRecoverableError(error: unknown): void {
 }
 
 async function start(): Promise<void> {
+  // A page drawn for a customer has their parts (notifications, terms dialog) drawn: their code travels while the
+  // app boots, and the page hydrates once it is in. A visitor's page needs none of it.
+  const session = readServerSession();
+  const customerParts = session?.customer ? loadCustomerParts().catch(() => undefined) : undefined;
   // The app's modules come with this chunk ("eager") but are evaluated in a task of their own: this task already
   // evaluated react-dom.
   await nextTask();
@@ -32,7 +37,8 @@ async function start(): Promise<void> {
   const container = document.getElementById('root')!;
   // the header's and footer's data the server drew them from: the layout hydrates as drawn, without asking again
   seedQueryCacheFromElement(LAYOUT_DATA_ELEMENT_ID);
-  const store = createSessionStore(readServerSession());
+  const store = createSessionStore(session);
+  await customerParts;
   const app = (
     <StrictMode>
       <App store={store} />

@@ -10,7 +10,8 @@ import federationGlobals from './federation-globals.cjs';
 /**
  * The modules whose state must exist once in the page, so the apps share them (DESIGN.md §2): React, jotai (one
  * store), the toaster, and of our own packages only those that keep state or identity across the apps: the bus,
- * the session atoms, the router (one history, decision 032), the data layer's cache, the HTTP client with its one
+ * the session atoms, the router (one history, decision 032) and the route table it routes with (every app's links
+ * and guards read the host's; decision 054), the data layer's cache, the HTTP client with its one
  * 401 policy, the error class the apps test with `instanceof` and the context through which the host renders one
  * app's fragment inside another's page (decision 038). Everything else in shared-contracts and platform
  * is plain code (schemas, constants, formatters, components): each app bundles what it uses. Every shared module
@@ -20,6 +21,7 @@ const ourSingletons = [
   '@botica/shared-contracts/events/bus',
   '@botica/shared-contracts/session/session.atoms',
   '@botica/shared-contracts/http/errors',
+  '@botica/shared-contracts/routes/route-table',
   '@botica/platform/router',
   '@botica/platform/data/query',
   '@botica/platform/http/client',

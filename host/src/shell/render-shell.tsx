@@ -9,12 +9,17 @@ import { QueryCacheContext } from '@botica/platform/data/query';
 import { createApiClient } from '@botica/platform/http/client';
 import { shopLayoutReads } from '../api/header-data';
 import { AppFrame } from '../app/app';
+import * as customerParts from '../app/customer-parts.lazy';
+import { provideCustomerParts } from '../app/customer-parts';
 import { ServerRenderContext, type ServerShell } from '../remotes/server-render';
 import { createSessionStore, type ServerSession } from '../features/session/state/initial-session';
 import { returnTarget } from '../features/session/state/return-target';
 import { mustAcceptTermsFirst } from '../features/terms/terms-required';
 
 export type { ServerSession } from '../features/session/state/initial-session';
+
+// the browser downloads the customer's parts on demand; the server draws them at once
+provideCustomerParts(customerParts);
 
 export type ShellAnswer = { redirect: string } | { html: string };
 

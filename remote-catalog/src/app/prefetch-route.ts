@@ -1,7 +1,7 @@
 import type { KyInstance } from 'ky';
 import { matchPath } from '@botica/platform/router';
 import { findRoute, type RouteDef } from '@botica/shared-contracts/routes/route-table';
-import { listParamsFrom } from '../components/list-controls';
+import { listParamsFrom } from '../components/list-params';
 import { categoryDetail, categoryRelations } from '../features/category/api';
 import { bannersAt, offers, timerBanner } from '../features/home/api';
 import { getProduct } from '../features/product-detail/api';

@@ -1,6 +1,7 @@
 import { Link, useLocation, useSearchParams } from '@botica/platform/router';
 import { useHydrated } from '@botica/platform/hydration';
 import { DISCOUNT_FILTERS, SORT_OPTIONS, type SortOption } from '@botica/shared-contracts/catalog/constants';
+import { listParamsFrom } from './list-params';
 import styles from './list-controls.module.css';
 
 export const SORT_LABELS: Record<SortOption, string> = {
@@ -11,16 +12,6 @@ export const SORT_LABELS: Record<SortOption, string> = {
   mayor_precio: 'Mayor precio',
   descuento: 'Mayor descuento',
 };
-
-/** Page, sort and discount filter of a URL's query (?page=&orderBy=&descuento=); invalid values are ignored. */
-export function listParamsFrom(params: URLSearchParams) {
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const orderByRaw = params.get('orderBy') ?? '';
-  const orderBy = (SORT_OPTIONS as readonly string[]).includes(orderByRaw) ? orderByRaw : undefined;
-  const descuentoRaw = params.get('descuento') ?? '';
-  const descuento = (DISCOUNT_FILTERS as readonly number[]).includes(Number(descuentoRaw)) ? descuentoRaw : undefined;
-  return { page, orderBy, descuento };
-}
 
 export function useListParams() {
   const [params] = useSearchParams();

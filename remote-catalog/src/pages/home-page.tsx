@@ -1,18 +1,21 @@
+import { lazy } from 'react';
 import { bannersAt, promoBanners } from '../features/home/api';
-import { BannerRow } from '../features/home/components/banner-row';
 import { CountdownBanners } from '../features/home/components/countdown-banners';
 import { DiscountBadges } from '../features/home/components/discount-badges';
-import { FeaturedBrands } from '../features/home/components/featured-brands';
-import { FeaturedCategories } from '../features/home/components/featured-categories';
 import { NewsletterForm } from '../features/home/components/newsletter-form';
 import { OfferBanners } from '../features/home/components/offer-banners';
-import { ProductBlock } from '../features/home/components/product-block';
 import { TopBanners } from '../features/home/components/top-banners';
 import { useDocumentTitle } from '../lib/server-render';
 import { LazyBlock } from '../ui/lazy-block';
-import { WeekFeatured } from '../features/home/components/week-featured';
 import styles from '../features/home/components/home.module.css';
 import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
+
+const belowTheFold = () => import('../features/home/components/below-the-fold');
+const BannerRow = lazy(() => belowTheFold().then((m) => ({ default: m.BannerRow })));
+const FeaturedBrands = lazy(() => belowTheFold().then((m) => ({ default: m.FeaturedBrands })));
+const FeaturedCategories = lazy(() => belowTheFold().then((m) => ({ default: m.FeaturedCategories })));
+const ProductBlock = lazy(() => belowTheFold().then((m) => ({ default: m.ProductBlock })));
+const WeekFeatured = lazy(() => belowTheFold().then((m) => ({ default: m.WeekFeatured })));
 
 /** Home `/`: the blocks of spec 002 §2.10 in their order, then the other home elements. */
 export function HomePage() {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { useEffect, useState } from 'react';
+import { lazy, type ReactElement, useEffect, useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BlockPending, LazyBlock } from './lazy-block';
@@ -36,7 +36,10 @@ function Block({ answer }: { answer: Promise<string[]> }) {
   return <ul data-testid="block">{items.map((item) => <li key={item}>{item}</li>)}</ul>;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('LazyBlock', () => {
   it('keeps its reserved height from the placeholder through the loading block until the data is in', async () => {
@@ -68,5 +71,44 @@ describe('LazyBlock', () => {
     observer.show();
     await act(async () => undefined);
     expect(container.innerHTML).toBe('');
+  });
+
+  it("downloads a lazy block's code only when it comes near, keeping the height while it comes", async () => {
+    const observer = stubIntersection();
+    const download = vi.fn();
+    let deliver!: () => void;
+    const code = new Promise<{ default: () => ReactElement }>((r) => (deliver = () => r({ default: () => <p data-testid="block">Marcas</p> })));
+    const Lazy = lazy(() => (download(), code));
+    const { container } = render(
+      <LazyBlock minHeight="24rem">
+        <Lazy />
+      </LazyBlock>,
+    );
+    expect(download).not.toHaveBeenCalled();
+    observer.show();
+    expect(download).toHaveBeenCalledTimes(1);
+    expect((container.firstElementChild as HTMLElement).style.minHeight).toBe('24rem');
+    await act(async () => deliver());
+    expect(screen.getByTestId('block').textContent).toBe('Marcas');
+  });
+
+  it('leaves out a block whose code cannot be downloaded, and nothing else', async () => {
+    const observer = stubIntersection();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Broken = lazy(() => Promise.reject(new Error('ChunkLoadError')));
+    render(
+      <main>
+        <p>Ofertas</p>
+        <LazyBlock minHeight="24rem">
+          <Broken />
+        </LazyBlock>
+      </main>,
+    );
+    observer.show();
+    await act(async () => undefined);
+    expect(screen.getByText('Ofertas')).toBeTruthy();
+    expect(screen.getByRole('main').children).toHaveLength(1);
+    expect(console.warn).toHaveBeenCalledWith('[catalog] un bloque de la página no se pudo cargar', expect.any(Error));
   });
 });

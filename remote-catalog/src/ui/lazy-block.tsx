@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { Component, createContext, type ReactNode, Suspense, useContext, useEffect, useRef, useState } from 'react';
 import { useServerRender } from '../lib/server-render';
 
 /** The height a lazy block reserved, for its content to keep while its data loads. */
@@ -6,7 +6,8 @@ const ReservedHeight = createContext<string | undefined>(undefined);
 
 /**
  * Renders its block only when it comes near the viewport: below-the-fold blocks neither load their data
- * nor build their carousels during the first paint. The placeholder keeps roughly the block's height.
+ * nor build their carousels during the first paint, and a block whose code is `lazy` downloads it then too (the
+ * placeholder stays while it comes). The placeholder keeps roughly the block's height.
  * A server render always gives the placeholder: the browser decides what is near the viewport.
  */
 export function LazyBlock({ children, minHeight }: { children: ReactNode; minHeight: string }) {
@@ -27,8 +28,33 @@ export function LazyBlock({ children, minHeight }: { children: ReactNode; minHei
     observer.observe(ref.current);
     return () => observer.disconnect();
   }, [visible]);
-  if (visible) return <ReservedHeight.Provider value={minHeight}>{children}</ReservedHeight.Provider>;
+  if (visible) {
+    return (
+      <ReservedHeight.Provider value={minHeight}>
+        <BlockBoundary>
+          <Suspense fallback={<div style={{ minHeight }} aria-hidden="true" />}>{children}</Suspense>
+        </BlockBoundary>
+      </ReservedHeight.Provider>
+    );
+  }
   return <div ref={ref} style={{ minHeight }} aria-hidden="true" />;
+}
+
+/**
+ * A block whose code could not be downloaded (the network dropped, a new deploy replaced the file) is left out:
+ * the rest of the page stays as it is, and the next visit tries again.
+ */
+class BlockBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: unknown) {
+    console.warn('[catalog] un bloque de la página no se pudo cargar', error);
+  }
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import { AccountLink } from '../../features/session/components/account-link';
 import { LogoutButton } from '../../features/session/components/logout-button';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { NotificationBell } from '../../app/customer-parts';
 import { UserIcon } from '../icons';
 
 /** The account link and logout (session feature). */

@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useHydrated } from '@botica/platform/hydration';
 import { MegaMenu } from '../menu/mega-menu';
-import { MobileSidebar } from '../sidebar/mobile-sidebar';
 import { prefetchMenu } from '../menu/use-menu';
 import { CartButton } from './cart-button';
 import { FavouritesLink } from './favourites-link';
@@ -13,8 +12,28 @@ import { useScrolledPast } from './use-header-data';
 
 export const STICKY_THRESHOLD_PX = 80;
 
+/**
+ * The mobile menu's code comes when the shopper reaches for its button (a touch, the keyboard's focus), not with
+ * the page: until then it draws nothing (decision 054). If its code cannot be had, the button opens nothing on this
+ * page; the next page tries again.
+ */
+const MobileSidebar = lazy(() =>
+  import('../sidebar/mobile-sidebar').then(
+    (loaded) => ({ default: loaded.MobileSidebar }),
+    (error: unknown) => {
+      console.warn('[host] el menú no se pudo cargar', error);
+      return { default: () => null };
+    },
+  ),
+);
+
 export function Header() {
   const [sidebarOpen, setSidebarOpen] = useState(false);
+  const [sidebarWanted, setSidebarWanted] = useState(false);
+  const reachForSidebar = () => {
+    setSidebarWanted(true);
+    prefetchMenu();
+  };
   const sticky = useScrolledPast(STICKY_THRESHOLD_PX);
   // drawn by the server: the menu opens only once the header is hydrated, so an early tap is not swallowed
   const hydrated = useHydrated();
@@ -28,9 +47,12 @@ export function Header() {
           aria-label="Abrir menú"
           aria-expanded={sidebarOpen}
           disabled={!hydrated}
-          onPointerDown={prefetchMenu}
-          onFocus={prefetchMenu}
-          onClick={() => setSidebarOpen(true)}
+          onPointerDown={reachForSidebar}
+          onFocus={reachForSidebar}
+          onClick={() => {
+            reachForSidebar();
+            setSidebarOpen(true);
+          }}
           data-testid="menu-button"
         >
           <span />
@@ -49,7 +71,11 @@ export function Header() {
       <div className={sticky ? 'bg-nav-holder bg-nav-holder--sticky' : 'bg-nav-holder'}>
         <MegaMenu sticky={sticky} />
       </div>
-      <MobileSidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} />
+      {sidebarWanted && (
+        <Suspense fallback={null}>
+          <MobileSidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }
