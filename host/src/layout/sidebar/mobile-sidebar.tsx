@@ -21,7 +21,13 @@ export function MobileSidebar({ open, onClose }: { open: boolean; onClose: () =>
   const [expanded, setExpanded] = useState<number | null>(null);
   const panel = useRef<HTMLDivElement>(null);
   useFocusTrap(panel, open);
-  useEffect(() => onClose(), [location.pathname]); // eslint-disable-line react-hooks/exhaustive-deps
+  // a new page closes the menu (not its first render: it is mounted when the shopper first reaches for it)
+  const shownPath = useRef(location.pathname);
+  useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
+    onClose();
+  }, [location.pathname]); // eslint-disable-line react-hooks/exhaustive-deps
   useEscapeKey(onClose, open);
   if (!open) return null;
   return (
