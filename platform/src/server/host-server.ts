@@ -9,7 +9,7 @@ import { drawnPage, fetchFragment } from './fragment-client';
 import { isUnknownPath } from './fragment-protocol';
 import { hostDocument } from './host-document';
 import { composeDocument } from './page-composer';
-import { ManifestCache, pageAssets, type RemoteManifest, remoteEndpoints, StylesheetCache } from './remote-assets';
+import { ManifestCache, pageAssets, type RemoteManifest, remoteEndpoints, runtimeManifest, StylesheetCache } from './remote-assets';
 import { routeOf } from './route-match';
 import { readSession, type SessionAnswer } from './session-reader';
 import { applySecurityHeaders, hostDocumentCsp, newNonce, remoteOrigins } from './security-headers';
@@ -124,7 +124,7 @@ export async function startHostServer(opts: HostServerOptions) {
     const scripts: string[] = [];
     for (const { name, endpoint, manifest } of loaded) {
       if (!manifest) continue;
-      inline[endpoint.manifestUrl] = manifest;
+      inline[endpoint.manifestUrl] = runtimeManifest(manifest);
       if (name === owner) {
         const assets = pageAssets(manifest, endpoint.manifestUrl);
         scripts.push(...assets.scripts);
@@ -172,7 +172,8 @@ export async function startHostServer(opts: HostServerOptions) {
   await app.register(fastifyStatic, { root: opts.root, cacheControl: false, setHeaders: setStaticHeaders, index: false, wildcard: false, preCompressed: true });
 
   app.get('/*', async (req, reply) => {
-    reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8');
+    // lower case, as @fastify/compress writes it: it then does not add `accept-encoding` a second time
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
     const page = await pageDocument(req.url, req.headers.cookie, newNonce());
     // the API renews an active session's cookie when it reads it: the shopper gets the renewed one
     if (page.setCookie.length) reply.header('set-cookie', page.setCookie);

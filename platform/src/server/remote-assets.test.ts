@@ -5,7 +5,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManifestCache, type RemoteManifest } from './remote-assets';
+import { ManifestCache, type RemoteManifest, runtimeManifest } from './remote-assets';
 import { setStaticHeaders } from './static-headers';
 
 const manifestOf = (entry: string): RemoteManifest => ({ metaData: { remoteEntry: { name: entry, path: '' } }, exposes: [] });
@@ -66,5 +66,37 @@ describe('the manifests the host writes into documents', () => {
     expect(await cache.get(down)).toBeNull();
     expect(await cache.get(down)).toBeNull();
     expect(cache.stats).toMatchObject({ failed: 1, fetched: 0 });
+  });
+});
+
+describe('the manifest a document carries for the runtime', () => {
+  const assets = (js: string[], jsAsync: string[], css: string[] = []) => ({ js: { sync: js, async: jsAsync }, css: { sync: css, async: ['static/late.css'] } });
+  const manifest: RemoteManifest = {
+    id: 'checkout',
+    name: 'checkout',
+    metaData: { remoteEntry: { name: 'remoteEntry.abc.js', path: '' } },
+    remotes: [],
+    shared: [
+      { name: 'react', version: '19.3.1', singleton: true, assets: assets(['static/react.js'], ['static/r-async.js']) },
+      { name: 'jotai', version: '2.0.0', singleton: true, assets: assets(['static/pages.js'], [], ['static/pages.css']) },
+    ],
+    exposes: [{ name: 'pages', path: './pages', assets: assets(['static/pages.js'], ['static/page-cart.js', 'static/page-pay.js'], ['static/pages.css']) }],
+  };
+
+  it('keeps what the runtime preloads and what it leaves out of a preload, and nothing else', () => {
+    const trimmed = runtimeManifest(manifest);
+    // an expose keeps its sync files: the runtime preloads them when the expose is loaded
+    expect(trimmed.exposes[0]!.assets).toEqual({ js: { sync: ['static/pages.js'], async: [] }, css: { sync: ['static/pages.css'], async: [] } });
+    // a shared module keeps only the files an expose names (the runtime skips those when the page has the module)
+    const shared = trimmed.shared as { name: string; version: string; singleton: boolean; assets: unknown }[];
+    expect(shared.map((s) => [s.name, s.version, s.singleton, s.assets])).toEqual([
+      ['react', '19.3.1', true, { js: { sync: [], async: [] }, css: { sync: [], async: [] } }],
+      ['jotai', '2.0.0', true, { js: { sync: ['static/pages.js'], async: [] }, css: { sync: ['static/pages.css'], async: [] } }],
+    ]);
+    expect(trimmed.metaData).toBe(manifest.metaData);
+    expect(trimmed.exposes[0]!.name).toBe('pages');
+    // the original, which the server's own page assets read, is untouched
+    expect(manifest.exposes[0]!.assets.js.async).toEqual(['static/page-cart.js', 'static/page-pay.js']);
+    expect(runtimeManifest(manifest)).toBe(trimmed);
   });
 });

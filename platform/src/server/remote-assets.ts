@@ -18,6 +18,36 @@ export interface RemoteEndpoints {
   internalOrigin: string;
 }
 
+const forTheRuntime = new WeakMap<RemoteManifest, RemoteManifest>();
+
+/**
+ * The part of a remote's manifest the browser's federation runtime reads, for the document to carry (decision 054).
+ * The runtime reads the assets only to preload an expose's `sync` files when it is loaded, leaving out those of a
+ * shared module the page already has: the `async` lists (read only for a preload of "all") go, and a shared
+ * module keeps only the files an expose also names. Everything else is kept as the remote wrote it.
+ */
+export function runtimeManifest(manifest: RemoteManifest): RemoteManifest {
+  const known = forTheRuntime.get(manifest);
+  if (known) return known;
+  const exposed = new Set(manifest.exposes.flatMap((expose) => [...expose.assets.js.sync, ...expose.assets.css.sync]));
+  const syncOnly = (assets: ManifestAssets, keep: (file: string) => boolean = () => true): ManifestAssets => ({
+    js: { sync: assets.js.sync.filter(keep), async: [] },
+    css: { sync: assets.css.sync.filter(keep), async: [] },
+  });
+  const shared = Array.isArray(manifest.shared)
+    ? (manifest.shared as { assets?: ManifestAssets }[]).map((item) =>
+        item.assets ? { ...item, assets: syncOnly(item.assets, (file) => exposed.has(file)) } : item,
+      )
+    : manifest.shared;
+  const trimmed: RemoteManifest = {
+    ...manifest,
+    shared,
+    exposes: manifest.exposes.map((expose) => ({ ...expose, assets: syncOnly(expose.assets) })),
+  };
+  forTheRuntime.set(manifest, trimmed);
+  return trimmed;
+}
+
 /** After a remote's manifest could not be had, documents do not ask for it during this long (the browser fetches it). */
 const MANIFEST_BACKOFF_MS = 5_000;
 
