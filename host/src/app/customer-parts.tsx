@@ -1,6 +1,7 @@
-import { type ComponentType, createElement, lazy, Suspense } from 'react';
+import { type ComponentType, createElement, Suspense } from 'react';
 import { useAtomValue } from 'jotai';
 import { loggedInAtom } from '@botica/shared-contracts/session/session.atoms';
+import { lazyPart } from './lazy-part';
 
 type Parts = typeof import('./customer-parts.lazy');
 type PartName = keyof Parts;
@@ -29,19 +30,9 @@ export function provideCustomerParts(provided: Parts): void {
   parts = provided;
 }
 
-const Nothing: ComponentType = () => null;
-
 function customerPart(name: PartName): ComponentType {
-  const Lazy = lazy<ComponentType>(() =>
-    loadCustomerParts().then(
-      (loaded) => ({ default: loaded[name] as ComponentType }),
-      (error: unknown) => {
-        // the customer's page goes on without this part; the next page tries again
-        console.warn(`[host] ${name} no se pudo cargar`, error);
-        return { default: Nothing };
-      },
-    ),
-  );
+  // the customer's page goes on without a part whose code cannot be had
+  const Lazy = lazyPart(() => loadCustomerParts().then((loaded) => loaded[name] as ComponentType), name);
   function CustomerPart() {
     const loggedIn = useAtomValue(loggedInAtom);
     if (!loggedIn) return null;

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useHydrated } from '@botica/platform/hydration';
 import { MegaMenu } from '../menu/mega-menu';
+import { lazyPart } from '../../app/lazy-part';
 import { prefetchMenu } from '../menu/use-menu';
 import { CartButton } from './cart-button';
 import { FavouritesLink } from './favourites-link';
@@ -14,18 +15,9 @@ export const STICKY_THRESHOLD_PX = 80;
 
 /**
  * The mobile menu's code comes when the shopper reaches for its button (a touch, the keyboard's focus), not with
- * the page: until then it draws nothing (decision 054). If its code cannot be had, the button opens nothing on this
- * page; the next page tries again.
+ * the page: until then it draws nothing (decision 054).
  */
-const MobileSidebar = lazy(() =>
-  import('../sidebar/mobile-sidebar').then(
-    (loaded) => ({ default: loaded.MobileSidebar }),
-    (error: unknown) => {
-      console.warn('[host] el menú no se pudo cargar', error);
-      return { default: () => null };
-    },
-  ),
-);
+const MobileSidebar = lazyPart(() => import('../sidebar/mobile-sidebar').then((loaded) => loaded.MobileSidebar), 'el menú');
 
 export function Header() {
   const [sidebarOpen, setSidebarOpen] = useState(false);

@@ -3,7 +3,7 @@ import { useHydrated } from '@botica/platform/hydration';
 import { Link, useLocation } from '@botica/platform/router';
 import type { MenuEntry } from '@botica/shared-contracts/catalog/entities';
 import { entryHref, menuImage, nodeHref } from './menu-links';
-import { useMenu, useMenuButtons } from './use-menu';
+import { prefetchMenu, useMenu, useMenuButtons } from './use-menu';
 
 function EntryPanel({ entry, onNavigate }: { entry: MenuEntry; onNavigate: () => void }) {
   const image = menuImage(entry.imagenes?.FILENAME);
@@ -41,9 +41,7 @@ function EntryPanel({ entry, onNavigate }: { entry: MenuEntry; onNavigate: () =>
 export function MegaMenu({ sticky }: { sticky: boolean }) {
   const location = useLocation();
   const [open, setOpen] = useState(false);
-  // read when the shopper reaches for the menu: the pointer over it or the keyboard's focus on its button
-  const [wanted, setWanted] = useState(false);
-  const menu = useMenu(open || wanted);
+  const menu = useMenu(open);
   const [active, setActive] = useState(0);
   const categories = menu.filter((e) => e.MEW_CARGA_PERSONALIZADA !== 'S');
   const custom = useMenuButtons();
@@ -60,8 +58,9 @@ export function MegaMenu({ sticky }: { sticky: boolean }) {
             className="bg-mega-trigger"
             aria-expanded={open}
             disabled={!hydrated}
-            onFocus={() => setWanted(true)}
-            onPointerDown={() => setWanted(true)}
+            // read when the shopper reaches for the menu: the keyboard's focus or a touch on its button
+            onFocus={prefetchMenu}
+            onPointerDown={prefetchMenu}
             onClick={() => setOpen((o) => !o)}
           >
             <span aria-hidden="true">☰</span> Categorías
