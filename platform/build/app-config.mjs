@@ -56,11 +56,17 @@ export const reactRouterProduction = existsSync(path.join(reactRouterDist, 'inde
 /**
  * The federation runtime's own libraries a production remote takes from the host (./provide-federation-libraries.cjs)
  * instead of bundling them into its remoteEntry.js, as runtime-core already is (the plugin's externalRuntime).
+ * The bundler runtime is imported by the plugin's generated code by file, so it is matched by file.
  */
-const federationLibraryExternals = {
-  '@module-federation/sdk': federationGlobals.FEDERATION_SDK_GLOBAL,
-  '@module-federation/error-codes': federationGlobals.FEDERATION_ERROR_CODES_GLOBAL,
-};
+const bundlerRuntimeFile = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/;
+const federationLibraryExternals = [
+  {
+    '@module-federation/sdk': federationGlobals.FEDERATION_SDK_GLOBAL,
+    '@module-federation/error-codes': federationGlobals.FEDERATION_ERROR_CODES_GLOBAL,
+  },
+  ({ request }, callback) =>
+    bundlerRuntimeFile.test(request ?? '') ? callback(undefined, federationGlobals.FEDERATION_BUNDLER_RUNTIME_GLOBAL) : callback(),
+];
 /** The ESM build of the federation runtime-core the MF plugin bundles into the host. */
 const runtimeCoreFile = createRequire(import.meta.url).resolve('@module-federation/runtime-core').replace(/\.cjs$/, '.js');
 
@@ -348,14 +354,16 @@ export function createAppConfig(app) {
           remotes: {},
           shared: sharedSingletons,
           shareStrategy: 'loaded-first',
-          // the production host hands the runtime's sdk and error-codes to the remotes (their externals below)
+          // the production host hands the runtime's sdk, error-codes and bundler runtime to the remotes (their
+          // externals below)
           ...(isHost && production ? { runtimePlugins: [path.join(buildDir, 'provide-federation-libraries.cjs')] } : {}),
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           // One federation runtime per page: the host provides its runtime-core and, in production, each
           // remoteEntry.js uses it instead of carrying its own copy (about 30 KB gzip and a ~100 ms
           // long task per remote on a mid-range phone). Development builds keep their own runtime.
-          // The sdk and error-codes libraries the runtime uses go the same way (federationLibraryExternals).
+          // The sdk and error-codes libraries the runtime uses and the bundler runtime go the same way
+          // (federationLibraryExternals).
           // target 'web': the runtime's Node.js script loading is left out of the browser bundles.
           // disableRemote: a remote loads no other remote through its bundler runtime (the host composes them).
           experiments: {
