@@ -54,7 +54,7 @@ export const reactRouterProduction = existsSync(path.join(reactRouterDist, 'inde
     }
   : {};
 /**
- * The federation runtime's own libraries a production remote takes from the host (./provide-federation-libraries.cjs)
+ * The federation runtime's own libraries a production remote takes from the host (./provide-federation-libraries.mjs)
  * instead of bundling them into its remoteEntry.js, as runtime-core already is (the plugin's externalRuntime).
  * The bundler runtime is imported by the plugin's generated code by file, so it is matched by file.
  */
@@ -67,6 +67,27 @@ const federationLibraryExternals = [
   ({ request }, callback) =>
     bundlerRuntimeFile.test(request ?? '') ? callback(undefined, federationGlobals.FEDERATION_BUNDLER_RUNTIME_GLOBAL) : callback(),
 ];
+/**
+ * The federation's ECMAScript-module builds in place of the CommonJS ones the plugin names for the production
+ * host: one copy of each module, without each package's CommonJS interop helpers (about 2 KB gzip of the host's
+ * main.js). The plugin's generated code imports the bundler runtime and its runtime plugin by file, and aliases
+ * `@module-federation/runtime` unless an alias is set.
+ */
+const federationDir = path.dirname(path.dirname(createRequire(import.meta.url).resolve('@module-federation/runtime')));
+const federationEsm = Object.fromEntries(
+  [
+    ['runtime', 'index'],
+    ['runtime-tools', 'index'],
+    ['webpack-bundler-runtime', 'index'],
+    ['inject-external-runtime-core-plugin', 'index'],
+  ].flatMap(([pkg, file]) => {
+    const esm = path.join(federationDir, '..', pkg, 'dist', `${file}.js`);
+    return [
+      [`@module-federation/${pkg}$`, esm],
+      [`${esm.replace(/\.js$/, '.cjs')}$`, esm],
+    ];
+  }),
+);
 /** The ESM build of the federation runtime-core the MF plugin bundles into the host. */
 const runtimeCoreFile = createRequire(import.meta.url).resolve('@module-federation/runtime-core').replace(/\.cjs$/, '.js');
 
@@ -316,7 +337,10 @@ export function createAppConfig(app) {
         assetModuleFilename: 'static/assets/[name].[contenthash:10][ext]',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: production ? reactRouterProduction : {} },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        alias: production ? { ...reactRouterProduction, ...(isHost ? federationEsm : {}) } : {},
+      },
       module: {
         rules: [
           typescriptRule({ production, target: 'es2020' }),
@@ -356,7 +380,7 @@ export function createAppConfig(app) {
           shareStrategy: 'loaded-first',
           // the production host hands the runtime's sdk, error-codes and bundler runtime to the remotes (their
           // externals below)
-          ...(isHost && production ? { runtimePlugins: [path.join(buildDir, 'provide-federation-libraries.cjs')] } : {}),
+          ...(isHost && production ? { runtimePlugins: [path.join(buildDir, 'provide-federation-libraries.mjs')] } : {}),
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           // One federation runtime per page: the host provides its runtime-core and, in production, each

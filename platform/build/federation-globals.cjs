@@ -1,5 +1,5 @@
 // The globals through which the host hands the federation runtime's libraries to the production remotes
-// (./provide-federation-libraries.cjs, ./provide-federation-runtime.mjs and createAppConfig's externals).
+// (./provide-federation-libraries.mjs, ./provide-federation-runtime.mjs and createAppConfig's externals).
 module.exports = {
   FEDERATION_SDK_GLOBAL: '_FEDERATION_SDK',
   FEDERATION_ERROR_CODES_GLOBAL: '_FEDERATION_ERROR_CODES',
