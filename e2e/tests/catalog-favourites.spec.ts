@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { registerPersona, unique } from '../support/access/access-data';
 import { logInFromPage, ProductDetail, ProductList, SiteHeader } from '../support/catalog/catalog-pages';
+import { untilInteractive } from '../support/platform';
 
 test('a visitor clicking the heart or the rating goes to /login keeping the origin', async ({ page }) => {
   const list = new ProductList(page);
@@ -33,6 +34,17 @@ test('a customer adds a favourite (header counter follows), sees it in /favorito
   await expect(page.getByText('Producto Agregado a Favoritos')).toBeVisible();
   await expect(detail.heart()).toHaveAttribute('aria-pressed', 'true');
   await expect(header.favouritesCount()).toHaveText('1');
+
+  // a new page arrives with the count drawn in its header: its boot does not ask for it
+  const askedCount: string[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname === '/api/favoritos/count') askedCount.push(req.url());
+  });
+  expect(await (await page.request.get('/')).text()).toContain('data-testid="favourites-count">1</span>');
+  await page.goto('/');
+  await untilInteractive(page);
+  await expect(header.favouritesCount()).toHaveText('1');
+  expect(askedCount).toEqual([]);
 
   await page.goto('/favoritos');
   await expect(page.getByRole('heading', { level: 1, name: 'Mis favoritos' })).toBeVisible();

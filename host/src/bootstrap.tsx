@@ -2,11 +2,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { seedQueryCacheFromElement } from '@botica/platform/data/query';
 import { LAYOUT_DATA_ELEMENT_ID } from '@botica/platform/document-slots';
+import { nextTask } from '@botica/platform/next-task';
 import { createSessionStore, readServerSession } from './features/session/state/initial-session';
 import { loadCustomerParts } from './app/customer-parts';
-
-/** Resolves in a later task, so the work before and after it never make one long task together. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Hydration errors React recovers from. The boundaries the server left to the browser (fragments, pages drawn

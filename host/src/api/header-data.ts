@@ -36,8 +36,8 @@ export async function fetchActiveCover(client: KyInstance = api): Promise<string
 }
 
 /** `GET /favoritos/count` for the logged-in customer. */
-export async function fetchFavouritesCount(): Promise<number> {
-  return (await getJson(api, 'favoritos/count', FavouritesCountResponseSchema, QUIET)).result;
+export async function fetchFavouritesCount(client: KyInstance = api): Promise<number> {
+  return (await getJson(client, 'favoritos/count', FavouritesCountResponseSchema, QUIET)).result;
 }
 
 const AttributionSchema = v.object({
@@ -80,5 +80,16 @@ export function shopLayoutReads(client: KyInstance): Record<string, () => Promis
     [contentQueries.activeCover()]: () => fetchActiveCover(client),
     [catalogQueries.settings()]: () => fetchCartEnabled(client),
     [catalogQueries.dataAttribution()]: () => fetchDataAttribution(client),
+  };
+}
+
+/**
+ * The layout's reads of one customer, by query key: the header's favourites count. The host server reads them with
+ * the shopper's cookie for a document drawn for a customer, so the header is drawn with the count and the browser's
+ * boot asks nothing (without it, every customer's first load downloaded the API layer for this one answer).
+ */
+export function customerLayoutReads(client: KyInstance, clieCodigo: number): Record<string, () => Promise<unknown>> {
+  return {
+    [catalogQueries.favouritesCount(clieCodigo)]: () => fetchFavouritesCount(client),
   };
 }

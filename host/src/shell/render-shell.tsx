@@ -7,7 +7,7 @@ import { StaticRouter } from 'react-router-dom';
 import { findRoute, loginUrl } from '@botica/shared-contracts/routes/route-table';
 import { QueryCacheContext } from '@botica/platform/data/query';
 import { createApiClient } from '@botica/platform/http/client';
-import { shopLayoutReads } from '../api/header-data';
+import { customerLayoutReads, shopLayoutReads } from '../api/header-data';
 import { AppFrame } from '../app/app';
 import * as customerParts from '../app/customer-parts.lazy';
 import { provideCustomerParts } from '../app/customer-parts';
@@ -44,10 +44,24 @@ export function guardRedirect(url: string, session: ServerSession): string | nul
  * is left out: the layout draws its defaults there and the browser asks for it, as it did before.
  */
 export async function loadShopLayout(apiUrl: string, timeoutMs: number): Promise<Record<string, unknown>> {
-  const client = createApiClient({ baseUrl: new URL('/api', apiUrl).toString(), timeoutMs });
-  const reads = Object.entries(shopLayoutReads(client));
-  const answers = await Promise.allSettled(reads.map(([, read]) => read()));
-  return Object.fromEntries(reads.flatMap(([key], i) => (answers[i]!.status === 'fulfilled' ? [[key, answers[i]!.value]] : [])));
+  return readAll(shopLayoutReads(createApiClient({ baseUrl: new URL('/api', apiUrl).toString(), timeoutMs })));
+}
+
+/**
+ * The layout's data of the session's customer (none for a visitor), read from the API with the shopper's `cookie`,
+ * by query key; a read that fails or takes longer than `timeoutMs` is left out, and the browser asks for it.
+ */
+export async function loadCustomerLayout(apiUrl: string, cookie: string, session: ServerSession, timeoutMs: number): Promise<Record<string, unknown>> {
+  if (!session.customer) return {};
+  const client = createApiClient({ baseUrl: new URL('/api', apiUrl).toString(), timeoutMs }).extend({ headers: { cookie }, retry: 0 });
+  return readAll(customerLayoutReads(client, session.customer.clieCodigo));
+}
+
+/** The answers of `reads` that came, by key. */
+async function readAll(reads: Record<string, () => Promise<unknown>>): Promise<Record<string, unknown>> {
+  const entries = Object.entries(reads);
+  const answers = await Promise.allSettled(entries.map(([, read]) => read()));
+  return Object.fromEntries(entries.flatMap(([key], i) => (answers[i]!.status === 'fulfilled' ? [[key, answers[i]!.value]] : [])));
 }
 
 /**

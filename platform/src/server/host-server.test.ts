@@ -63,6 +63,8 @@ describe('host server documents', () => {
       }
       return { ok: true, authenticated: false, clieCodigo: null, result: null };
     });
+    // the customer's own layout data, read with their cookie
+    api.get('/api/favoritos/count', async (req, reply) => (req.headers.cookie === 'token=abc' ? { ok: true, result: 3 } : reply.status(401).send({ ok: false })));
     await api.listen({ port: 0, host: '127.0.0.1' });
     const apiUrl = `http://127.0.0.1:${(api.server.address() as { port: number }).port}`;
 
@@ -88,7 +90,11 @@ describe('host server documents', () => {
         const who = session ? (session.customer ? session.customer.primerNombre : 'visitante') : 'desconocido';
         return { html: '<header data-url="' + url + '" data-session="' + who + '"></header><main>' + (page === 'drawn' ? '${PAGE_TOKEN}' : '') + '</main>' };
       };
-      exports.loadShopLayout = async (apiUrl) => ({ 'catalog:parameters': { LEIDO_DE: apiUrl } });`,
+      exports.loadShopLayout = async (apiUrl) => ({ 'catalog:parameters': { LEIDO_DE: apiUrl } });
+      exports.loadCustomerLayout = async (apiUrl, cookie, session) => {
+        const res = await fetch(apiUrl + '/api/favoritos/count', { headers: { cookie } });
+        return { ['catalog:favourites-count:' + session.customer.clieCodigo]: (await res.json()).result };
+      };`,
     );
     host = await startHostServer({
       root,
@@ -122,6 +128,9 @@ describe('host server documents', () => {
     expect(JSON.parse(session)).toEqual({ customer: customerFixture({ clieCodigo: 7, primerNombre: 'Ana' }) });
     // the shop layout data the shell is drawn from, read from the API, for the browser's cache
     expect(doc).toContain(`<script id="botica-layout-data" type="application/json" nonce="${nonce}">{"catalog:parameters":{"LEIDO_DE":"http://127.0.0.1:`);
+    // and the customer's own (the header's favourites count), read with the shopper's cookie
+    const layout = /<script id="botica-layout-data" type="application\/json" nonce="[^"]+">(.*?)<\/script>/.exec(doc)?.[1];
+    expect(JSON.parse(layout ?? '{}')).toMatchObject({ 'catalog:favourites-count:7': 3 });
     expect(res.headers.get('set-cookie')).toBe('token=abc; Path=/; HttpOnly; SameSite=Lax');
     expect(doc).toContain('<title>Inicio</title>');
     expect(doc).toContain('<link rel="preload" as="image" href="/b.svg"/>');
@@ -243,6 +252,12 @@ describe('host server documents', () => {
     const doc = await res.text();
     expect(doc).toContain('data-session="desconocido"');
     expect(doc).not.toContain('botica-session');
+  });
+
+  it("a visitor's document carries only the shop's layout data", async () => {
+    const doc = await (await fetch(`${hostUrl}/`, { headers: { cookie: 'token=otro' } })).text();
+    const layout = /<script id="botica-layout-data" type="application\/json" nonce="[^"]+">(.*?)<\/script>/.exec(doc)?.[1];
+    expect(Object.keys(JSON.parse(layout ?? '{}'))).toEqual(['catalog:parameters']);
   });
 
   it('leaves the session to the browser when the API does not answer it', async () => {

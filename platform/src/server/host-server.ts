@@ -11,7 +11,7 @@ import { hostDocument } from './host-document';
 import { composeDocument } from './page-composer';
 import { ManifestCache, pageAssets, type RemoteManifest, remoteEndpoints, runtimeManifest, StylesheetCache } from './remote-assets';
 import { routeOf } from './route-match';
-import { readSession, type SessionAnswer } from './session-reader';
+import { readSession, SESSION_TIMEOUT_MS, type SessionAnswer } from './session-reader';
 import { applySecurityHeaders, hostDocumentCsp, newNonce, remoteOrigins } from './security-headers';
 import { loadShellRenderer, type ShellAnswer } from './shell-renderer';
 import { ShopLayoutCache } from './shop-layout-cache';
@@ -83,6 +83,17 @@ export async function startHostServer(opts: HostServerOptions) {
   // a shell built before the layout data existed draws the layout's defaults, and the browser reads them
   const loadShopLayout = shellRenderer?.loadShopLayout;
   const shopLayout = loadShopLayout ? new ShopLayoutCache((timeoutMs) => loadShopLayout(opts.apiUrl, timeoutMs)) : null;
+  const loadCustomerLayout = shellRenderer?.loadCustomerLayout;
+
+  /** The document's session and, for a customer, the layout data of their own (read while the page is drawn). */
+  async function sessionOf(cookie: string | undefined): Promise<SessionAnswer & { customerLayout: Record<string, unknown> }> {
+    const session = renderShell ? await readSession(opts.apiUrl, cookie) : ({ session: null, setCookie: [] } satisfies SessionAnswer);
+    const customerLayout =
+      cookie && session.session?.customer && loadCustomerLayout
+        ? await loadCustomerLayout(opts.apiUrl, cookie, session.session, SESSION_TIMEOUT_MS).catch(() => ({}))
+        : {};
+    return { ...session, customerLayout };
+  }
 
   /**
    * The document of a page: the host's document with the shell, the owner's server-rendered page and the
@@ -110,12 +121,14 @@ export async function startHostServer(opts: HostServerOptions) {
       const endpoint = endpoints[name];
       return endpoint ? [{ name, endpoint }] : [];
     });
-    const [loaded, answer, session, layout] = await Promise.all([
+    const [loaded, answer, session, shopData] = await Promise.all([
       Promise.all(booting.map(async ({ name, endpoint }) => ({ name, endpoint, manifest: await manifests.get(endpoint) }))),
       ownerEndpoint ? fetchFragment(ownerEndpoint, pathname, search ? `?${search}` : '', cookie) : null,
-      renderShell ? readSession(opts.apiUrl, cookie) : ({ session: null, setCookie: [] } satisfies SessionAnswer),
+      sessionOf(cookie),
       shopLayout ? shopLayout.get() : {},
     ]);
+    // the shop's layout data are kept for every document: the customer's own are added to a copy
+    const layout = Object.keys(session.customerLayout).length ? { ...shopData, ...session.customerLayout } : shopData;
     const status = found?.built && !(answer && isUnknownPath(answer)) ? 200 : 404;
     const fragment = drawnPage(answer);
     const inlineStyles =

@@ -5,8 +5,11 @@ import type { ServerSession } from './shell-renderer';
 /** The cookie that carries a customer's session (the API's `token`, HttpOnly). */
 const SESSION_COOKIE = /(?:^|;\s*)token=[^;]+/;
 
-/** How long a document waits for the session; without it the browser reads the session itself. */
-const SESSION_TIMEOUT_MS = Number(process.env.SESSION_TIMEOUT_MS ?? 800);
+/**
+ * How long a document waits for the session, and then for the customer's own layout data; without them the browser
+ * reads them itself.
+ */
+export const SESSION_TIMEOUT_MS = Number(process.env.SESSION_TIMEOUT_MS ?? 800);
 
 export interface SessionAnswer {
   /** The session for the document; null when unknown (the API did not answer in time). */
