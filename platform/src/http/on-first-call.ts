@@ -1,5 +1,4 @@
 import { ApiError, GENERIC_ERROR } from '@botica/shared-contracts/http/errors';
-import { nextTask } from '../next-task';
 
 type AsyncFunction = (...args: never[]) => Promise<unknown>;
 
@@ -15,23 +14,15 @@ export type AsyncExports<M> = { [K in keyof M as M[K] extends AsyncFunction ? K 
  *
  * Each function keeps the module's signature. When the module cannot be downloaded (the network is gone, a new
  * deploy removed the file) the call fails as a failed request does: an ApiError with status 500 and the generic
- * message (spec 000 §7); the next call tries the download again. The first call runs in a task after the module's
- * evaluation: that evaluation (the client, the validation library, the schemas) is long enough on a phone without
- * the request's own work added to it.
+ * message (spec 000 §7); the next call tries the download again.
  */
 export function onFirstCall<M extends object>(load: () => Promise<M>): AsyncExports<M> {
   let loading: Promise<M> | null = null;
   const module = () =>
-    (loading ??= load().then(
-      async (loaded) => {
-        await nextTask();
-        return loaded;
-      },
-      () => {
-        loading = null;
-        throw new ApiError(500, [{ msg: GENERIC_ERROR }]);
-      },
-    ));
+    (loading ??= load().catch(() => {
+      loading = null;
+      throw new ApiError(500, [{ msg: GENERIC_ERROR }]);
+    }));
   return new Proxy({} as AsyncExports<M>, {
     get: (_target, name) =>
       (...args: unknown[]) =>
