@@ -1,4 +1,4 @@
-import { recordPurchase } from '../api/record-purchase';
+import { recordPurchase } from '../api';
 import { pushEcommerce } from './data-layer';
 
 /**

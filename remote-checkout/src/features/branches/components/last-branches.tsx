@@ -1,7 +1,7 @@
 import { useQuery } from '@botica/platform/data/query';
 import type { Branch } from '@botica/shared-contracts/geo/entities';
 import { checkoutQueries } from '@botica/shared-contracts/checkout/queries';
-import { fetchLastBranches } from '../api/get-branches';
+import { fetchLastBranches } from '../api';
 import './branches.css';
 
 

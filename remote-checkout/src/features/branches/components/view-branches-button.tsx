@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Branch } from '@botica/shared-contracts/geo/entities';
-import { getBranches } from '../api/get-branches';
+import { getBranches } from '../api';
 import { BranchMapModal } from './branch-map-modal';
 
 /** 'Ver sucursales': loads the branches (once per page) and opens the map modal; choosing one closes it. */

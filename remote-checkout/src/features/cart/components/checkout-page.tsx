@@ -8,7 +8,7 @@ import { checkoutQueries } from '@botica/shared-contracts/checkout/queries';
 import { CHECKOUT_MESSAGES } from '@botica/shared-contracts/checkout/responses';
 import { MESSAGES } from '@botica/shared-contracts/session/messages';
 import { ApiError } from '@botica/shared-contracts/http/errors';
-import { fetchAddresses, fetchCalculation, fetchCustomer, fetchSavedCards, placeOrder } from '../api/checkout-api';
+import { fetchAddresses, fetchCalculation, fetchCustomer, fetchSavedCards, placeOrder } from '../api';
 import { CartEmpty } from './cart-empty';
 import { CartErrorBoundary } from './cart-error-boundary';
 import { CartLine } from './cart-line';

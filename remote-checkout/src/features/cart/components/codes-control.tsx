@@ -3,7 +3,7 @@ import toast from '@botica/platform/toast';
 import { type Calculation, PAGO_UNICO } from '@botica/shared-contracts/checkout/entities';
 import { CHECKOUT_MESSAGES } from '@botica/shared-contracts/checkout/responses';
 import { ApiError } from '@botica/shared-contracts/http/errors';
-import { checkGiftCard } from '../api/checkout-api';
+import { checkGiftCard } from '../api';
 import type { StoredCart } from '../state/cart.model';
 import { cartStore } from '../state/cart.service';
 import { choosePayment, setCoupon, setGiftCode } from '../state/checkout.logic';

@@ -2,7 +2,7 @@ import { useQuery } from '@botica/platform/data/query';
 import { Link, useParams, useSearchParams } from '@botica/platform/router';
 import { checkoutQueries } from '@botica/shared-contracts/checkout/queries';
 import { formatGs } from '@botica/shared-contracts/format/money';
-import { fetchOrder } from '../api/checkout-api';
+import { fetchOrder } from '../api';
 import './checkout.css';
 
 /** /compra-finalizada/{codigo}: the order just placed, read back from the API (spec 001 completion page). */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@botica/platform/data/query';
 import type { DeliverySlotDay, Slot } from '@botica/shared-contracts/checkout/entities';
 import { checkoutQueries } from '@botica/shared-contracts/checkout/queries';
-import { fetchDeliverySlots } from '../api/checkout-api';
+import { fetchDeliverySlots } from '../api';
 import type { StoredCart } from '../state/cart.model';
 import { cartStore } from '../state/cart.service';
 import { chooseSlot } from '../state/checkout.logic';

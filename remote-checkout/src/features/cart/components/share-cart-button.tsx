@@ -2,7 +2,7 @@ import { useState } from 'react';
 import toast from '@botica/platform/toast';
 import { CHECKOUT_MESSAGES } from '@botica/shared-contracts/checkout/responses';
 import { cartStore } from '../state/cart.service';
-import { shareCart } from '../api/share-cart';
+import { shareCart } from '../api';
 import { ShareCartModal } from './share-cart-modal';
 
 /** 'Compartir carrito': asks for a link to the cart's lines (disabled meanwhile) and shows it (spec 000 §4). */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from '@botica/platform/router';
 import { MESSAGES } from '@botica/shared-contracts/session/messages';
 import { cartStore } from '../state/cart.service';
-import { openSharedCart } from '../api/open-shared-cart';
+import { openSharedCart } from '../api';
 
 /** /compartir-carrito/{token}: the shared lines become this browser's cart, then the shopper goes to / (spec 000 §2). */
 export function SharedCartPage() {

@@ -8,7 +8,7 @@ import { checkoutQueries } from '@botica/shared-contracts/checkout/queries';
 import { formatGs } from '@botica/shared-contracts/format/money';
 import type { Customer } from '@botica/shared-contracts/customer/entities';
 import type { Address, Branch } from '@botica/shared-contracts/geo/entities';
-import { fetchAddresses, fetchBranches, fetchCities, fetchDepartments } from '../api/checkout-api';
+import { fetchAddresses, fetchBranches, fetchCities, fetchDepartments } from '../api';
 import type { StoredCart } from '../state/cart.model';
 import { cartStore } from '../state/cart.service';
 import type { CartOffice } from '../state/cart.model';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Calculation, NearbyBranch } from '@botica/shared-contracts/checkout/entities';
 import { CHECKOUT_MESSAGES } from '@botica/shared-contracts/checkout/responses';
-import { getBranches } from '../../branches/api/get-branches';
+import { getBranches } from '../../branches/api';
 import { NearestBranchesModal } from '../../branches/components/nearest-branches-modal';
 import type { StoredCart } from '../state/cart.model';
 import { cartStore } from '../state/cart.service';

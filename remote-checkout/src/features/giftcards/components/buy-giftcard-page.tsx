@@ -5,7 +5,7 @@ import { request } from '@botica/shared-contracts/events/bus';
 import { ApiError } from '@botica/shared-contracts/http/errors';
 import { GIFT_MESSAGE_MAX, GIFT_MESSAGES, GIFT_PAYMENT_DEFAULT, GIFT_PAYMENT_QR } from '@botica/shared-contracts/payments/giftcards';
 import { routeAfterOrder } from '../../payments/state/route-after-order';
-import { calculateGift, fetchGiftAmounts, fetchGiftTemplates, fetchSession, generateGift, login } from '../api/giftcards-api';
+import { calculateGift, fetchGiftAmounts, fetchGiftTemplates, fetchSession, generateGift, login } from '../api';
 import { clearDraft, type DraftErrors, type GiftDraft, loadDraft, saveDraft, stepErrors } from '../state/gift-draft';
 import './giftcards.css';
 

@@ -6,7 +6,7 @@ import { PAYMENT_SUCCESS } from '@botica/shared-contracts/payments/methods';
 import { PAYMENT_MESSAGES } from '@botica/shared-contracts/payments/messages';
 import { ApiError } from '@botica/shared-contracts/http/errors';
 import { paths } from '@botica/shared-contracts/routes/route-table';
-import { startPayment } from '../api/payments-api';
+import { startPayment } from '../api';
 import { type CardPaymentState, isCardState } from '../state/payment-state';
 import { clearPaymentMirror, writePaymentMirror } from '../state/payment.mirror';
 import { detailsText, type FrameMessage, ProviderFrame } from './provider-frame';

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from '@botica/platform/router';
 import { PAYMENT_MESSAGES } from '@botica/shared-contracts/payments/messages';
-import { fetchOnlinePaymentType } from '../api/payments-api';
+import { fetchOnlinePaymentType } from '../api';
 import './payments.css';
 
 /**

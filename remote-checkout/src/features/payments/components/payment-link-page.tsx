@@ -4,7 +4,7 @@ import { formatGs } from '@botica/shared-contracts/format/money';
 import { PAYMENT_POLL_MS } from '@botica/shared-contracts/payments/methods';
 import { PAYMENT_MESSAGES } from '@botica/shared-contracts/payments/messages';
 import type { PaymentLink } from '@botica/shared-contracts/payments/responses';
-import { deactivatePaymentLink, fetchPaymentLink, fetchPaymentLinkStatus } from '../api/payments-api';
+import { deactivatePaymentLink, fetchPaymentLink, fetchPaymentLinkStatus } from '../api';
 import './payments.css';
 
 type View = { kind: 'loading' } | { kind: 'missing' } | { kind: 'link'; link: PaymentLink } | { kind: 'paid' } | { kind: 'error'; message: string };

@@ -4,7 +4,7 @@ import { PAYMENT_POLL_MS } from '@botica/shared-contracts/payments/methods';
 import { PAYMENT_MESSAGES } from '@botica/shared-contracts/payments/messages';
 import type { PaymentStatus } from '@botica/shared-contracts/payments/responses';
 import { paths } from '@botica/shared-contracts/routes/route-table';
-import { fetchBlupyStatus, fetchPaymentStatus } from '../api/payments-api';
+import { fetchBlupyStatus, fetchPaymentStatus } from '../api';
 import { isQrState } from '../state/payment-state';
 import { type QrOutcome, type QrVariant, qrOutcome } from '../state/qr-rules';
 import './payments.css';

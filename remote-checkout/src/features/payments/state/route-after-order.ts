@@ -3,7 +3,7 @@ import { PAYMENT_MESSAGES } from '@botica/shared-contracts/payments/messages';
 import type { PaymentStart } from '@botica/shared-contracts/payments/responses';
 import { ApiError } from '@botica/shared-contracts/http/errors';
 import { paths } from '@botica/shared-contracts/routes/route-table';
-import { fetchPaymentStatus, startPayment } from '../api/payments-api';
+import { fetchPaymentStatus, startPayment } from '../api';
 import type { CardPaymentState, QrPaymentState } from './payment-state';
 import { clearPaymentMirror, writePaymentMirror } from './payment.mirror';
 

@@ -3,7 +3,7 @@ import { Link, useParams } from '@botica/platform/router';
 import { useFocusTrap } from '@botica/platform/ui/focus-trap';
 import { ApiError } from '@botica/shared-contracts/http/errors';
 import { ROULETTE_PRIZES, ROULETTE_SEGMENT_DEGREES, type RouletteSpin, rotationFor } from '@botica/shared-contracts/payments/roulette';
-import { checkRoulette, spin } from '../api/roulette-api';
+import { checkRoulette, spin } from '../api';
 import './roulette.css';
 
 const SPIN_MS = 4000;
