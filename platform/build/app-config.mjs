@@ -293,8 +293,11 @@ export function htmlPlugins(app, externalRuntime) {
     new rspack.HtmlRspackPlugin({
       template: path.join(buildDir, 'remote-index.html'),
       title,
+      // the standalone page answers every route of the remote, at any depth: its scripts are named from the root
+      // (the build's own public path is `auto`, for the pages the host composes from any origin)
+      publicPath: '/',
       // a production remote's standalone page first loads the runtime-core its own bundles no longer carry
-      templateParameters: { federationRuntimeScript: externalRuntime ? FEDERATION_RUNTIME_SCRIPT : '' },
+      templateParameters: { federationRuntimeScript: externalRuntime ? `/${FEDERATION_RUNTIME_SCRIPT}` : '' },
     }),
   ];
 }
