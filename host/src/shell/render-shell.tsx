@@ -44,7 +44,7 @@ export function guardRedirect(url: string, session: ServerSession): string | nul
  * is left out: the layout draws its defaults there and the browser asks for it, as it did before.
  */
 export async function loadShopLayout(apiUrl: string, timeoutMs: number): Promise<Record<string, unknown>> {
-  return readAll(shopLayoutReads(createApiClient({ baseUrl: new URL('/api', apiUrl).toString(), timeoutMs })));
+  return readAll(shopLayoutReads(serverClient(apiUrl, timeoutMs)));
 }
 
 /**
@@ -53,9 +53,11 @@ export async function loadShopLayout(apiUrl: string, timeoutMs: number): Promise
  */
 export async function loadCustomerLayout(apiUrl: string, cookie: string, session: ServerSession, timeoutMs: number): Promise<Record<string, unknown>> {
   if (!session.customer) return {};
-  const client = createApiClient({ baseUrl: new URL('/api', apiUrl).toString(), timeoutMs }).extend({ headers: { cookie }, retry: 0 });
-  return readAll(customerLayoutReads(client, session.customer.clieCodigo));
+  return readAll(customerLayoutReads(serverClient(apiUrl, timeoutMs).extend({ headers: { cookie }, retry: 0 }), session.customer.clieCodigo));
 }
+
+/** The API's client for the server's reads. */
+const serverClient = (apiUrl: string, timeoutMs: number) => createApiClient({ baseUrl: new URL('/api', apiUrl).toString(), timeoutMs });
 
 /** The answers of `reads` that came, by key. */
 async function readAll(reads: Record<string, () => Promise<unknown>>): Promise<Record<string, unknown>> {

@@ -24,6 +24,10 @@ const manifest: RemoteManifest = {
   ],
 };
 
+/** The layout data a document carries for the browser's cache. */
+const layoutDataOf = (doc: string): Record<string, unknown> =>
+  JSON.parse(/<script id="botica-layout-data" type="application\/json" nonce="[^"]+">(.*?)<\/script>/.exec(doc)?.[1] ?? '{}') as Record<string, unknown>;
+
 describe('host server documents', () => {
   let remote: FastifyInstance;
   let api: FastifyInstance;
@@ -129,8 +133,7 @@ describe('host server documents', () => {
     // the shop layout data the shell is drawn from, read from the API, for the browser's cache
     expect(doc).toContain(`<script id="botica-layout-data" type="application/json" nonce="${nonce}">{"catalog:parameters":{"LEIDO_DE":"http://127.0.0.1:`);
     // and the customer's own (the header's favourites count), read with the shopper's cookie
-    const layout = /<script id="botica-layout-data" type="application\/json" nonce="[^"]+">(.*?)<\/script>/.exec(doc)?.[1];
-    expect(JSON.parse(layout ?? '{}')).toMatchObject({ 'catalog:favourites-count:7': 3 });
+    expect(layoutDataOf(doc)).toMatchObject({ 'catalog:favourites-count:7': 3 });
     expect(res.headers.get('set-cookie')).toBe('token=abc; Path=/; HttpOnly; SameSite=Lax');
     expect(doc).toContain('<title>Inicio</title>');
     expect(doc).toContain('<link rel="preload" as="image" href="/b.svg"/>');
@@ -256,8 +259,7 @@ describe('host server documents', () => {
 
   it("a visitor's document carries only the shop's layout data", async () => {
     const doc = await (await fetch(`${hostUrl}/`, { headers: { cookie: 'token=otro' } })).text();
-    const layout = /<script id="botica-layout-data" type="application\/json" nonce="[^"]+">(.*?)<\/script>/.exec(doc)?.[1];
-    expect(Object.keys(JSON.parse(layout ?? '{}'))).toEqual(['catalog:parameters']);
+    expect(Object.keys(layoutDataOf(doc))).toEqual(['catalog:parameters']);
   });
 
   it('leaves the session to the browser when the API does not answer it', async () => {
