@@ -37,6 +37,10 @@ test('a gift card bought through the wizard is paid, sent to the recipient and r
   await expect(page.getByRole('heading', { name: '!Muchas Gracias!' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Comprar otra Gift Card' })).toHaveAttribute('href', '/comprar-giftcard');
   expect(await orderState(page, codigo)).toBe('PROC');
+  // The page opened again by its address comes drawn as the gift card's thank-you, not as a products order.
+  const drawn = await (await page.request.get(page.url())).text();
+  expect(drawn).toContain('data-testid="giftcard-thanks-page"');
+  expect(drawn).not.toContain('data-testid="order-finished-page"');
 
   // The recipient's e-mail carries the code; it is valid at checkout.
   const outbox = await page.request.get(`/api/sandbox/outbox?destino=${encodeURIComponent(recipient)}`);

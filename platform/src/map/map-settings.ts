@@ -1,7 +1,5 @@
 import { fetchQuery } from '../data/query';
-import { createApiClient, getJson } from '../http/client';
 import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
-import { ParametersResponseSchema } from '@botica/shared-contracts/catalog/responses';
 
 /** The shop parameters (`GET /api/parametros`) that choose the map engine. */
 export const MAPBOX_TOKEN_PARAM = 'MAPBOX_TOKEN';
@@ -19,18 +17,23 @@ export function mapSettingsFrom(params: Record<string, string>): MapSettings {
   return { mapboxToken: token ? token : null, mapboxStyle: params[MAPBOX_STYLE_PARAM]?.trim() || DEFAULT_MAPBOX_STYLE };
 }
 
-let client: ReturnType<typeof createApiClient> | null = null;
+/** The parameters from the API: the HTTP client and the answer's schema come with this call only. */
+async function readParameters(): Promise<Record<string, string>> {
+  const [{ createApiClient, getJson }, { ParametersResponseSchema }] = await Promise.all([
+    import('../http/client'),
+    import('@botica/shared-contracts/catalog/responses'),
+  ]);
+  return (await getJson(createApiClient(), 'parametros', ParametersResponseSchema, { context: { quiet: true }, retry: 0 })).results;
+}
 
 /**
  * Reads the parameters through the page's one cache, under the key the host's layout already filled, so
- * opening a map usually costs no request. A failed read means no token: the local map still works.
+ * opening a map usually costs no request, nor the download of the HTTP client. A failed read means no token:
+ * the local map still works.
  */
 export async function loadMapSettings(): Promise<MapSettings> {
   try {
-    const params = await fetchQuery(catalogQueries.parameters(), async () => {
-      client ??= createApiClient();
-      return (await getJson(client, 'parametros', ParametersResponseSchema, { context: { quiet: true }, retry: 0 })).results;
-    });
+    const params = await fetchQuery(catalogQueries.parameters(), readParameters);
     return mapSettingsFrom(params);
   } catch {
     return mapSettingsFrom({});

@@ -10,6 +10,7 @@ import type { ServerFragment } from '@botica/platform/server/fragment-protocol';
 import { hydrateDrawn } from '@botica/platform/testing/hydrate-drawn';
 import { ApiError } from '@botica/shared-contracts/http/errors';
 import * as checkoutApi from '../features/cart/api/checkout-api';
+import * as paymentsApi from '../features/payments/api/payments-api';
 import { emptyCart, type StoredCart } from '../features/cart/state/cart.model';
 import { MIRROR_COOKIES, mirrorValue } from '../features/cart/state/cart.mirror';
 import { resetCartStore } from '../features/cart/state/cart.service';
@@ -31,10 +32,11 @@ vi.mock('../features/cart/api/checkout-api', () => ({
   placeOrder: vi.fn(),
   checkGiftCard: vi.fn(),
 }));
-// the completion page's arrival (its gift-card check and the purchase analytics) is not what these tests look at
+// what an order bought (read with the order); the purchase analytics of the arrival is not what these tests look at
 vi.mock('../features/payments/api/payments-api', () => ({ fetchOnlinePaymentType: vi.fn(async () => 'PEDI') }));
 vi.mock('../features/analytics/state/purchase-analytics', () => ({ trackPurchase: vi.fn(async () => undefined) }));
 const mocked = vi.mocked(checkoutApi);
+const mockedPayments = vi.mocked(paymentsApi);
 
 /** Catalogue prices of the fake engine: every amount on the page comes from the calculation. */
 const PRICES: Record<number, number> = { 100001: 95_000, 100002: 12_500 };
@@ -198,7 +200,32 @@ describe('checkout server render', () => {
       expect(fragment!.html).toContain('Gs.\u00a0214.500');
       expect(fragment!.html).not.toContain('Estamos obteniendo los datos');
       expect(mocked.fetchOrder).toHaveBeenCalledWith('12', expect.anything());
-      expect(fragment!.data).toEqual({ [checkoutQueries.order('12')]: order });
+      expect(mockedPayments.fetchOnlinePaymentType).toHaveBeenCalledWith('12', expect.anything());
+      expect(fragment!.data).toEqual({ [checkoutQueries.order('12')]: order, [checkoutQueries.onlinePaymentType('12')]: 'PEDI' });
+    });
+
+    it("draws the gift card's thank-you page for an order that bought one, and the browser hydrates it asking nothing", async () => {
+      mocked.fetchOrder.mockResolvedValue({ ...order, formaPago: { codigo: 97, descripcion: 'Pago Único' } });
+      mockedPayments.fetchOnlinePaymentType.mockResolvedValueOnce('SERV');
+      const fragment = (await drawOrder())!;
+      expect(fragment.html).toContain('data-testid="giftcard-thanks-page"');
+      expect(fragment.html).toContain('Comprar otra Gift Card');
+      expect(fragment.html).not.toContain('data-testid="order-finished-page"');
+      mockedPayments.fetchOnlinePaymentType.mockClear();
+      seedQueryCache(fragment.data ?? {});
+      const OrderPage = pages['order-finished'];
+      const { container, errors } = await hydrateDrawn(
+        fragment.html,
+        <MemoryRouter initialEntries={['/compra-finalizada/12']}>
+          <Routes>
+            <Route path="/compra-finalizada/:id?" element={<OrderPage />} />
+          </Routes>
+        </MemoryRouter>,
+        { select: '[data-testid="giftcard-thanks-page"]' },
+      );
+      expect(errors).toEqual([]);
+      expect(container.querySelector('[data-testid="giftcard-thanks-page"]')).not.toBeNull();
+      expect(mockedPayments.fetchOnlinePaymentType).not.toHaveBeenCalled();
     });
 
     it('the browser hydrates the drawn order in place, without a mismatch', async () => {

@@ -23,6 +23,7 @@ import { readMirror } from '../features/cart/state/cart.mirror';
 import { calculationRequest } from '../features/cart/state/checkout.logic';
 import { OrderCompletionPage } from '../app/order-completion-page';
 import { PaymentAuthorizationPage, ProcessPaymentPage } from '../features/payments/components/card-frame-page';
+import { fetchOnlinePaymentType } from '../features/payments/api/payments-api';
 import { type PaymentVariant, readPaymentMirror } from '../features/payments/state/payment.mirror';
 
 /** The cookie that carries a customer's session (the API's `token`). */
@@ -105,15 +106,17 @@ function draw(input: RenderInput, routePath: string, Page: ComponentType, data: 
 }
 
 /**
- * /compra-finalizada/{codigo}: the order as its owner reads it (the same read, under the same key, as the page's
- * first render in the browser). A code that is not a number, a provider's failed return (drawn from the address
- * alone in the browser) or an order the API does not give this customer: drawn in the browser.
+ * /compra-finalizada/{codigo}: the order as its owner reads it and what it bought (a gift card draws the thank-you
+ * variant), the same reads, under the same keys, as the page's first render in the browser. A code that is not a
+ * number, a provider's failed return (drawn from the address alone in the browser) or an order the API does not give
+ * this customer: drawn in the browser.
  */
 async function renderOrder(input: RenderInput, routePath: string): Promise<RenderAnswer> {
   const codigo = input.path.split('/').pop() ?? '';
   if (!/^\d{1,9}$/.test(codigo) || new URLSearchParams(input.search).has('transactionStatus')) return null;
-  const order = await fetchOrder(codigo, sessionClient(input));
-  const data = { [checkoutQueries.order(codigo)]: order };
+  const client = sessionClient(input);
+  const [order, tipo] = await Promise.all([fetchOrder(codigo, client), fetchOnlinePaymentType(codigo, client)]);
+  const data = { [checkoutQueries.order(codigo)]: order, [checkoutQueries.onlinePaymentType(codigo)]: tipo };
   return { html: draw(input, routePath, OrderCompletionPage, data), styles, scripts, data };
 }
 

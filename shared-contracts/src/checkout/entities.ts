@@ -1,35 +1,34 @@
 import * as v from 'valibot';
+import { DELIVERY_TYPES, STOCK_INSUFICIENTE } from './constants';
 
 /**
  * Checkout entities (spec 000 §3, §9): payment methods, delivery types, schedule slots, the lines and totals
- * of a calculation and the constants both the engine and the screens read.
+ * of a calculation. The constants both the engine and the screens read live in `./constants` and are
+ * re-exported here.
  */
 
-// ---------------------------------------------------------------------------
-// Constants (spec 000 §9)
-// ---------------------------------------------------------------------------
-
-export const MIN_LINE_QUANTITY = 1;
-export const MAX_CART_LINE_QUANTITY = 12;
-/** Immediate delivery when no branch parameter says otherwise. */
-export const IMMEDIATE_DELIVERY_COST = 6000;
-export const IMMEDIATE_DELIVERY_TIME = 0;
-/** Delivery hours, every day, in Paraguay's time: orders from 21:00 go the next day. */
-export const DELIVERY_HOURS = { desde: '08:00', hasta: '21:00' } as const;
-export const SHOP_TIME_ZONE = 'America/Asuncion';
-/** Nearby branches offered when a branch lacks stock: sorted by distance, open only, first 4. */
-export const NEAREST_BRANCHES = 4;
-export const DEFAULT_PAYMENT_CODE = 97;
-export const STOCK_INSUFICIENTE = 'STOCK INSUFICIENTE' as const;
-/** Shipping type of the order: 1 home delivery, 2 branch pickup. */
-export const SHIPPING_DELIVERY = 1;
-export const SHIPPING_PICKUP = 2;
-
-export const DELIVERY_TYPES = ['inmediata', 'programada', 'courrier'] as const;
-export type DeliveryType = (typeof DELIVERY_TYPES)[number];
-/** Older carts also carry separada and completa; they are priced as inmediata. */
-export const CART_DELIVERY_TYPES = ['inmediata', 'separada', 'completa', 'programada', 'courrier'] as const;
-export type CartDeliveryType = (typeof CART_DELIVERY_TYPES)[number];
+export {
+  CART_DELIVERY_TYPES,
+  type CartDeliveryType,
+  DEFAULT_PAYMENT_CODE,
+  DELIVERY_HOURS,
+  DELIVERY_TYPES,
+  type DeliveryType,
+  IMMEDIATE_DELIVERY_COST,
+  IMMEDIATE_DELIVERY_TIME,
+  MAX_CART_LINE_QUANTITY,
+  MIN_LINE_QUANTITY,
+  NEAREST_BRANCHES,
+  OFFLINE_PAYMENT_CODES,
+  PAGO_UNICO,
+  PAYMENT_METHOD_CODES,
+  PAYMENT_METHODS,
+  SAVED_CARD_METHOD,
+  SHIPPING_DELIVERY,
+  SHIPPING_PICKUP,
+  SHOP_TIME_ZONE,
+  STOCK_INSUFICIENTE,
+} from './constants';
 
 const flag = v.picklist(['S', 'N']);
 
@@ -61,38 +60,6 @@ export const PaymentMethodSchema = v.object({
   descripcionAtributo: v.optional(v.nullish(v.string())),
 });
 export type PaymentMethod = v.InferOutput<typeof PaymentMethodSchema>;
-
-/** The single-payment method is fixed (spec 000 §3). */
-export const PAGO_UNICO: PaymentMethod = { id: 1, code: 97, name: 'pago_unico', text: 'Pago Único', online: true, enLinea: true };
-
-/**
- * The catalogue of methods (name, code) of spec 000 §3. pago_qr_cabal has no code in the spec: 119 is ours
- * (docs/decisions). `online` methods are paid through a provider; efectivo is paid on delivery or at the branch.
- */
-export const PAYMENT_METHODS: readonly PaymentMethod[] = [
-  PAGO_UNICO,
-  { id: 2, code: 97, name: 'zimple', text: 'Zimple', online: true, enLinea: true, billetera: true },
-  { id: 3, code: 1, name: 'efectivo', text: 'Efectivo', subText: 'Pago contra entrega o en la sucursal', online: false, enLinea: false },
-  { id: 4, code: 98, name: 'credito_debito', text: 'Tarjetas de crédito y débito', online: true, enLinea: true, esTarjeta: true },
-  { id: 5, code: 107, name: 'tigo_money', text: 'Tigo Money', online: true, enLinea: true, billetera: true },
-  { id: 6, code: 1124, name: 'billetera_personal', text: 'Billetera Personal', online: true, enLinea: true, billetera: true },
-  { id: 7, code: 118, name: 'pago_qr', text: 'Pago con QR', online: true, enLinea: true, qr: true },
-  { id: 8, code: 119, name: 'pago_qr_cabal', text: 'QR Cabal', online: true, enLinea: true, qr: true },
-  { id: 9, code: 130, name: 'pago_qr_blupy', text: 'QR Blupy', online: true, enLinea: true, qr: true, esQrBlupy: true },
-  // Paid through the card provider or the QR network like pago_unico / pago_qr (spec 000 §4 "Finish"), so they
-  // carry those codes; the name chooses the follow-up.
-  { id: 10, code: 97, name: 'itau', text: 'Tarjetas Itaú', online: true, enLinea: true, esTarjeta: true },
-  { id: 11, code: 97, name: 'itau_amex', text: 'American Express Itaú', online: true, enLinea: true, esTarjeta: true },
-  { id: 12, code: 97, name: 'pago_unico_cu', text: 'Tarjeta en cuotas', online: true, enLinea: true, esTarjeta: true },
-  { id: 13, code: 118, name: 'pago_qr_itau', text: 'QR Itaú', online: true, enLinea: true, qr: true },
-  /** A saved card (spec 000 §4 "Payment choice"): one entry per card, with its aliasToken, in the online group. */
-  { id: 14, code: 97, name: 'tarjeta_catastrada', text: 'Tarjeta guardada', online: true, enLinea: true, esTarjeta: true, soloPagoUnico: 'N' },
-];
-/** The saved-card method of the catalogue. */
-export const SAVED_CARD_METHOD: PaymentMethod = PAYMENT_METHODS.find((m) => m.name === 'tarjeta_catastrada')!;
-export const PAYMENT_METHOD_CODES = [...new Set(PAYMENT_METHODS.map((m) => m.code))];
-/** Codes paid on delivery or at the branch (the only ones a visitor sees). */
-export const OFFLINE_PAYMENT_CODES: readonly number[] = PAYMENT_METHODS.filter((m) => !m.online).map((m) => m.code);
 
 // ---------------------------------------------------------------------------
 // Delivery

@@ -13,23 +13,7 @@ import {
 
 const ok = v.literal(true);
 
-/** Spanish texts the checkout answers with (spec 000 §5, §8). */
-export const CHECKOUT_MESSAGES = {
-  orderFailed: 'Error al procesar el pedido',
-  outOfStockAtBranch: 'Algunos productos se encuentran sin stock en la sucursal...',
-  outOfZone: 'Los productos marcados no se encuentran disponibles en la zona de ubicación.',
-  noDelivery: 'Sin delivery momentáneamente. Tiene la opción de retiro por sucursal.',
-  noDeliveryTypes: 'No hay tipos de envío disponibles',
-  giftZero: 'El monto de la GiftCard es 0',
-  giftAboveTotal: 'El monto de la GiftCard es mayor a tu pedido',
-  giftWithPromo: 'La Gift Card no puede ser utilizada con promociones',
-  giftError: 'Ocurrio un error al consultar estado de la Gift',
-  addressDeleted: 'Direccion eliminada!',
-  shareFailed: 'No pudimos obtener la url para compartir tu carrito',
-  lineCap: (n: number) => `Tope de hasta ${n} por compra.`,
-  categoryCap: (descripcion: string, total: number, tope: number) =>
-    `La cantidad total de productos en la línea ${descripcion} supera el tope permitido. Cantidad total: ${total}, Tope permitido: ${tope}`,
-} as const;
+export { CHECKOUT_MESSAGES } from './constants';
 
 export const CalculationResponseSchema = v.object({ ok, result: CalculationSchema });
 export type CalculationResponse = v.InferOutput<typeof CalculationResponseSchema>;

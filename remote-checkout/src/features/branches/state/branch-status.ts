@@ -1,3 +1,3 @@
-// The pure rule lives in the contracts (beside the branch entities) so checkout and content use the same one.
-export { BRANCH_TIME_ZONE, WARNING_MINUTES, branchOpenStatus, paraguayClock, scheduleLines } from '@botica/shared-contracts/geo/entities';
-export type { BranchStatus, BranchStatusKind } from '@botica/shared-contracts/geo/entities';
+// The pure rule lives in the contracts (geo/branch-rules) so checkout and content use the same one.
+export { BRANCH_TIME_ZONE, WARNING_MINUTES, branchOpenStatus, paraguayClock, scheduleLines } from '@botica/shared-contracts/geo/branch-rules';
+export type { BranchStatus, BranchStatusKind } from '@botica/shared-contracts/geo/branch-rules';

@@ -1,6 +1,6 @@
 import type { CartItem } from '@botica/shared-contracts/cart/entities';
 import type { CalculatedLine } from '@botica/shared-contracts/checkout/entities';
-import { CHECKOUT_MESSAGES } from '@botica/shared-contracts/checkout/responses';
+import { CHECKOUT_MESSAGES } from '@botica/shared-contracts/checkout/constants';
 import { formatGs } from '@botica/shared-contracts/format/money';
 import { itemImageUrl, truncateTitle } from '../state/cart.logic';
 import { PillIcon } from './cart-icons';

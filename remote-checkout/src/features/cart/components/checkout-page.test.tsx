@@ -8,7 +8,7 @@ import type { CalculationRequest, OrderPayload } from '@botica/shared-contracts/
 import { customerFixture } from '@botica/shared-contracts/customer/customer.fixture';
 import type { Customer } from '@botica/shared-contracts/customer/entities';
 import { ApiError } from '@botica/shared-contracts/http/errors';
-import { CHECKOUT_MESSAGES } from '@botica/shared-contracts/checkout/responses';
+import { CHECKOUT_MESSAGES } from '@botica/shared-contracts/checkout/constants';
 import { cartStore, resetCartStore } from '../state/cart.service';
 import * as checkoutApi from '../api/checkout-api';
 import * as branchesApi from '../../branches/api/get-branches';

@@ -5,7 +5,7 @@ import { useHydrated } from '@botica/platform/hydration';
 import { Link, useNavigate } from '@botica/platform/router';
 import type { Calculation } from '@botica/shared-contracts/checkout/entities';
 import { checkoutQueries } from '@botica/shared-contracts/checkout/queries';
-import { CHECKOUT_MESSAGES } from '@botica/shared-contracts/checkout/responses';
+import { CHECKOUT_MESSAGES } from '@botica/shared-contracts/checkout/constants';
 import { MESSAGES } from '@botica/shared-contracts/session/messages';
 import { ApiError } from '@botica/shared-contracts/http/errors';
 import { fetchAddresses, fetchCalculation, fetchCustomer, fetchSavedCards, placeOrder } from '../api';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import toast from '@botica/platform/toast';
-import { type Calculation, PAGO_UNICO } from '@botica/shared-contracts/checkout/entities';
-import { CHECKOUT_MESSAGES } from '@botica/shared-contracts/checkout/responses';
+import { PAGO_UNICO } from '@botica/shared-contracts/checkout/constants';
+import type { Calculation } from '@botica/shared-contracts/checkout/entities';
+import { CHECKOUT_MESSAGES } from '@botica/shared-contracts/checkout/constants';
 import { ApiError } from '@botica/shared-contracts/http/errors';
 import { checkGiftCard } from '../api';
 import type { StoredCart } from '../state/cart.model';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import toast from '@botica/platform/toast';
-import { CHECKOUT_MESSAGES } from '@botica/shared-contracts/checkout/responses';
+import { CHECKOUT_MESSAGES } from '@botica/shared-contracts/checkout/constants';
 import { cartStore } from '../state/cart.service';
 import { shareCart } from '../api';
 import { ShareCartModal } from './share-cart-modal';

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@botica/platform/data/query';
 import { Link } from '@botica/platform/router';
-import { type Calculation, DELIVERY_TYPES } from '@botica/shared-contracts/checkout/entities';
+import { DELIVERY_TYPES } from '@botica/shared-contracts/checkout/constants';
+import type { Calculation } from '@botica/shared-contracts/checkout/entities';
 import { MESSAGES } from '@botica/shared-contracts/session/messages';
-import { CHECKOUT_MESSAGES } from '@botica/shared-contracts/checkout/responses';
+import { CHECKOUT_MESSAGES } from '@botica/shared-contracts/checkout/constants';
 import { checkoutQueries } from '@botica/shared-contracts/checkout/queries';
 import { formatGs } from '@botica/shared-contracts/format/money';
 import type { Customer } from '@botica/shared-contracts/customer/entities';

@@ -1,5 +1,5 @@
 import type { Calculation, PaymentMethod } from '@botica/shared-contracts/checkout/entities';
-import { PAYMENT_METHODS, SAVED_CARD_METHOD } from '@botica/shared-contracts/checkout/entities';
+import { PAYMENT_METHODS, SAVED_CARD_METHOD } from '@botica/shared-contracts/checkout/constants';
 import type { SavedCard } from '@botica/shared-contracts/account/cards';
 import type { Customer } from '@botica/shared-contracts/customer/entities';
 import { formatGs } from '@botica/shared-contracts/format/money';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Calculation, NearbyBranch } from '@botica/shared-contracts/checkout/entities';
-import { CHECKOUT_MESSAGES } from '@botica/shared-contracts/checkout/responses';
+import { CHECKOUT_MESSAGES } from '@botica/shared-contracts/checkout/constants';
 import { getBranches } from '../../branches/api';
 import { NearestBranchesModal } from '../../branches/components/nearest-branches-modal';
 import type { StoredCart } from '../state/cart.model';

@@ -33,6 +33,9 @@ export const fetchPaymentLinkStatus = (token: string, alias: string) =>
 export const deactivatePaymentLink = (token: string) =>
   call(async () => api.post(`link-pago/${encodeURIComponent(token)}`, { json: { active: false }, ...OWN }).json());
 
-/** SERV when the order bought a gift card (the completion page's thank-you variant). */
-export const fetchOnlinePaymentType = (codigo: string) =>
-  call(async () => v.parse(OnlinePaymentTypeResponseSchema, await api.get(`peticiones/pago-online/${encodeURIComponent(codigo)}`, OWN).json()).result.tipo);
+/**
+ * SERV when the order bought a gift card (the completion page's thank-you variant). The server's render passes a
+ * client that calls with the shopper's cookie.
+ */
+export const fetchOnlinePaymentType = (codigo: string, client: typeof api = api) =>
+  call(async () => v.parse(OnlinePaymentTypeResponseSchema, await client.get(`peticiones/pago-online/${encodeURIComponent(codigo)}`, OWN).json()).result.tipo);

@@ -1,5 +1,7 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useQuery } from '@botica/platform/data/query';
 import { Link, useParams, useSearchParams } from '@botica/platform/router';
+import { checkoutQueries } from '@botica/shared-contracts/checkout/queries';
 import { PAYMENT_MESSAGES } from '@botica/shared-contracts/payments/messages';
 import { fetchOnlinePaymentType } from '../api';
 import './payments.css';
@@ -15,17 +17,10 @@ export function CompletionGate({ onArrival, children }: { onArrival: () => void;
   const failed = status !== null && status.toLowerCase() !== 'success';
   const ran = useRef(false);
   const { id } = useParams();
-  const [tipo, setTipo] = useState<'SERV' | 'PEDI' | null>(null);
-  useEffect(() => {
-    if (!id || !/^\d{1,9}$/.test(id)) return;
-    let alive = true;
-    fetchOnlinePaymentType(id)
-      .then((t) => alive && setTipo(t))
-      .catch(() => undefined);
-    return () => {
-      alive = false;
-    };
-  }, [id]);
+  // Drawn by the server with the order (a failed read shows the order's page, as for products)
+  const { data: tipo } = useQuery(id && /^\d{1,9}$/.test(id) ? checkoutQueries.onlinePaymentType(id) : null, () => fetchOnlinePaymentType(id!), {
+    revalidateOnFocus: false,
+  });
   useEffect(() => {
     if (failed || ran.current) return;
     ran.current = true;

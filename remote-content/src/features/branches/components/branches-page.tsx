@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@botica/platform/data/query';
 import { ShopMap } from '@botica/platform/map/shop-map';
-import { type Branch, branchOpenStatus, filterBranches, isBranchSearch, scheduleLines } from '@botica/shared-contracts/geo/entities';
+import { branchOpenStatus, filterBranches, isBranchSearch, scheduleLines } from '@botica/shared-contracts/geo/branch-rules';
+import type { Branch } from '@botica/shared-contracts/geo/entities';
 import { geoQueries } from '@botica/shared-contracts/geo/queries';
 import { StaticPage } from '../../static-pages/components/static-page';
 import { getBranches } from '../api/get-branches';
