@@ -5,6 +5,7 @@
 //   checkout itself, so the API makes them as it makes a shopper's.
 import { startFlow } from 'lighthouse';
 import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
+import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 
 const DEMO_CUSTOMER = { mail: 'cliente@farmacia.test', password: 'Demo1234' };
@@ -70,11 +71,73 @@ export async function logInWithCart(browser, baseUrl, count, { inStock = false }
   }
 }
 
-/** Empties the browser's cache (cookies and storage stay): the next visit loads every script afresh. */
-export async function clearCache(page) {
-  const cdp = await page.createCDPSession();
-  await cdp.send('Network.clearBrowserCache');
-  await cdp.detach();
+/**
+ * Prepare of /carrito: the demo customer logged in with a cart of `count` popular products (logInWithCart, which also
+ * opens one page of the shop so the cart service writes its mirror for the server, decision 040).
+ */
+export function customerWithCart(count, options) {
+  return async (port, baseUrl) => {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+    try {
+      await logInWithCart(browser, baseUrl, count, options);
+    } finally {
+      await browser.disconnect();
+    }
+  };
+}
+
+/**
+ * Runs `prepare(port, baseUrl)` in a Chromium of its own (`launch`: chrome-launcher's options) and gives the
+ * browser on `port` only what the shop keeps in a browser for the shopper: the cookies and the origin's
+ * localStorage (set from a document without scripts, the API's `/api/health`). Answers what `prepare` answered.
+ * Preparing in the measured browser would leave the shop's scripts known to its profile: its next visit spends
+ * 100-200 ms (at 4x) on the main thread producing V8's code cache for the scripts it loads again, which a first
+ * visit does not.
+ */
+export async function prepareElsewhere(prepare, port, baseUrl, launch) {
+  const other = await chromeLauncher.launch(launch);
+  let prepared;
+  let cookies;
+  let storage;
+  try {
+    prepared = await prepare(other.port, baseUrl);
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${other.port}` });
+    try {
+      const page = await browser.newPage();
+      cookies = (await (await page.createCDPSession()).send('Network.getAllCookies')).cookies;
+      await page.goto(`${baseUrl}/api/health`);
+      storage = await page.evaluate(() => Object.entries(localStorage));
+    } finally {
+      await browser.disconnect();
+    }
+  } finally {
+    await other.kill();
+  }
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    const cdp = await page.createCDPSession();
+    // the fields Network.setCookies takes; a session cookie stays one
+    const settable = cookies.map((c) => ({
+      name: c.name,
+      value: c.value,
+      domain: c.domain,
+      path: c.path,
+      secure: c.secure,
+      httpOnly: c.httpOnly,
+      ...(c.sameSite ? { sameSite: c.sameSite } : {}),
+      ...(c.session ? {} : { expires: c.expires }),
+    }));
+    await cdp.send('Network.setCookies', { cookies: settable });
+    await page.goto(`${baseUrl}/api/health`);
+    await page.evaluate((entries) => {
+      for (const [key, value] of entries) localStorage.setItem(key, value);
+    }, storage);
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+  return prepared;
 }
 
 /** Waits until the page has made no request for half a second and its main thread had an idle moment. */
@@ -185,9 +248,9 @@ const PAY_CARD = /^Pago Único/;
 const CASH = /^Efectivo/;
 
 /**
- * In the browser about to be measured, the demo customer with `count` products in stock in the cart places a delivery
- * order paid by `method` on a tab of its own, waits until the checkout has taken the shopper to `landing` and shown
- * `shown`, and lets the page settle; then `after` runs with that tab (emptying the cache is its job).
+ * In the browser on `port` (the prepare's own, see prepareElsewhere), the demo customer with `count` products in stock
+ * in the cart places a delivery order paid by `method` on a tab of its own, waits until the checkout has taken the
+ * shopper to `landing` and shown `shown`, and lets the page settle; then `after` runs with that tab.
  */
 function placedOrder(count, method, landing, shown, after) {
   return async (port, baseUrl) => {
@@ -209,26 +272,18 @@ function placedOrder(count, method, landing, shown, after) {
 }
 
 /**
- * Prepare of /procesar-pago: the demo customer places a delivery order paid by card; the tab is left on
- * /procesar-pago with the pending payment in its history entry (and in the cookie beside it, from which the server
- * draws the reloaded page) and the cache emptied. The page is measured by reloading that tab (`reload: true`).
+ * Prepare of /procesar-pago: the demo customer places a delivery order paid by card; the checkout leaves the tab on
+ * /procesar-pago, with the pending payment in its history entry and in the cookie beside it, from which the server
+ * draws the page opened anew.
  */
-export const pendingCardPayment = (count) =>
-  placedOrder(count, PAY_CARD, /^\/procesar-pago$/, 'iframe[title="Pago con tarjeta"]', async (page) => {
-    await clearCache(page);
-  });
+export const pendingCardPayment = (count) => placedOrder(count, PAY_CARD, /^\/procesar-pago$/, 'iframe[title="Pago con tarjeta"]', async () => undefined);
 
 /**
  * Prepare of /compra-finalizada/{codigo}: the demo customer places a delivery order paid in cash; the measured visit
- * opens the order's completion page by its address in a browser whose cache is emptied.
+ * opens the order's completion page by its address.
  */
 export const placedCashOrder = (count) =>
-  placedOrder(count, CASH, /^\/compra-finalizada\/\d+$/, '[data-testid="order-number"]', async (page) => {
-    const url = page.url();
-    await clearCache(page);
-    await page.close();
-    return { url };
-  });
+  placedOrder(count, CASH, /^\/compra-finalizada\/\d+$/, '[data-testid="order-number"]', async (page) => ({ url: page.url() }));
 
 /**
  * The checkout's steps as one shopper goes through them, each an interaction and what it sets off (requests, the
@@ -272,17 +327,15 @@ async function emulateMobile(page) {
 }
 
 /**
- * One run of the steps in the browser on `port` (a new profile): the demo customer with `count` products in the
- * cart, /carrito loaded with an empty cache, then each step a timespan of one user flow. Timespans cannot simulate
+ * One run of the steps in the browser on `port` (a new profile given the demo customer's cookies and cart by
+ * prepareElsewhere): /carrito loaded, then each step a timespan of one user flow. Timespans cannot simulate
  * throttling: they run with DevTools throttling (Lighthouse's mobile network and 4× CPU slowdown).
  * Answers { steps: [{ name, tbt, cls }], flowResult }.
  */
-export async function measureCheckoutSteps(port, baseUrl, count) {
+export async function measureCheckoutSteps(port, baseUrl) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
-    await logInWithCart(browser, baseUrl, count, { inStock: true });
     const page = await browser.newPage();
-    await clearCache(page);
     await emulateMobile(page);
     await page.goto(`${baseUrl}/carrito`);
     await checkoutReady(page);

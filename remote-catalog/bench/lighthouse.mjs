@@ -16,9 +16,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import lighthouse, { generateReport } from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import puppeteer from 'puppeteer-core';
 import { startBenchStack } from '../../platform/scripts/bench-stack.mjs';
-import { CHECKOUT_STEPS, clearCache, logInWithCart, measureCheckoutSteps, pendingCardPayment, placedCashOrder } from './checkout-steps.mjs';
+import { CHECKOUT_STEPS, customerWithCart, measureCheckoutSteps, pendingCardPayment, placedCashOrder, prepareElsewhere } from './checkout-steps.mjs';
 
 const runs = Math.max(1, Number(process.env.LH_RUNS ?? 5));
 const chromePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
@@ -39,41 +38,20 @@ export const PAGES = [
   { name: 'categoría', path: '/categoria/100/medicamentos' },
   { name: 'producto', path: '/producto/100001/paracetamol-500-mg-x-20-comprimidos-lab-demo-tajy' },
   { name: 'login', path: '/login' },
-  // the demo customer with three products in the cart: logged in and the cart stored before the measured visit,
-  // whose cache is still empty (a page of the shop was opened, as a shopper does before the cart, and the
-  // browser's cache then emptied)
+  // The pages of a logged-in shopper are prepared in another Chromium (logged in, the cart stored, an order placed
+  // through the checkout), and the measured browser, new and empty, is given only what the shop keeps in the browser
+  // for that shopper (cookies, localStorage): its first visit of the shop's code, as for the pages above.
+  // The demo customer with three products in the cart:
   { name: 'carrito', path: '/carrito', prepare: customerWithCart(3) },
   // the pages after 'Continuar' (remote-checkout's route-after-order.ts picks one by payment method): the checkout
-  // reaches them without a new document, so their first load is a reload (or a link followed) in a browser whose
-  // cache was emptied.
-  // /procesar-pago: that tab is reloaded (the pending card payment is in its history entry, and in the cookie beside
-  // it from which the server draws the page).
-  { name: 'procesar-pago', path: '/procesar-pago', prepare: pendingCardPayment(3), reload: true },
+  // reaches them without a new document, so their first load is a reload or a link followed. /procesar-pago: the
+  // page opened anew, drawn by the server from the cookie of the payment under way (payment.mirror.ts).
+  { name: 'procesar-pago', path: '/procesar-pago', prepare: pendingCardPayment(3) },
   { name: 'compra-finalizada', path: '/compra-finalizada/{codigo}', prepare: placedCashOrder(3) },
 ];
 
 /** The steps inside /carrito, measured as user-flow timespans (checkout-steps.mjs); LH_PAGES names them so. */
 export const STEPS_NAME = 'pasos';
-
-/**
- * Logs the demo customer in and stores a cart of `count` popular products, in the browser about to be measured.
- * One page of the shop is then opened, so the cart service writes what it keeps beside the cart (its mirror for
- * the server, decision 040), as it would for a shopper who added the products; the browser's cache is emptied
- * afterwards, so the measured visit still loads every script afresh.
- */
-function customerWithCart(count) {
-  return async (port, baseUrl) => {
-    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
-    try {
-      await logInWithCart(browser, baseUrl, count);
-      const page = await browser.newPage();
-      await clearCache(page);
-      await page.close();
-    } finally {
-      await browser.disconnect();
-    }
-  };
-}
 
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -107,35 +85,19 @@ export async function measureOnce(baseUrl, page) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
     // a prepare may answer the address it made (an order's page) instead of the page's own
-    const prepared = page.prepare ? await page.prepare(chrome.port, baseUrl) : undefined;
+    const prepared = page.prepare ? await prepareElsewhere(page.prepare, chrome.port, baseUrl, { chromePath, chromeFlags: CHROME_FLAGS }) : undefined;
     const url = prepared?.url ?? `${baseUrl}${page.path}`;
     const flags = {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
-      // a prepared page keeps its cookie and storage; its cache holds no script of the shop either way
+      // a prepared page keeps the cookies and storage it was given (its cache is empty: a new profile)
       disableStorageReset: Boolean(page.prepare),
     };
-    let result;
-    if (page.reload) {
-      // the tab the prepare left on the page is reloaded: its history entry (and what the page keeps there) stays
-      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-      try {
-        const tabs = await browser.pages();
-        const tab = tabs.find((t) => new URL(t.url()).pathname === page.path);
-        if (!tab) throw new Error(`${page.path}: the prepare left no tab there`);
-        await Promise.all(tabs.filter((t) => t !== tab).map((t) => t.close()));
-        result = await lighthouse(() => tab.reload(), flags, undefined, tab);
-      } finally {
-        await browser.disconnect();
-      }
-    } else {
-      result = await lighthouse(url, flags);
-    }
+    const result = await lighthouse(url, flags);
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-    if (page.reload && new URL(lhr.finalDisplayedUrl).pathname !== page.path) throw new Error(`${url}: ended on ${lhr.finalDisplayedUrl}`);
     return lhr;
   } finally {
     await chrome.kill();
@@ -146,7 +108,8 @@ export async function measureOnce(baseUrl, page) {
 async function measureStepsOnce(baseUrl) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
-    return await measureCheckoutSteps(chrome.port, baseUrl, 3);
+    await prepareElsewhere(customerWithCart(3, { inStock: true }), chrome.port, baseUrl, { chromePath, chromeFlags: CHROME_FLAGS });
+    return await measureCheckoutSteps(chrome.port, baseUrl);
   } finally {
     await chrome.kill();
   }

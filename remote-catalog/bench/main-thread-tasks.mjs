@@ -14,7 +14,7 @@
 // lot from run to run on a busy machine: compare two builds interleaved, several runs each.
 import { existsSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
-import { logInWithCart } from './checkout-steps.mjs';
+import { customerWithCart, prepareElsewhere } from './checkout-steps.mjs';
 
 const url = process.argv[2];
 if (!url) throw new Error('uso: npm run bench:tasks -- <url>');
@@ -24,10 +24,15 @@ const afterPattern = process.env.AFTER ? new RegExp(process.env.AFTER) : null;
 const quiet = Boolean(process.env.QUIET);
 const executablePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 
-const browser = await puppeteer.launch({ executablePath, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'] });
+const flags = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'];
+const browser = await puppeteer.launch({ executablePath, headless: true, args: [...flags, '--remote-debugging-port=0'] });
 let trace;
 try {
-  if (process.env.CART) await logInWithCart(browser, new URL(url).origin, Number(process.env.CART));
+  if (process.env.CART) {
+    // logged in and the cart stored in another Chromium: this one's profile has not seen the shop's scripts
+    const port = Number(new URL(browser.wsEndpoint()).port);
+    await prepareElsewhere(customerWithCart(Number(process.env.CART)), port, new URL(url).origin, { chromePath: executablePath, chromeFlags: ['--headless=new', ...flags] });
+  }
   const page = await browser.newPage();
   await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
   if (rate) await (await page.createCDPSession()).send('Emulation.setCPUThrottlingRate', { rate });
