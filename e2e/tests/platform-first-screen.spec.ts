@@ -128,6 +128,34 @@ test.describe('first screen drawn by the server', () => {
     expect(asked).toEqual(['/api/categorias']);
   });
 
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 412, height: 823 } });
+
+    test("the home's first carousel, on the first screen, comes drawn with its products; the boot asks the API nothing", async ({ page }) => {
+      const asked: string[] = [];
+      page.on('request', (req) => {
+        const { pathname } = new URL(req.url());
+        if (['fetch', 'xhr'].includes(req.resourceType()) && pathname.startsWith('/api/')) asked.push(pathname);
+      });
+      const hydration = await watchHydration(page);
+      const response = await page.goto('/');
+      const drawn = await response!.text();
+      expect(drawn).toContain('data-testid="cat-most-popular"');
+      expect(drawn).toMatch(/data-testid="cat-most-popular"[\s\S]*data-codigo="\d+"/);
+      const block = page.getByTestId('cat-most-popular');
+      await expect(block).toBeInViewport();
+      await untilInteractive(page);
+      await page.waitForLoadState('networkidle');
+      expect(asked).toEqual([]);
+      expect(await hydration.hydrated()).toEqual({ page: true, header: true });
+      expect(hydration.errors).toEqual([]);
+      // the drawn cards work: one goes to the cart
+      const before = Number(await page.getByTestId('cart-count').textContent());
+      await block.getByTestId('cat-add-to-cart').first().click();
+      await expect(page.getByTestId('cart-count')).toHaveText(String(before + 1));
+    });
+  });
+
   for (const [name, path] of [
     ['category', '/categoria/100/medicamentos'],
     ['product', PRODUCT],
@@ -206,13 +234,14 @@ test.describe('first screen drawn by the server', () => {
     const boot = [...named(/^\/static\/(main|boot-shared|bootstrap)\.[0-9a-f]+\.js$/), ...named(/^\/remoteEntry\.[0-9a-f]+\.js$/), ...named(/__federation_expose_pages\.[0-9a-f]+\.js$/)];
     expect(boot.length).toBeGreaterThanOrEqual(5);
     for (const url of boot) expect(await firstLine(url), url).toBe(HINT);
-    // the product card is not part of the first load: it comes when a product block nears the viewport, and is
+    // the blocks further down are not part of the first load: their code comes when they near the viewport, and is
     // compiled lazily, as code loaded on demand
-    const isCard = (url: string) => /^\/static\/product-card\.[0-9a-f]+\.js$/.test(new URL(url).pathname);
-    expect(scripts.filter(isCard)).toEqual([]);
-    const card = page.waitForResponse((res) => isCard(res.url()));
+    const loaded = scripts.length;
+    const onDemand = page.waitForResponse((res) => res.request().resourceType() === 'script');
     await page.mouse.wheel(0, 1500);
-    expect(await firstLine((await card).url())).not.toBe(HINT);
+    const url = (await onDemand).url();
+    expect(scripts.indexOf(url)).toBeGreaterThanOrEqual(loaded);
+    expect(await firstLine(url)).not.toBe(HINT);
   });
 
   test("a stored cart's count shows before checkout's code, which comes once the page is idle and keeps the cart page's mirror", async ({ page }) => {

@@ -5,7 +5,7 @@ import { listParamsFrom } from '../components/list-params';
 import { categoryDetail, categoryRelations } from '../features/category/api';
 import { bannersAt, offers, timerBanner } from '../features/home/api';
 import { getProduct } from '../features/product-detail/api';
-import { categoryProducts } from '../features/products/api';
+import { categoryProducts, homeList } from '../features/products/api';
 import { prefetchQuery } from '@botica/platform/data/query';
 import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
 
@@ -19,6 +19,9 @@ export interface FirstScreenQuery {
    */
   shared?: boolean;
 }
+
+/** The home's first products carousel, part of its first screen. */
+export const HOME_FIRST_LIST = 'top';
 
 /** Route ids whose first screen is known here (and which the catalog server can render). */
 export const FIRST_SCREEN_ROUTES = ['home', 'product', 'world-product', 'category'] as const;
@@ -45,6 +48,8 @@ export function firstScreen(
         { key: catalogQueries.banners('CARRUSEL_SUPERIOR'), load: () => bannersAt('CARRUSEL_SUPERIOR', client), shared: true },
         { key: catalogQueries.banners('temporizador'), load: () => timerBanner('temporizador', client), shared: true },
         { key: catalogQueries.banners('ofertas'), load: () => offers(client), shared: true },
+        // the first carousel shows on the first screen of a phone too (HomePage)
+        { key: catalogQueries.homeList(HOME_FIRST_LIST), load: () => homeList(HOME_FIRST_LIST, client) },
       ],
     };
   }

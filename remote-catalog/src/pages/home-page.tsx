@@ -4,11 +4,13 @@ import { CountdownBanners } from '../features/home/components/countdown-banners'
 import { DiscountBadges } from '../features/home/components/discount-badges';
 import { NewsletterForm } from '../features/home/components/newsletter-form';
 import { OfferBanners } from '../features/home/components/offer-banners';
+import { ProductBlock as FirstProductBlock } from '../features/home/components/product-block';
 import { TopBanners } from '../features/home/components/top-banners';
 import { useDocumentTitle } from '../lib/server-render';
 import { LazyBlock } from '../ui/lazy-block';
 import styles from '../features/home/components/home.module.css';
 import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
+import { HOME_FIRST_LIST } from '../app/prefetch-route';
 
 const belowTheFold = () => import('../features/home/components/below-the-fold');
 const BannerRow = lazy(() => belowTheFold().then((m) => ({ default: m.BannerRow })));
@@ -17,7 +19,11 @@ const FeaturedCategories = lazy(() => belowTheFold().then((m) => ({ default: m.F
 const ProductBlock = lazy(() => belowTheFold().then((m) => ({ default: m.ProductBlock })));
 const WeekFeatured = lazy(() => belowTheFold().then((m) => ({ default: m.WeekFeatured })));
 
-/** Home `/`: the blocks of spec 002 §2.10 in their order, then the other home elements. */
+/**
+ * Home `/`: the blocks of spec 002 §2.10 in their order, then the other home elements. The first products carousel
+ * is on the first screen (a phone's too), so it is drawn with the page, by the server, from the page's data; the
+ * blocks after it come when they near the viewport.
+ */
 export function HomePage() {
   useDocumentTitle('Botica Guaraní | Farmacia y tienda de salud y belleza en línea');
   return (
@@ -28,9 +34,7 @@ export function HomePage() {
       <TopBanners />
       <CountdownBanners which="temporizador" reserve />
       <OfferBanners />
-      <LazyBlock minHeight="24rem">
-        <ProductBlock list="top" title="Los más populares" testId="cat-most-popular" moreHref="/productos?tipo=mas-populares" />
-      </LazyBlock>
+      <FirstProductBlock list={HOME_FIRST_LIST} title="Los más populares" testId="cat-most-popular" moreHref="/productos?tipo=mas-populares" />
       <LazyBlock minHeight="24rem">
         <BannerRow
           queryKey={catalogQueries.banners('MEDIO')}

@@ -22,7 +22,7 @@ const banner = (codigo: number, posicion: string, url: string, imagen: string) =
   fechaFin: null,
 });
 
-/** A fake API answering the first-screen reads of the home and of product 100001 (any other product: 404). */
+/** A fake API answering the first-screen reads of the home (its first carousel: one product) and of product 100001. */
 function fakeApi(seen: IncomingHttpHeaders[]): Server {
   return createServer((req, res) => {
     seen.push({ ...req.headers, 'x-test-path': req.url?.split('?')[0] });
@@ -37,6 +37,10 @@ function fakeApi(seen: IncomingHttpHeaders[]): Server {
     if (url.pathname === '/api/temporizador') return send(200, { ok: true, results: [] });
     if (url.pathname === '/api/ofertas') {
       return send(200, { ok: true, results: { principal: [banner(2, 'OFERTA_PRINCIPAL', 'https://promo.example.com/', 'banners/2x1.webp')], secundaria: [] } });
+    }
+    if (url.pathname === '/api/productos/top') {
+      const top = [productFixture({ codigo: 100003, descripcion: 'PROTECTOR SOLAR FPS 50', slug: 'protector-solar-fps-50', precio: 98000, precioSinDescuento: 98000 })];
+      return send(200, { ok: true, results: top, total: top.length, page: 1, pageSize: 12 });
     }
     if (url.pathname === '/api/productos/100001') {
       return send(200, { ok: true, result: productFixture({ precio: 1234567, precioSinDescuento: 1234567 }) });
@@ -80,26 +84,31 @@ describe('server render (source)', () => {
     expect(seen[0]).toMatchObject({ cookie: 'sesion=abc', authorization: APP_AUTHORIZATION });
   });
 
-  it('renders the home with its first banners; below-the-fold blocks keep their placeholders', async () => {
+  it('renders the home with its first banners and first carousel; the blocks further down keep their placeholders', async () => {
     const result = await render({ path: '/', search: '', apiUrl });
     expect(result).not.toBeNull();
-    const { html, title } = result!;
+    const { html, title, data } = result!;
     expect(html).toContain('data-testid="cat-top-banners"');
     expect(html).toMatch(/<a [^>]*href="\/categoria\/200\/vitaminas"[^>]*><picture><img src="\/api\/imagenes\/banners\/salud.webp"/);
     expect(html).toContain('href="https://promo.example.com/"');
     expect(html).toContain('fetchPriority="high"');
+    // «Los más populares» is on a phone's first screen: drawn with its products and prices
+    expect(html).toContain('data-testid="cat-most-popular"');
+    expect(html).toContain('PROTECTOR SOLAR FPS 50');
+    expect(html).toContain('Gs.\u00a098.000');
+    expect(data[catalogQueries.homeList('top')]).toMatchObject({ results: [{ codigo: 100003 }] });
     expect(html).toContain('style="min-height:24rem"');
-    expect(html).not.toContain('cat-most-popular');
+    expect(html).not.toContain('cat-new-arrivals');
     expect(title).toBe('Botica Guaraní | Farmacia y tienda de salud y belleza en línea');
   });
 
-  it('reads the product for every request but keeps the banners, which are alike for every shopper', async () => {
+  it('reads the product and the products list for every request but keeps the banners, which are alike for every shopper', async () => {
     await render({ path: '/', search: '', apiUrl });
     await render(product());
     seen.length = 0;
     await render({ path: '/', search: '', apiUrl });
     await render(product());
-    expect(seen.map((h) => h['x-test-path'] ?? '')).toEqual(['/api/productos/100001']);
+    expect(seen.map((h) => h['x-test-path'] ?? '')).toEqual(['/api/productos/top', '/api/productos/100001']);
   });
 
   it('keeps concurrent renders apart (one cache per request)', async () => {

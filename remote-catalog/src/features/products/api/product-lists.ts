@@ -52,8 +52,11 @@ export const searchSuggestions = (q: string, signal?: AbortSignal) =>
     retry: 0,
   });
 
-/** Home carousels: `GET /productos/{novedades|destacados-de-la-semana|te-va-a-encantar|top|destacados}`. */
-export const homeList = (name: string) =>
-  getJson(api, `productos/${name}`, ProductListResponseSchema, { searchParams: { p: '1' } });
+/**
+ * Home carousels: `GET /productos/{novedades|destacados-de-la-semana|te-va-a-encantar|top|destacados}`. `client`: a
+ * server render passes its own.
+ */
+export const homeList = (name: string, client: KyInstance = api) =>
+  getJson(client, `productos/${name}`, ProductListResponseSchema, { searchParams: { p: '1' } });
 
 export type ProductList = v.InferOutput<typeof ProductListResponseSchema>;
