@@ -4,7 +4,7 @@ import { CountdownBanners } from '../features/home/components/countdown-banners'
 import { DiscountBadges } from '../features/home/components/discount-badges';
 import { NewsletterForm } from '../features/home/components/newsletter-form';
 import { OfferBanners } from '../features/home/components/offer-banners';
-import { ProductBlock as FirstProductBlock } from '../features/home/components/product-block';
+import { FirstProductBlock } from '../features/home/components/first-product-block';
 import { TopBanners } from '../features/home/components/top-banners';
 import { useDocumentTitle } from '../lib/server-render';
 import { LazyBlock } from '../ui/lazy-block';
@@ -21,8 +21,8 @@ const WeekFeatured = lazy(() => belowTheFold().then((m) => ({ default: m.WeekFea
 
 /**
  * Home `/`: the blocks of spec 002 §2.10 in their order, then the other home elements. The first products carousel
- * is on the first screen (a phone's too), so it is drawn with the page, by the server, from the page's data; the
- * blocks after it come when they near the viewport.
+ * is on a phone's first screen: the server draws it with the page (FirstProductBlock); the blocks after it come when
+ * they near the viewport.
  */
 export function HomePage() {
   useDocumentTitle('Botica Guaraní | Farmacia y tienda de salud y belleza en línea');
@@ -34,7 +34,13 @@ export function HomePage() {
       <TopBanners />
       <CountdownBanners which="temporizador" reserve />
       <OfferBanners />
-      <FirstProductBlock list={HOME_FIRST_LIST} title="Los más populares" testId="cat-most-popular" moreHref="/productos?tipo=mas-populares" />
+      <FirstProductBlock
+        minHeight="24rem"
+        list={HOME_FIRST_LIST}
+        title="Los más populares"
+        testId="cat-most-popular"
+        moreHref="/productos?tipo=mas-populares"
+      />
       <LazyBlock minHeight="24rem">
         <BannerRow
           queryKey={catalogQueries.banners('MEDIO')}

@@ -16,6 +16,8 @@ import { QueryCacheContext } from '@botica/platform/data/query';
 import { ServerRenderContext, type ServerRenderState } from '../lib/server-render';
 import { CategoryPage } from '../pages/category-page';
 import { HomePage } from '../pages/home-page';
+import { DrawnProductBlock } from '../features/home/components/first-product-block';
+import { ProductBlock } from '../features/home/components/product-block';
 import { ProductPage } from '../pages/product-page';
 
 export interface RenderInput {
@@ -125,9 +127,11 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
         <QueryCacheContext.Provider value={cache}>
           <Provider store={store}>
             <StaticRouter location={`${input.path}${search}`}>
-              <Routes>
-                <Route path={screen.route.path} element={<Page />} />
-              </Routes>
+              <DrawnProductBlock.Provider value={ProductBlock}>
+                <Routes>
+                  <Route path={screen.route.path} element={<Page />} />
+                </Routes>
+              </DrawnProductBlock.Provider>
             </StaticRouter>
           </Provider>
         </QueryCacheContext.Provider>

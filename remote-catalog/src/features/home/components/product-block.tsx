@@ -5,7 +5,7 @@ import { homeList } from '../../products/api';
 import styles from './home.module.css';
 import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
 
-interface Props {
+export interface ProductBlockProps {
   list: string;
   title: string;
   testId: string;
@@ -13,7 +13,7 @@ interface Props {
 }
 
 /** A titled products carousel of the home page (4 per view on desktop, autoplay 5 s). */
-export function ProductBlock({ list, title, testId, moreHref }: Props) {
+export function ProductBlock({ list, title, testId, moreHref }: ProductBlockProps) {
   const { data, error } = useQuery(catalogQueries.homeList(list), () => homeList(list));
   if (error && !data) return null;
   if (data && data.results.length === 0) return null;
