@@ -188,6 +188,20 @@ describe('checkout server render', () => {
     };
     const drawOrder = async (path = '/compra-finalizada/12', search = '') =>
       (await render({ path, search, cookie: 'token=abc', apiUrl: 'http://127.0.0.1:9' })) as ServerFragment | null;
+    /** The browser's hydration of a drawn completion page, its cache seeded from the page's data. */
+    const hydrateOrder = (fragment: ServerFragment, select: string) => {
+      seedQueryCache(fragment.data ?? {});
+      const OrderPage = pages['order-finished'];
+      return hydrateDrawn(
+        fragment.html,
+        <MemoryRouter initialEntries={['/compra-finalizada/12']}>
+          <Routes>
+            <Route path="/compra-finalizada/:id?" element={<OrderPage />} />
+          </Routes>
+        </MemoryRouter>,
+        { select },
+      );
+    };
 
     it("draws the customer's order read with their session: number, payment, place and total", async () => {
       mocked.fetchOrder.mockResolvedValue(order);
@@ -212,17 +226,7 @@ describe('checkout server render', () => {
       expect(fragment.html).toContain('Comprar otra Gift Card');
       expect(fragment.html).not.toContain('data-testid="order-finished-page"');
       mockedPayments.fetchOnlinePaymentType.mockClear();
-      seedQueryCache(fragment.data ?? {});
-      const OrderPage = pages['order-finished'];
-      const { container, errors } = await hydrateDrawn(
-        fragment.html,
-        <MemoryRouter initialEntries={['/compra-finalizada/12']}>
-          <Routes>
-            <Route path="/compra-finalizada/:id?" element={<OrderPage />} />
-          </Routes>
-        </MemoryRouter>,
-        { select: '[data-testid="giftcard-thanks-page"]' },
-      );
+      const { container, errors } = await hydrateOrder(fragment, '[data-testid="giftcard-thanks-page"]');
       expect(errors).toEqual([]);
       expect(container.querySelector('[data-testid="giftcard-thanks-page"]')).not.toBeNull();
       expect(mockedPayments.fetchOnlinePaymentType).not.toHaveBeenCalled();
@@ -231,17 +235,7 @@ describe('checkout server render', () => {
     it('the browser hydrates the drawn order in place, without a mismatch', async () => {
       mocked.fetchOrder.mockResolvedValue(order);
       const fragment = (await drawOrder())!;
-      seedQueryCache(fragment.data ?? {});
-      const OrderPage = pages['order-finished'];
-      const { container, drawn, errors } = await hydrateDrawn(
-        fragment.html,
-        <MemoryRouter initialEntries={['/compra-finalizada/12']}>
-          <Routes>
-            <Route path="/compra-finalizada/:id?" element={<OrderPage />} />
-          </Routes>
-        </MemoryRouter>,
-        { select: '[data-testid="order-finished-page"]' },
-      );
+      const { container, drawn, errors } = await hydrateOrder(fragment, '[data-testid="order-finished-page"]');
       expect(errors).toEqual([]);
       expect(container.querySelector('[data-testid="order-finished-page"]')).toBe(drawn);
       expect(container.querySelector('[data-testid="order-total"]')?.textContent).toBe('Gs.\u00a0214.500');
