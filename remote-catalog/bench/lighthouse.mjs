@@ -98,6 +98,8 @@ export async function measureOnce(baseUrl, page) {
     const result = await lighthouse(url, flags);
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    // a prepared page whose shopper did not arrive (no session, no payment under way) ends elsewhere: not measured
+    if (page.prepare && new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url}: ended on ${lhr.finalDisplayedUrl}`);
     return lhr;
   } finally {
     await chrome.kill();
