@@ -142,8 +142,11 @@ test.describe('first screen drawn by the server', () => {
       const drawn = await response!.text();
       expect(drawn).toContain('data-testid="cat-most-popular"');
       expect(drawn).toMatch(/data-testid="cat-most-popular"[\s\S]*data-codigo="\d+"/);
+      // the slides of the widest first view (4); the others come when the carousel starts, near the viewport
+      expect(drawn.match(/data-testid="cat-product-card"/g)).toHaveLength(4);
       const block = page.getByTestId('cat-most-popular');
       await expect(block).toBeInViewport();
+      await expect(block.getByTestId('cat-product-card')).toHaveCount(12);
       await untilInteractive(page);
       await page.waitForLoadState('networkidle');
       expect(asked).toEqual([]);

@@ -28,6 +28,7 @@ export function Carousel({ children, perView, autoplayMs = 5000, desktopAutoplay
   const slides = Children.toArray(children);
   const [current, setCurrent] = useState(0);
   const tablet = perView.tablet ?? Math.round((perView.mobile + perView.desktop) / 2);
+  const firstView = Math.max(perView.mobile, tablet, perView.desktop);
   const desktop = typeof window !== 'undefined' && window.matchMedia?.('(min-width: 1100px)').matches;
   const interval = desktop && desktopAutoplayMs ? desktopAutoplayMs : autoplayMs;
   // keen-slider measures the track when it starts (a forced layout of the whole page). It starts in a task of its
@@ -139,7 +140,9 @@ export function Carousel({ children, perView, autoplayMs = 5000, desktopAutoplay
       onFocus={need}
     >
       <div ref={setTrack} className={`keen-slider ${styles.track}`}>
-        {slides.map((child, i) => (
+        {/* Until it starts, only the slides of the widest first view: what the server draws and the browser hydrates
+            is what shows, and the others (off to the right) come when the carousel nears the viewport. */}
+        {(started ? slides : slides.slice(0, firstView)).map((child, i) => (
           <div key={i} className={`keen-slider__slide ${styles.slide}`} role="group" aria-roledescription="diapositiva">
             {child}
           </div>
