@@ -119,8 +119,27 @@ describe('seed images and attribution', () => {
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(res.headers['cache-control']).toBe('public, max-age=86400');
     expect(res.body).toContain('<svg');
-    const banner = await app.inject({ method: 'GET', url: '/api/imagenes/banners/temporizador.svg' });
+    const banner = await app.inject({ method: 'GET', url: '/api/imagenes/banners/temporizador.webp' });
     expect(banner.statusCode).toBe(200);
+    expect(banner.headers['content-type']).toBe('image/webp');
+    expect(banner.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+  });
+
+  it('names a WebP drawn from its SVG for every picture of the shop, and every named picture is served', async () => {
+    const named = (
+      await sql<{ imagen: string }>`
+        SELECT imagen FROM categories UNION SELECT imagen FROM brands UNION SELECT foto FROM products
+        UNION SELECT imagen FROM banners UNION SELECT imagen_web FROM banners UNION SELECT imagen FROM notification_messages
+        UNION SELECT imagen FROM cover_images UNION SELECT banner FROM landing_sections UNION SELECT imagen FROM landing_sections
+        UNION SELECT imagen FROM landing_slides`.execute(app.db)
+    ).rows.map((r) => r.imagen).filter(Boolean);
+    expect(named.length).toBeGreaterThan(100);
+    expect(named.filter((n) => !n.endsWith('.webp'))).toEqual([]);
+    for (const name of named) {
+      const res = await app.inject({ method: 'GET', url: `/api/imagenes/${name}` });
+      expect(res.statusCode, name).toBe(200);
+      expect(res.headers['content-type'], name).toBe('image/webp');
+    }
   });
 
   it('refuses anything outside the image folder or not an image', async () => {

@@ -22,6 +22,7 @@ import * as m0080 from './0080_invoices.js';
 import * as m0085 from './0085_coupon_limits.js';
 import * as m0090 from './0090_purchase_conversions.js';
 import * as m0095 from './0095_catalog_category_sort_indexes.js';
+import * as m0096 from './0096_raster_seed_pictures.js';
 
 /** Every migration, by name; names sort in the order they apply. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0085_coupon_limits': m0085,
   '0090_purchase_conversions': m0090,
   '0095_catalog_category_sort_indexes': m0095,
+  '0096_raster_seed_pictures': m0096,
 };

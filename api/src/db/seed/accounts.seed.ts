@@ -87,13 +87,13 @@ async function seedNotificationMessages(db: Db) {
   const n = await insertMissing(db, 'notification_messages', [
     {
       nowa_codigo: 1, titulo: '¡Bienvenida a Botica Guaraní!', descripcion: 'Gracias por registrarte. Descubrí nuestras ofertas de la semana.',
-      enlace: '/productos/promociones', btn_name: 'Ver ofertas', repeticion: null, imagen: 'notificaciones/bienvenida.svg', popup: false,
+      enlace: '/productos/promociones', btn_name: 'Ver ofertas', repeticion: null, imagen: 'notificaciones/bienvenida.webp', popup: false,
     },
     {
       nowa_codigo: 2, titulo: 'Semana de la salud', descripcion: 'Descuentos en toda la tienda durante esta semana.',
       enlace: '/categoria/200/vitaminas-y-suplementos', btn_name: 'Aprovechar', repeticion: 2,
       fecha_inicio: sql<Date>`now() - interval '1 day'`, fecha_fin: sql<Date>`now() + interval '30 days'`,
-      imagen: 'notificaciones/popup-web.svg', imagen_web: 'notificaciones/popup-web.svg', imagen_mobile: 'notificaciones/popup-mobile.svg', popup: true,
+      imagen: 'notificaciones/popup-web.webp', imagen_web: 'notificaciones/popup-web.webp', imagen_mobile: 'notificaciones/popup-mobile.webp', popup: true,
     },
     {
       nowa_codigo: 3, titulo: 'Tu pedido fue entregado', descripcion: 'Esperamos que disfrutes tu compra. ¡Gracias por elegirnos!',

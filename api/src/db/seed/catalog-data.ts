@@ -55,7 +55,7 @@ export function level3Categories(products: ProductRow[], categories: Map<number,
 /** The fill colour of a placeholder image, used as the category's colour. */
 export function placeholderColour(imagen: string): string | null {
   try {
-    const svg = readFileSync(path.join(SEED_IMAGES_DIR, imagen), 'utf8');
+    const svg = readFileSync(path.join(SEED_IMAGES_DIR, imagen.replace(/\.webp$/, '.svg')), 'utf8'); // drawn from its SVG
     return /<rect[^>]*fill="(#[0-9a-fA-F]{6})"/.exec(svg)?.[1] ?? null;
   } catch {
     return null;

@@ -30,7 +30,7 @@ export async function seedCategoriesAndBrands(db: Kysely<Database>): Promise<num
 
   const brands = loadBrands().map((b) => ({
     codigo: b.codigo, descripcion: b.nombre, slug: b.slug, grupo: b.grupo ?? null,
-    imagen: `marcas/${b.slug}.svg`, destacada: FEATURED_BRANDS.has(b.codigo),
+    imagen: `marcas/${b.slug}.webp`, destacada: FEATURED_BRANDS.has(b.codigo),
   }));
   inserted += await insertMissing(db, 'brands', brands, 'codigo');
   return inserted;

@@ -11,7 +11,10 @@ interface Props {
   eager?: boolean;
 }
 
-/** A banner image (web image from 768 px) linking to its url; internal urls stay in the app. */
+/**
+ * A banner image (web image from 768 px) linking to its url; internal urls stay in the app. An eager banner is the
+ * first screen's largest picture: asked first and shown in the frame that draws it (no asynchronous decoding).
+ */
 export function BannerLink({ banner, width, height, className, eager = false }: Props) {
   const img = (
     <picture>
@@ -22,8 +25,7 @@ export function BannerLink({ banner, width, height, className, eager = false }: 
         width={width}
         height={height}
         loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-        {...(eager ? { fetchPriority: 'high' as const } : {})}
+        {...(eager ? { fetchPriority: 'high' as const } : { decoding: 'async' as const })}
       />
     </picture>
   );

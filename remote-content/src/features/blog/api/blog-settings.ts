@@ -37,7 +37,7 @@ export async function fetchExternalPosts(apiUrl: string, exclude = ''): Promise<
   if (!res.ok) throw new Error(`blog ${res.status}`);
   const posts = (await res.json()) as WpPost[];
   return posts.map((p) => {
-    const img = p.jetpack_featured_media_url ?? p._embedded?.['wp:featuredmedia']?.[0]?.source_url ?? '/api/imagenes/placeholders/vitaminas-y-suplementos.svg';
+    const img = p.jetpack_featured_media_url ?? p._embedded?.['wp:featuredmedia']?.[0]?.source_url ?? '/api/imagenes/placeholders/vitaminas-y-suplementos.webp';
     return { id: p.id, title: text(p.title?.rendered), href: p.link, img, thumbail: img, description: text(p.excerpt?.rendered), created_at: p.date.slice(0, 10), body: [] };
   });
 }

@@ -12,7 +12,7 @@ export interface BlogPost {
   body: string[];
 }
 
-const image = (name: string) => `/api/imagenes/placeholders/${name}.svg`;
+const image = (name: string) => `/api/imagenes/placeholders/${name}.webp`;
 
 /** The shop's local list of static posts: promotion terms, promotion pages and how to delete an account. */
 export const BLOG_POSTS: readonly BlogPost[] = [

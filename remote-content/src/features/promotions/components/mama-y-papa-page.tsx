@@ -8,7 +8,7 @@ const COUNT = MAMA_PAPA_PRIZES.reduce((sum, p) => sum + p.cantidad, 0);
 export function MamaYPapaPage() {
   return (
     <StaticPage title="BASES Y CONDICIONES PROMOCIÓN Mamá y Papá" lead="Vigencia: del 1 de mayo al 30 de junio de 2023." testId="promo-mama-y-papa-page">
-      <img className="ct-promo-image" src="/api/imagenes/banners/medio-2.svg" alt="Promoción Mamá y Papá" />
+      <img className="ct-promo-image" src="/api/imagenes/banners/medio-2.webp" alt="Promoción Mamá y Papá" />
       <Section title="1. Participantes">
         <p>{COMMON_RULES.adults} {COMMON_RULES.staff}</p>
       </Section>

@@ -15,7 +15,7 @@ export const PROMOTION_PAGES = {
     testId: 'promo-amistad-page',
     title: 'Promo Amistad',
     lead: 'Celebrá el Día de la Amistad compartiendo salud y bienestar con tus amigos.',
-    image: 'banners/promo-1.svg',
+    image: 'banners/promo-1.webp',
     sections: [
       { title: 'Cómo participar', paragraphs: ['Comprá en nuestras sucursales o en la tienda en línea durante la semana de la amistad y recibí cupones para el sorteo de órdenes de compra para vos y un amigo.', COMMON_RULES.coupon] },
       { title: 'Quiénes participan', paragraphs: [COMMON_RULES.adults, COMMON_RULES.staff] },
@@ -27,7 +27,7 @@ export const PROMOTION_PAGES = {
     testId: 'promo-fuera-nati-u-page',
     title: 'Fuera Nati U',
     lead: 'Bases y condiciones de la promoción «Fuera Nati U»: decile adiós a los mosquitos con los repelentes de nuestras marcas aliadas.',
-    image: 'banners/medio-1.svg',
+    image: 'banners/medio-1.webp',
     sections: [
       { title: 'Mecánica', paragraphs: ['Participan las compras de repelentes y espirales de las marcas aliadas en sucursales y en la tienda en línea.', COMMON_RULES.coupon] },
       { title: 'Participantes', paragraphs: [COMMON_RULES.adults, COMMON_RULES.staff] },
@@ -50,7 +50,7 @@ export const PROMOTION_PAGES = {
     testId: 'promo-aniversario-page',
     title: 'Promo Aniversario',
     lead: 'Cumplimos años desde 2001 y lo celebramos con vos: descuentos y sorteos en todas nuestras sucursales.',
-    image: 'banners/carrusel-1.svg',
+    image: 'banners/carrusel-1.webp',
     sections: [
       { title: 'Más de 20 años cuidándote', paragraphs: ['Con más de 500 sucursales en más de 90 localidades y cerca de 3000 colaboradores, queremos agradecerte con beneficios especiales durante el mes de aniversario.'] },
       { title: 'Cómo participar', paragraphs: [COMMON_RULES.coupon, COMMON_RULES.adults, COMMON_RULES.staff] },
