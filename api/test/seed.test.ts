@@ -140,6 +140,12 @@ describe('seed images and attribution', () => {
       expect(res.statusCode, name).toBe(200);
       expect(res.headers['content-type'], name).toBe('image/webp');
     }
+    // a banner's phone picture (below 768 px) is the smaller drawing of its web picture
+    const banner = (await sql<{ imagen: string; imagen_web: string }>`SELECT imagen, imagen_web FROM banners WHERE posicion = 'OFERTA_PRINCIPAL'`.execute(app.db)).rows[0]!;
+    expect(banner).toEqual({ imagen: 'banners/oferta-principal-movil.webp', imagen_web: 'banners/oferta-principal.webp' });
+    const phone = await app.inject({ method: 'GET', url: `/api/imagenes/${banner.imagen}` });
+    const web = await app.inject({ method: 'GET', url: `/api/imagenes/${banner.imagen_web}` });
+    expect(phone.rawPayload.length).toBeLessThan(web.rawPayload.length * 0.75);
   });
 
   it('refuses anything outside the image folder or not an image', async () => {

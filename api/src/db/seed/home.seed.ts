@@ -11,8 +11,9 @@ type Position = (typeof BANNER_POSITIONS)[number];
 
 const TIMERS: Position[] = ['TEMPORIZADOR', 'TEMPORIZADOR_DOS'];
 
+/** `imagen` is the phone's picture (below 768 px, 60 % of the web one: render-seed-images.mjs), `imagen_web` the full one. */
 const b = (codigo: number, posicion: Position, orden: number, file: string, url: string, descripcion: string) => ({
-  codigo, posicion, orden, imagen: `banners/${file}`, imagen_web: `banners/${file}`, url, descripcion,
+  codigo, posicion, orden, imagen: `banners/${file.replace(/\.webp$/, '-movil.webp')}`, imagen_web: `banners/${file}`, url, descripcion,
 });
 
 const BANNERS = [
