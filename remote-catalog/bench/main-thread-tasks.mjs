@@ -10,6 +10,9 @@
 //                                                             that matches (e.g. a chunk's evaluation)
 //   MIN=8 QUIET=1 …                                           shorter tasks counted; only the sums printed
 //
+// It also prints the fonts the page's first layouts looked up: on Linux each new (family, size, bold, italic) asks
+// the browser process for its rendering style, a synchronous round trip on the page's main thread.
+//
 // Without RATE the blocking sum multiplies each task by 4 first, as Lighthouse's simulation does. Numbers vary a
 // lot from run to run on a busy machine: compare two builds interleaved, several runs each.
 import { existsSync } from 'node:fs';
@@ -36,7 +39,7 @@ try {
   const page = await browser.newPage();
   await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
   if (rate) await (await page.createCDPSession()).send('Emulation.setCPUThrottlingRate', { rate });
-  await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'loading', 'blink.user_timing'] });
+  await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'loading', 'blink.user_timing', 'fonts'] });
   await page.goto(url, { waitUntil: 'networkidle0' });
   await new Promise((resolve) => setTimeout(resolve, 1500));
   trace = JSON.parse(Buffer.from(await page.tracing.stop()).toString('utf8'));
@@ -85,4 +88,9 @@ for (const task of tasks) {
   console.log(`${ms(task.ts - navigationStart).toFixed(0).padStart(6)} ms +${ms(task.dur).toFixed(1).padStart(6)} ms  ${summary}`);
 }
 if (afterPattern) console.log(`tiempo bloqueante después de ${process.env.AFTER}: ${blockingAfter.toFixed(0)} ms`);
+const fontEvents = (name) => main.filter((e) => e.ph === 'X' && e.name === name && e.ts >= navigationStart);
+const strikes = fontEvents('WebSandboxSupportLinux::GetWebFontRenderStyleForStrike');
+const lookups = fontEvents('FontCache::GetFontPlatformData').filter((e, i, all) => !all.some((o) => o !== e && o.ts <= e.ts && o.ts + o.dur >= e.ts + e.dur));
+const total = (events) => events.reduce((sum, e) => sum + ms(e.dur), 0).toFixed(1);
+console.log(`fuentes: ${strikes.length} tamaños pedidos al navegador (${total(strikes)} ms), ${lookups.length} búsquedas de fuente (${total(lookups)} ms)`);
 console.log(`tareas de ${min} ms o más: ${tasks.length}; tiempo bloqueante (cada tarea${rate ? '' : ' x4'} menos 50 ms): ${blocking.toFixed(0)} ms`);
