@@ -19,6 +19,9 @@ const PICTURE_COLUMNS = [
   ['landing_slides', 'imagen'],
 ] as const;
 
+/** A name the seed gave: `<folder>/<name>.svg` in one of the shop's picture folders. */
+const SEED_SVG = '^(placeholders|banners|marcas|notificaciones)/[a-z0-9-]+\\.svg$';
+
 /**
  * The shop's own pictures (category placeholders, banners, brand tiles, notification images) are shown as the WebP
  * drawn from each SVG (`scripts/render-seed-images.mjs`): a browser decodes a raster off the page's main thread,
@@ -29,7 +32,7 @@ const PICTURE_COLUMNS = [
 export async function up(db: Kysely<any>): Promise<void> {
   for (const [table, column] of PICTURE_COLUMNS) {
     await sql`UPDATE ${sql.table(table)} SET ${sql.ref(column)} = regexp_replace(${sql.ref(column)}, '\\.svg$', '.webp')
-      WHERE ${sql.ref(column)} ~ '^(placeholders|banners|marcas|notificaciones)/[a-z0-9-]+\\.svg$'`.execute(db);
+      WHERE ${sql.ref(column)} ~ ${SEED_SVG}`.execute(db);
   }
   // a banner's phone picture is its WebP at 60 % (imagen_web keeps the full one)
   await sql`UPDATE banners SET imagen = regexp_replace(imagen, '\\.webp$', '-movil.webp') WHERE imagen ~ '^banners/[a-z0-9-]+\\.webp$' AND imagen = imagen_web`.execute(db);
