@@ -4,7 +4,7 @@
 // - what the pages reached after placing an order need (a placed order, a pending card payment), made through the
 //   checkout itself, so the API makes them as it makes a shopper's.
 import { startFlow } from 'lighthouse';
-import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
+import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 
@@ -15,6 +15,8 @@ const APPROVED_CARD = { numero: '4242 4242 4242 4242', vencimiento: '12/39', cvv
 const STEP_TIMEOUT = 60_000;
 /** Lighthouse's window after its viewport event (computed/metrics/cumulative-layout-shift.js). */
 const RECENT_INPUT_WINDOW_MS = 500;
+/** LH_CPU: the CPU slowdown of every Lighthouse run instead of the mobile profile's 4x (lighthouse.mjs). */
+export const cpuSlowdown = process.env.LH_CPU ? Number(process.env.LH_CPU) : undefined;
 
 /**
  * In the browser: the demo customer logged in, `count` popular products in the cart and one page of the shop opened
@@ -341,7 +343,14 @@ export async function measureCheckoutSteps(port, baseUrl) {
     await checkoutReady(page);
     const flow = await startFlow(page, {
       name: 'Checkout',
-      flags: { onlyCategories: ['performance'], throttlingMethod: 'devtools', disableStorageReset: true, formFactor: 'mobile', logLevel: 'error' },
+      flags: {
+        onlyCategories: ['performance'],
+        throttlingMethod: 'devtools',
+        disableStorageReset: true,
+        formFactor: 'mobile',
+        logLevel: 'error',
+        ...(cpuSlowdown ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } } : {}),
+      },
     });
     for (const step of CHECKOUT_STEPS) {
       const prepared = step.before ? await step.before(page) : undefined;
