@@ -17,6 +17,8 @@ const STEP_TIMEOUT = 60_000;
 const RECENT_INPUT_WINDOW_MS = 500;
 /** LH_CPU: the CPU slowdown of every Lighthouse run instead of the mobile profile's 4x (lighthouse.mjs). */
 export const cpuSlowdown = process.env.LH_CPU ? Number(process.env.LH_CPU) : undefined;
+/** The flags that apply LH_CPU to a run (its network stays the mobile profile's); none without it. */
+export const cpuFlags = cpuSlowdown ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } } : {};
 
 /**
  * In the browser: the demo customer logged in, `count` popular products in the cart and one page of the shop opened
@@ -349,7 +351,7 @@ export async function measureCheckoutSteps(port, baseUrl) {
         disableStorageReset: true,
         formFactor: 'mobile',
         logLevel: 'error',
-        ...(cpuSlowdown ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } } : {}),
+        ...cpuFlags,
       },
     });
     for (const step of CHECKOUT_STEPS) {

@@ -18,10 +18,9 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import lighthouse, { generateReport } from 'lighthouse';
-import * as constants from 'lighthouse/core/config/constants.js';
 import * as chromeLauncher from 'chrome-launcher';
 import { startBenchStack } from '../../platform/scripts/bench-stack.mjs';
-import { CHECKOUT_STEPS, cpuSlowdown, customerWithCart, measureCheckoutSteps, pendingCardPayment, placedCashOrder, prepareElsewhere } from './checkout-steps.mjs';
+import { CHECKOUT_STEPS, cpuFlags, cpuSlowdown, customerWithCart, measureCheckoutSteps, pendingCardPayment, placedCashOrder, prepareElsewhere } from './checkout-steps.mjs';
 
 const runs = Math.max(1, Number(process.env.LH_RUNS ?? 5));
 const chromePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
@@ -98,7 +97,7 @@ export async function measureOnce(baseUrl, page) {
       onlyCategories: ['performance'],
       // a prepared page keeps the cookies and storage it was given (its cache is empty: a new profile)
       disableStorageReset: Boolean(page.prepare),
-      ...(cpuSlowdown ? { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } } : {}),
+      ...cpuFlags,
     };
     const result = await lighthouse(url, flags);
     const lhr = result.lhr;
