@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { ProductList, SiteHeader } from '../support/catalog/catalog-pages';
+import { ports } from '../support/ports';
 
 test('search with a typo and a missing accent finds the product through the suggested spelling', async ({ page }) => {
   const header = new SiteHeader(page);
@@ -47,4 +48,29 @@ test('a search without results says so', async ({ page }) => {
   await page.goto('/buscar?s=qqqzzzxxxwww');
   await expect(page.getByRole('heading', { level: 1, name: 'Resultados de la Búsqueda' })).toBeVisible();
   await expect(page.getByText('No se encontraron productos')).toBeVisible();
+});
+
+test('a first visit that points at the search and types at once keeps every letter', async ({ browser }) => {
+  // the header's plain form is swapped for the catalog's box when the pointer reaches it: nothing typed meanwhile is lost
+  test.setTimeout(180_000);
+  for (let visit = 0; visit < 4; visit++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // a phone's CPU: the swap takes long enough that keys arrive while it happens
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.goto('/');
+    // a slow network: the catalog's code arrives while the shopper is typing, at a different letter each visit
+    await page.route(`http://localhost:${ports.catalog}/**`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 60 + visit * 70));
+      await route.continue();
+    });
+    const search = page.getByLabel('Buscar productos');
+    await search.hover();
+    await search.click();
+    await page.keyboard.type('paracetamol', { delay: 40 });
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/buscar\?s=paracetamol$/);
+    await context.close();
+  }
 });

@@ -1,4 +1,5 @@
 import { type ComponentType, type Ref, useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { SearchBoxProps } from '@botica/shared-contracts/exposes/catalog';
 import { RemoteBoundary } from '../../remotes/remote-boundary';
 import { loadExposed } from '../../remotes/remote-registry';
@@ -55,8 +56,12 @@ export function SearchSlot() {
     // a catalog that failed before is registered afresh by loadExposed itself
     loadExposed('catalog', 'search-box').then(
       ({ SearchBox }) => {
+        // Read the plain form and swap it in one task: a render scheduled for later would let keys typed meanwhile
+        // land in the plain form after its text was read, and be lost with it.
         const input = plainInput.current;
-        setLoaded({ SearchBox, text: input?.value ?? '', focused: input !== null && document.activeElement === input });
+        const text = input?.value ?? '';
+        const focused = input !== null && document.activeElement === input;
+        flushSync(() => setLoaded({ SearchBox, text, focused }));
       },
       (error: unknown) => {
         console.warn('[catalog/search-box] no disponible', error);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { SearchBoxProps } from '@botica/shared-contracts/exposes/catalog';
 import { useNavigate } from '@botica/platform/router';
 import { formatGs } from '@botica/shared-contracts/format/money';
@@ -15,8 +15,9 @@ export function SearchBox({ placeholder = 'Buscar productos, marcas y más...', 
   const listId = useId();
   const [text, setText] = useState(defaultValue);
   const input = useRef<HTMLInputElement>(null);
-  // taking over from the header's plain form: keep typing where the shopper was
-  useEffect(() => {
+  // taking over from the header's plain form: keep typing where the shopper was. In the commit that mounts the box
+  // (a layout effect), so no key pressed between the plain form's removal and this focus falls on the page.
+  useLayoutEffect(() => {
     const el = input.current;
     if (!autoFocus || !el) return;
     el.focus();
