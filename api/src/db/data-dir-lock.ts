@@ -42,12 +42,16 @@ export class DataDirInUseError extends Error {
   }
 }
 
+/** Folders this process holds: a second open from the same process is refused too. */
+const held = new Set<string>();
+
 /**
  * Takes the folder for this process, or throws DataDirInUseError naming the live process that has it. A lock left
  * by a process that is gone (killed) is taken over. Returns the release function (also run when the process exits).
  */
 export function lockDataDir(dataDir: string): () => void {
   const file = lockFileOf(dataDir);
+  if (held.has(file)) throw new DataDirInUseError(dataDir, process.pid);
   for (let attempt = 0; attempt < 3; attempt++) {
     let fd: number;
     try {
@@ -55,6 +59,7 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const holder = lockHolder(dataDir);
+      // A file naming this very process that it does not hold is left from an earlier run (same pid in a container).
       if (holder !== null && holder !== process.pid) throw new DataDirInUseError(dataDir, holder);
       try {
         unlinkSync(file);
@@ -65,8 +70,10 @@ export function lockDataDir(dataDir: string): () => void {
     }
     writeSync(fd, JSON.stringify({ pid: process.pid, since: new Date().toISOString() }));
     closeSync(fd);
+    held.add(file);
     const release = () => {
       process.off('exit', release);
+      held.delete(file);
       try {
         if (JSON.parse(readFileSync(file, 'utf8')).pid === process.pid) unlinkSync(file);
       } catch {
