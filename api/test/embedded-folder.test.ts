@@ -57,11 +57,10 @@ afterEach(async () => {
 /** Starts the API on `dataDir`, collecting what it writes to stderr. */
 async function start(dataDir: string): Promise<string[]> {
   const said: string[] = [];
-  const write = process.stderr.write.bind(process.stderr);
-  vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array, ...rest: never[]) => {
+  vi.spyOn(process.stderr, 'write').mockImplementation(((chunk: string | Uint8Array) => {
     said.push(String(chunk));
-    return write(chunk, ...rest);
-  });
+    return true;
+  }) as typeof process.stderr.write);
   app = await buildApp({ LOG_LEVEL: 'silent', SEED: false, DATA_DIR: dataDir, DATABASE_URL: undefined, PGLITE_TEMPLATE: template, PGLITE_BACKUP_MINUTES: 0 });
   await app.ready();
   return said;
