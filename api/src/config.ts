@@ -15,6 +15,12 @@ const ConfigSchema = v.object({
   DATA_DIR: v.optional(v.string(), '.data/pglite'),
   /** PGlite only: a data-folder tarball (PGlite dumpDataDir) a new, empty database starts from (tests use it). */
   PGLITE_TEMPLATE: v.optional(v.string()),
+  /** PGlite only: how often the log is checkpointed while running (seconds; 0 off), so a crash leaves little to replay. */
+  PGLITE_CHECKPOINT_SECONDS: v.pipe(v.optional(v.string(), '60'), v.transform(Number), v.integer(), v.minValue(0)),
+  /** PGlite only: how often an automatic backup is taken into `<DATA_DIR>-backups` (minutes; 0 off). */
+  PGLITE_BACKUP_MINUTES: v.pipe(v.optional(v.string(), '60'), v.transform(Number), v.integer(), v.minValue(0)),
+  /** PGlite only: how many automatic backups are kept (the newest). */
+  PGLITE_BACKUPS_KEPT: v.pipe(v.optional(v.string(), '5'), v.transform(Number), v.integer(), v.minValue(1)),
   REDIS_URL: v.optional(v.string()),
   /** The oldest a public catalogue answer may be when served (seconds; recomputed from half that age). 0 turns the cache off. */
   CATALOG_CACHE_SECONDS: v.pipe(v.optional(v.string(), '30'), v.transform(Number), v.integer(), v.minValue(0)),

@@ -27,7 +27,7 @@ function run(name, command, args, cwd) {
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`${prefix}terminó (${signal ?? code}); se detiene todo.`);
-      stop(1);
+      void stop(1);
     }
   });
   children.push(child);
@@ -35,14 +35,27 @@ function run(name, command, args, cwd) {
 }
 
 let stopping = false;
-function stop(code = 0) {
+// Each app is asked to stop (SIGTERM) and given time to finish: the API closes its database then, and killing it
+// before would leave the embedded one to replay its log. Only an app still running after STOP_TIMEOUT_MS is killed.
+const STOP_TIMEOUT_MS = Number(env.STOP_TIMEOUT_MS ?? 30_000);
+const ended = (child) =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 1500).unref();
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  const late = setTimeout(() => {
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  }, STOP_TIMEOUT_MS);
+  await Promise.all(children.map(ended));
+  clearTimeout(late);
+  process.exit(code);
 }
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
 
 if (dev) run('api', tsx, ['watch', 'src/server.ts'], path.join(top, 'api'));
 else run('api', process.execPath, ['dist/server.mjs'], path.join(top, 'api'));

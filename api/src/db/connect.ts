@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { citext } from '@electric-sql/pglite/contrib/citext';
@@ -7,6 +7,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PostgresDialect } from 'kysely';
 import { KyselyPGlite } from 'kysely-pglite';
 import pg from 'pg';
+import { openEmbedded } from './open-embedded.js';
 import type { Database } from './schema.js';
 
 export interface DbHandle {
@@ -15,6 +16,10 @@ export interface DbHandle {
   close: () => Promise<void>;
   /** The embedded client (PGlite only), e.g. to dump its data folder. */
   pglite?: PGlite;
+  /** PGlite on disk: its folder (absolute). */
+  dataDir?: string;
+  /** PGlite only: the folder did not open and was kept aside (what happened and what to do, for the operator). */
+  notice?: string;
 }
 
 // Integers beyond 2^31 (bigint, numeric counts) arrive as numbers: money fits comfortably in a double.
@@ -49,21 +54,32 @@ export async function connectDatabase(opts: {
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
-  const dataDir = opts.dataDir.startsWith('memory://') ? opts.dataDir : path.resolve(opts.dataDir);
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  // A template (a tarball of a data folder, see PGLITE_TEMPLATE) replaces initdb for a new database.
-  const fresh = dataDir.startsWith('memory://') || readdirSync(dataDir).length === 0;
-  const loadDataDir = opts.template && fresh ? new Blob([readFileSync(opts.template)]) : undefined;
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent, citext }, loadDataDir });
+  const extensions = { pg_trgm, unaccent, citext };
+  let client: PGlite;
+  let release = () => {};
+  let notice: string | undefined;
+  const dataDir = opts.dataDir.startsWith('memory://') ? undefined : path.resolve(opts.dataDir);
+  if (!dataDir) {
+    // A template (a tarball of a data folder, see PGLITE_TEMPLATE) replaces initdb for a new database.
+    const loadDataDir = opts.template ? new Blob([readFileSync(opts.template)]) : undefined;
+    client = await PGlite.create(opts.dataDir, { extensions, loadDataDir });
+  } else {
+    ({ client, release, notice } = await openEmbedded(dataDir, { extensions, template: opts.template }));
+  }
   const { dialect } = new KyselyPGlite(client as unknown as PGlite);
   const db = new Kysely<Database>({ dialect });
   return {
     db,
     kind: 'pglite',
     pglite: client,
+    dataDir,
+    notice,
     close: async () => {
+      // A last checkpoint, then PGlite's own shutdown one: the next start replays nothing.
+      if (!client.closed) await client.exec('CHECKPOINT').catch(() => undefined);
       await db.destroy();
       if (!client.closed) await client.close();
+      release();
     },
   };
 }

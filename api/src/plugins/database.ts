@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import { connectDatabase, type DbHandle } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { startMaintenance } from '../db/pglite-maintenance.js';
 import { runSeed } from '../db/seed/run-seed.js';
 import type { Database } from '../db/schema.js';
 
@@ -25,21 +26,44 @@ export default fp(
       template: opts.config.PGLITE_TEMPLATE,
       onConnectionError: (err) => app.log.warn({ err: err.message }, 'conexión con PostgreSQL perdida'),
     });
-    const applied = await migrateToLatest(handle.db);
-    if (applied.length) app.log.info({ applied }, 'migrations applied');
-    if (opts.config.SEED) {
-      try {
+    // The folder did not open and was kept aside: one line the operator sees whatever the log level.
+    if (handle.notice) {
+      process.stderr.write(`${handle.notice}\n`);
+      app.log.error({ dataDir: handle.dataDir }, handle.notice);
+    }
+    try {
+      const applied = await migrateToLatest(handle.db);
+      if (applied.length) app.log.info({ applied }, 'migrations applied');
+      if (opts.config.SEED) {
         const report = await runSeed(handle.db);
         app.log.info(report, 'seed done');
-      } catch (err) {
-        await handle.close();
-        throw err;
       }
+    } catch (err) {
+      await handle.close();
+      throw err;
     }
     app.decorate('db', handle.db);
     app.decorate('dbKind', handle.kind);
     app.decorate('pglite', handle.pglite ?? null);
-    app.addHook('onClose', async () => handle.close());
+    const upkeep =
+      handle.pglite && handle.dataDir
+        ? startMaintenance({
+            client: handle.pglite,
+            dataDir: handle.dataDir,
+            checkpointSeconds: opts.config.PGLITE_CHECKPOINT_SECONDS,
+            backupMinutes: opts.config.PGLITE_BACKUP_MINUTES,
+            backupsKept: opts.config.PGLITE_BACKUPS_KEPT,
+            log: app.log,
+          })
+        : null;
+    // `npm run db:backup` asks the running API for a backup this way (the folder is open here only).
+    const backupOnSignal = () => void upkeep?.backupNow().catch((err: Error) => app.log.error({ err: err.message }, 'copia pedida falló'));
+    if (upkeep) process.on('SIGUSR2', backupOnSignal);
+    app.addHook('onClose', async () => {
+      process.off('SIGUSR2', backupOnSignal);
+      await upkeep?.stop();
+      await handle.close();
+    });
   },
   { name: 'database' },
 );
