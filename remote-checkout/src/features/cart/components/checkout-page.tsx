@@ -34,6 +34,7 @@ import { StepPayment } from './step-payment';
 import { ShareCartButton } from './share-cart-button';
 import { StepSummary } from './step-summary';
 import { StockProblems } from './stock-problems';
+import { CalculationProblem } from './calculation-problem';
 import { useMediaQuery } from '../../../ui/use-media-query';
 
 export const MOBILE_QUERY = '(max-width: 760px)';
@@ -56,7 +57,9 @@ function useCalculation(cart: StoredCart) {
   useEffect(() => {
     if (query.data && hydrated) last.current = query.data;
   }, [query.data, hydrated]);
-  return { calc: query.data ?? last.current, loading: query.loading || !query.data, error: query.error, body: json };
+  // A refused calculation (a line the cart cannot take, a 4xx) is final for this cart: no amounts, no waiting.
+  const error = query.data ? undefined : query.error;
+  return { calc: error ? undefined : (query.data ?? last.current), loading: !error && (query.loading || !query.data), error, body: json };
 }
 
 /**
@@ -143,7 +146,7 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
     ...(waiting ? [PAYMENT_MESSAGES.walletHint] : []),
   ].filter((m, i, all) => all.indexOf(m) === i);
   // a page the server drew waits for its handlers: a click on 'Continuar' before hydration would do nothing
-  const enabled = hydrated && !submitting && finishEnabled(cart, calc, loading);
+  const enabled = hydrated && !submitting && !calcError && finishEnabled(cart, calc, loading);
 
   async function place() {
     if (busy.current) return;
@@ -259,6 +262,7 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
             busyLabel={waiting ? PAYMENT_MESSAGES.waiting : undefined}
             messages={messages}
             onFinish={finish}
+            problem={calcError ? <CalculationProblem cart={cart} error={calcError} /> : null}
           />
         </div>
       </fieldset>
