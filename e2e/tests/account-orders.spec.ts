@@ -37,6 +37,8 @@ test('an order placed at checkout is listed at once; its detail re-orders into t
   await expect(page.getByTestId('order-line')).toHaveCount(2);
   await expect(page.getByText('Costo de envío')).toBeVisible();
   await expect(page.getByText(/Forma de pago: Efectivo/i)).toBeVisible();
+  // a delivery goes to the customer's address, not to the branch that dispatches it
+  await expect(page.getByTestId('order-place')).toHaveText('Delivery: Casa — Avda. Mariscal López 3045');
 
   // the cart already holds one unit of the first product: re-ordering sums 1 + 2
   await page.evaluate((p) => {
