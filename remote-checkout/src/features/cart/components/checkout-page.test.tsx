@@ -211,19 +211,31 @@ describe('CheckoutPage', () => {
     expect(screen.queryByTestId('summary-delivery')).not.toBeInTheDocument();
   });
 
-  it('step 2: without a method "Continuar" says so; a customer blocked from paying online sees cash only', async () => {
+  it('step 2: with delivery "Continuar" waits for a method; a customer blocked from paying online sees cash only', async () => {
     const user = userEvent.setup();
     mocked.fetchCustomer.mockResolvedValue(customer({ bloqueadoPagoOnline: 'S' }));
     cartStore().add({ codigo: 1, descripcion: long, precio: 1, quantity: 1 });
     cartStore().update(false, (c) => ({ ...c, address: { codigo: 41 } }));
     await renderCheckout();
     const continuar = screen.getByRole('button', { name: 'Continuar' });
+    await waitFor(() => expect(screen.getByTestId('summary-total')).toBeInTheDocument());
+    expect(continuar).toBeDisabled();
+    await waitFor(() => expect(screen.queryByRole('radio', { name: /Tarjetas de crédito/ })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('radio', { name: /Efectivo/ }));
+    await waitFor(() => expect(continuar).toBeEnabled());
+    expect(mocked.placeOrder).not.toHaveBeenCalled();
+  });
+
+  it('step 2: a pickup without a method may press "Continuar", which says so', async () => {
+    const user = userEvent.setup();
+    cartStore().add({ codigo: 1, descripcion: long, precio: 1, quantity: 1 });
+    cartStore().update(false, (c) => ({ ...c, delivery: false, office: { label: 'PUNTO 3', value: 3 } }));
+    await renderCheckout();
+    const continuar = screen.getByRole('button', { name: 'Continuar' });
     await waitFor(() => expect(continuar).toBeEnabled());
     await user.click(continuar);
     expect(screen.getByText('* Debe de seleccionar un método de pago')).toBeInTheDocument();
     expect(mocked.placeOrder).not.toHaveBeenCalled();
-    await waitFor(() => expect(screen.queryByRole('radio', { name: /Tarjetas de crédito/ })).not.toBeInTheDocument());
-    expect(screen.getByRole('radio', { name: /Efectivo/ })).toBeInTheDocument();
   });
 
   it('step 2: each saved card is an online option (tarjeta_catastrada) and choosing it keeps its aliasToken', async () => {

@@ -74,13 +74,18 @@ describe('what the checkout sends', () => {
   });
 
   it('the finish button waits for the calculation and stops on a zero total, stock problems or a blocking flag', () => {
-    const cart = withItems();
+    const cart = withItems({ paymentMethod: { code: 1, name: 'efectivo' } });
     expect(finishEnabled(cart, calc(), false)).toBe(true);
     expect(finishEnabled(cart, calc(), true)).toBe(false);
     expect(finishEnabled(cart, undefined, false)).toBe(false);
     expect(finishEnabled(cart, calc({ total: 0 }), false)).toBe(false);
     expect(finishEnabled(cart, calc({ bloqueos: ['Tope'] }), false)).toBe(false);
     expect(finishEnabled(cart, calc({ detallesSinStock: [{ productoCodigo: 5, descripcion: 'x', cantidad: 2, existencia: 0, observacion: 'STOCK INSUFICIENTE' }] }), false)).toBe(false);
+  });
+
+  it('with delivery the finish button waits for a payment method; a pickup without one may press it to learn why', () => {
+    expect(finishEnabled(withItems({ delivery: true, paymentMethod: null }), calc(), false)).toBe(false);
+    expect(finishEnabled(withItems({ delivery: false, office: { label: 'PUNTO 3', value: 3 }, paymentMethod: null }), calc(), false)).toBe(true);
   });
 });
 

@@ -86,10 +86,12 @@ export function missingChoices(cart: StoredCart): string[] {
 
 /**
  * The finish button (spec 000 §4 "Recalculation"): disabled while the cart is priced, when subtotal or total is 0
- * or less, on stock problems or a blocking flag. A missing payment method keeps it enabled: pressing it shows why.
+ * or less, on stock problems or a blocking flag; for a delivery also until a payment method is chosen (its amounts
+ * and delivery cost depend on it). For a pickup a missing method keeps it enabled: pressing it shows why.
  */
 export function finishEnabled(cart: StoredCart, calc: Calculation | undefined, loading: boolean): boolean {
   if (loading || !calc || cart.items.length === 0) return false;
+  if (cart.delivery && !cart.paymentMethod) return false;
   if (calc.subtotal <= 0 || calc.total <= 0) return false;
   return calc.detallesSinStock.length === 0 && calc.bloqueos.length === 0;
 }
