@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearQueryCache } from '@botica/platform/data/query';
 import type { Calculation } from '@botica/shared-contracts/checkout/entities';
@@ -78,6 +78,12 @@ function calc(body: CalculationRequest): Calculation {
 }
 
 /** Renders the page and waits until its steps are drawn (they wait for the customer, the calculation, the addresses). */
+/** Where a link led, with the state it carried. */
+function NavigationState() {
+  const location = useLocation();
+  return <p data-testid="navigation-state">{`${location.pathname} ${JSON.stringify(location.state)}`}</p>;
+}
+
 async function renderCheckout(oncologico = false) {
   const view = render(
     <MemoryRouter initialEntries={['/carrito']}>
@@ -85,6 +91,7 @@ async function renderCheckout(oncologico = false) {
         <Route path="/carrito" element={<CheckoutPage oncologico={oncologico} />} />
         <Route path="/compra-finalizada/:id" element={<p>finalizada</p>} />
         <Route path="/mi-cuenta" element={<p>mi cuenta</p>} />
+        <Route path="/direcciones/:id/editar" element={<NavigationState />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -323,6 +330,11 @@ describe('CheckoutPage', () => {
     expect(within(dialog).getByRole('link', { name: 'Agregar ubicación' })).toHaveAttribute('href', '/direcciones/42/editar');
     expect(JSON.parse(localStorage.getItem('cart')!).address).toBeNull();
     expect(screen.getByRole('radio', { name: 'Oficina — España' })).not.toBeChecked();
+    // the edit page is told why the shopper is there, and where to come back to
+    await user.click(within(dialog).getByRole('link', { name: 'Agregar ubicación' }));
+    expect(screen.getByTestId('navigation-state')).toHaveTextContent(
+      '/direcciones/42/editar {"warning":"Se debe de agregar la ubicación para mejor experiencia de compra.","from":"/carrito"}',
+    );
   });
 
   it('step 1 delivery: the contact-number picker offers the customer\'s mobiles or another number with the mask', async () => {
