@@ -167,6 +167,7 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
         codigo: placed.codigo,
         metodo: store.get(oncologico).paymentMethod?.name ?? null,
         aliasToken: store.get(oncologico).paymentMethod?.aliasToken ?? null,
+        telefono: store.get(oncologico).paymentMethod?.telefono ?? null,
         oncologico,
         navigate,
         clearCart: () => store.ordered(oncologico),
