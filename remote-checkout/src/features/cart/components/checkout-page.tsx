@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import toast from '@botica/platform/toast';
 import { useQuery } from '@botica/platform/data/query';
 import { useHydrated } from '@botica/platform/hydration';
-import { Link, useNavigate } from '@botica/platform/router';
+import { Link, useLocation, useNavigate } from '@botica/platform/router';
 import type { Calculation } from '@botica/shared-contracts/checkout/entities';
 import { checkoutQueries } from '@botica/shared-contracts/checkout/queries';
 import { CHECKOUT_MESSAGES } from '@botica/shared-contracts/checkout/constants';
@@ -119,6 +119,17 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
   const busy = useRef(false);
   const attempt = useRef<{ body: string; key: string } | null>(null);
 
+  // Back from a QR payment reversed for a recalculation (PETICION_RECALCULADO_TOPE, spec 001 §4): the cart is
+  // marked recalculated, and says why until it changes or is ordered.
+  // The mark is taken once: the history entry forgets it, so a reload does not mark the cart again.
+  const location = useLocation();
+  const arrivedRecalculated = (location.state as { recalculado?: unknown } | null)?.recalculado === true;
+  useEffect(() => {
+    if (!arrivedRecalculated) return;
+    store.update(oncologico, (c) => ({ ...c, recalculado: true, recalculando: false }));
+    navigate(location.pathname, { replace: true, state: null });
+  }, [arrivedRecalculated, oncologico, store, navigate, location.pathname]);
+
   // An unavailable delivery type gives way to the first available one (the calculation already priced it so).
   const appliedType = calc?.tipoEntrega ?? null;
   useEffect(() => {
@@ -139,6 +150,7 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
   }
 
   const messages = [
+    ...(cart.recalculado ? [PAYMENT_MESSAGES.recalculated] : []),
     ...(attempted ? missingChoices(cart) : []),
     ...(calc?.detallesSinStock.length ? [cart.delivery ? CHECKOUT_MESSAGES.outOfZone : CHECKOUT_MESSAGES.outOfStockAtBranch] : []),
     ...(calc?.topes.map((t) => t.mensaje) ?? []),
