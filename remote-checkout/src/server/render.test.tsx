@@ -68,6 +68,8 @@ const cart = (quantity = 2): StoredCart => ({
     { codigo: 100002, descripcion: 'PARACETAMOL 500 MG', precio: 12_500, quantity: 1 },
   ],
   address: { codigo: 41, nombre: 'Casa', calle: 'Mcal. López', numero: '1234' },
+  // a delivery's 'Continuar' waits for a payment method
+  paymentMethod: { code: 1, name: 'efectivo' },
 });
 
 const cookie = (c: StoredCart) => `token=abc; ${MIRROR_COOKIES.normal.name}=${mirrorValue(c)}`;
