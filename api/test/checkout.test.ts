@@ -129,7 +129,13 @@ describe('calculation', () => {
     const unknown = await calc({ items: [{ codigo: 999_999_999, quantity: 1 }] });
     expect(unknown.statusCode).toBe(422);
     const oncologico = await app.db.selectFrom('products').select(['codigo']).where('oncologico', '=', true).executeTakeFirstOrThrow();
-    expect((await calc({ items: [{ codigo: oncologico.codigo, quantity: 1 }] })).json().errors[0].code).toBe('WRONG_CART');
+    expect(unknown.json().errors[0]).toMatchObject({ code: 'PRODUCT_UNAVAILABLE', param: 'items', value: 999_999_999 });
+    // the error names the line, so the cart can offer removing it
+    expect((await calc({ items: [{ codigo: oncologico.codigo, quantity: 1 }] })).json().errors[0]).toMatchObject({
+      code: 'WRONG_CART',
+      msg: expect.stringMatching(/se compra en el carrito oncológico\.$/),
+      value: oncologico.codigo,
+    });
     const onco = await app.inject({
       method: 'POST',
       url: '/api/peticiones/calcular/web-oncologicos',

@@ -37,6 +37,8 @@ test('an order placed at checkout is listed at once; its detail re-orders into t
   await expect(page.getByTestId('order-line')).toHaveCount(2);
   await expect(page.getByText('Costo de envío')).toBeVisible();
   await expect(page.getByText(/Forma de pago: Efectivo/i)).toBeVisible();
+  // a delivery goes to the customer's address, not to the branch that dispatches it
+  await expect(page.getByTestId('order-place')).toHaveText('Delivery: Casa — Avda. Mariscal López 3045');
 
   // the cart already holds one unit of the first product: re-ordering sums 1 + 2
   await page.evaluate((p) => {
@@ -52,4 +54,11 @@ test('an order placed at checkout is listed at once; its detail re-orders into t
   // another customer's order does not exist for this one
   const other = await page.request.get(`/api/clientes/pedidos/${codigo + 100000}`, { headers });
   expect(other.status()).toBe(404);
+  // nor its pages: the documents answer 404 and say themselves they are not to be indexed
+  for (const path of [`/pedido/${codigo + 100000}`, `/compra-finalizada/${codigo + 100000}`]) {
+    const doc = await page.request.get(path);
+    expect(doc.status(), path).toBe(404);
+    expect(await doc.text(), path).toContain('<meta name="robots" content="noindex">');
+  }
+  expect((await page.request.get(`/pedido/${codigo}`)).status()).toBe(200);
 });

@@ -1,5 +1,7 @@
 import { expect, test } from '../support/test';
 import { ProductDetail, ProductList, SiteHeader } from '../support/catalog/catalog-pages';
+import { customerWithAddress, productsInStock } from '../support/checkout/checkout-data';
+import { headers } from '../support/access/access-data';
 
 test('browse from the header menu to a category, sort, filter by discount and paginate', async ({ page }) => {
   const header = new SiteHeader(page);
@@ -82,4 +84,46 @@ test('a discount page lists only products with at least that discount', async ({
   await expect(page).toHaveURL(/\/descuentos\/50$/);
   await expect(list.cards().first()).toBeVisible();
   for (const d of await list.discounts()) expect(d).toBeGreaterThanOrEqual(50);
+});
+
+test('what does not exist answers 404, and its document says noindex itself', async ({ page }) => {
+  for (const path of ['/producto/999999/x', '/categoria/99999/x', '/descuentos/15']) {
+    const doc = await page.request.get(path);
+    expect(doc.status(), path).toBe(404);
+    expect(await doc.text(), path).toContain('<meta name="robots" content="noindex">');
+  }
+  const home = await page.request.get('/descuentos/50');
+  expect(home.status()).toBe(200);
+  expect(await home.text()).not.toContain('name="robots"');
+  // the catalogue's not-found view is the one titled 404, with a link home
+  await page.goto('/producto/999999/x');
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+});
+
+test("a customer's product page decides its add button before it can be pressed", async ({ page }) => {
+  const { address } = await customerWithAddress(page);
+  const [product] = await productsInStock(page.request, { address: address.codigo }, 1);
+  const { slug } = ((await (await page.request.get(`/api/productos/${product!.codigo}`, { headers })).json()) as { result: { slug: string } }).result;
+  await page.goto('/nosotros');
+  await page.evaluate((codigo) => localStorage.setItem('cart', JSON.stringify({ items: [], delivery: true, address: { codigo } })), address.codigo);
+  // the stock at the chosen address is held back: until it is known the button cannot be pressed
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked!: () => void;
+  const stockAsked = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(`**/api/existencia/producto/${product!.codigo}?*`, async (route) => {
+    asked();
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/producto/${product!.codigo}/${slug}`);
+  await stockAsked;
+  const add = page.getByTestId('cat-detail-add');
+  // the page is live by now (the stock is asked from the browser): a moment later the button still waits
+  await page.waitForTimeout(500);
+  await expect(add).toBeDisabled();
+  release();
+  await expect(add).toBeEnabled();
+  await expect(add).toHaveText('Agregar al carrito');
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { customerWithAddress, DEMO_CODES, demoProductAt, openCheckoutWith, orderOf, priced, productsInStock } from '../support/checkout/checkout-data';
+import { headers } from '../support/access/access-data';
 import { conversionOf, purchasesIn } from '../support/checkout/purchase-analytics';
 
 test('the oncology cart is kept apart from the normal one and its order ends on ?oncologico=true', async ({ page }) => {
@@ -54,4 +55,30 @@ test('the oncology cart is kept apart from the normal one and its order ends on 
   expect(carts.normal).toEqual([expect.objectContaining({ codigo: normal!.codigo, quantity: 1 })]);
   await page.goto('/carrito');
   await expect(page.getByTestId('cart-page').getByTestId('cart-line')).toHaveCount(1);
+});
+
+test('an oncology product goes to the oncology cart from anywhere, and a refused line can be removed from the cart', async ({ page }) => {
+  const { address } = await customerWithAddress(page);
+  const onco = await demoProductAt(page.request, DEMO_CODES.oncology, { address: address.codigo }, { oncologico: true });
+  // A normal cart holding it from before: the calculation refuses it, the cart says so and offers removing it.
+  await openCheckoutWith(page, [onco]);
+  const problem = page.getByTestId('calculation-problem');
+  await expect(problem).toContainText(`${onco.descripcion} se compra en el carrito oncológico.`);
+  await expect(page.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+  await problem.getByRole('button', { name: `Quitar del carrito: ${onco.descripcion}` }).click();
+  await expect(page.getByTestId('cart-page').getByTestId('cart-line')).toHaveCount(0);
+
+  // Added from its product page (the catalogue's, not the oncology world's), it fills the oncology cart.
+  const detail = ((await (await page.request.get(`/api/productos/${onco.codigo}`, { headers })).json()) as { result: { slug: string } }).result;
+  await page.goto(`/producto/${onco.codigo}/${detail.slug}`);
+  const add = page.getByTestId('cat-detail-add');
+  await expect(add).toHaveText('Agregar al carrito');
+  await add.click();
+  await expect(page.getByTestId('cart-added-toast')).toBeVisible();
+  const carts = await page.evaluate(() => ({
+    normal: JSON.parse(localStorage.getItem('cart') ?? '{}').items ?? [],
+    onco: JSON.parse(localStorage.getItem('cartOncologicos') ?? '{}').items ?? [],
+  }));
+  expect(carts.normal).toEqual([]);
+  expect(carts.onco).toEqual([expect.objectContaining({ codigo: onco.codigo, quantity: 1, oncologico: true })]);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
-import { branchWithStock, customerWithAddress, openCheckoutWith, orderOf } from '../support/checkout/checkout-data';
+import { branchWithStock, customerWithAddress, openCartWith, openCheckoutWith, orderOf, priced, productsInStock } from '../support/checkout/checkout-data';
+import { headers } from '../support/access/access-data';
 
 test('pickup at a branch chosen with the department, city and branch selects', async ({ page }) => {
   await customerWithAddress(page);
@@ -38,4 +39,39 @@ test('pickup at a branch chosen with the department, city and branch selects', a
   const order = await orderOf(page, codigo);
   expect(order.direccion).toBeNull();
   expect(order.pedido.sucursal?.codigo).toBe(branch.codigo);
+});
+
+test('"Retirar aquí" in the nearest branches shows that branch in the selects', async ({ page }) => {
+  const { address } = await customerWithAddress(page);
+  const [product] = await productsInStock(page.request, { address: address.codigo }, 1);
+  // a branch lacking the product, whose nearest open branches have it
+  const branches = ((await (await page.request.get('/api/sucursales', { headers })).json()) as { results: { codigo: number; descripcion: string; ciudadCodigo: number }[] }).results;
+  const cityOf = new Map(branches.map((b) => [b.codigo, b.ciudadCodigo]));
+  let found: { from: number; to: { codigo: number; descripcion: string } } | null = null;
+  for (const b of branches) {
+    const r = (await priced(page.request, [{ codigo: product!.codigo, cantidad: 12 }], { office: b.codigo })) as
+      | (Awaited<ReturnType<typeof priced>> & { sucursalesCercanas: { codigo: number; descripcion: string; existencias: { existencia: number }[] }[] })
+      | null;
+    // in another city: the city and branch selects must follow
+    const near = r?.detallesSinStock.length
+      ? r.sucursalesCercanas.find((n) => cityOf.get(n.codigo) !== b.ciudadCodigo && n.existencias.every((e) => e.existencia >= 12))
+      : undefined;
+    if (near) {
+      found = { from: b.codigo, to: near };
+      break;
+    }
+  }
+  expect(found, 'a branch lacking the product with a nearby one that has it').not.toBeNull();
+  await openCartWith(page, [{ product: product!, quantity: 12 }]);
+  await page.evaluate((office) => {
+    const cart = JSON.parse(localStorage.getItem('cart')!);
+    localStorage.setItem('cart', JSON.stringify({ ...cart, delivery: false, address: null, office: { label: 'x', value: office } }));
+  }, found!.from);
+  await page.reload();
+  await page.getByRole('button', { name: 'Ver sucursales cercanas' }).click();
+  await page.getByTestId('nearest-branch').filter({ hasText: found!.to.descripcion }).getByRole('button', { name: 'Retirar aquí' }).click();
+  await expect(page.getByTestId('chosen-branch')).toContainText(`Retirás en ${found!.to.descripcion}`);
+  const sucursal = page.getByRole('combobox', { name: 'Sucursal' });
+  await expect(sucursal).toHaveValue(String(found!.to.codigo));
+  await expect(sucursal.locator('option:checked')).toHaveText(found!.to.descripcion);
 });

@@ -54,6 +54,9 @@ for (const { name, method, path, motivo, shows } of [
     shows: async (page: Page) => {
       await expect(page).toHaveURL(/\/carrito$/, POLL);
       await expect(page.getByTestId('cart-line')).toHaveCount(1);
+      // the cart is marked recalculated and says why
+      await expect(page.getByTestId('checkout-messages')).toContainText('Tu pago fue reversado porque el pedido superó un tope y se recalculó.');
+      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').recalculado)).toBe(true);
     },
   },
   { name: 'pago_qr_cabal reversed shows the reversed-payment message', method: METHOD.cabal, path: '/pago-qr-sicoop', motivo: undefined, shows: reversedMessage },

@@ -33,7 +33,10 @@ test('the roulette of a paid order spins once: the result modal, then blocked', 
   await page.getByRole('button', { name: 'Pagar' }).click();
   await expect(page.getByText('Pago aprobado.')).toBeVisible();
 
-  await page.goto(`/ruleta-valentines-day/${codigo}`);
+  // the paid order's completion page offers the roulette
+  await page.goto(`/compra-finalizada/${codigo}`);
+  await page.getByTestId('roulette-offer').getByRole('link', { name: '¡Girá la ruleta y ganá una Gift Card!' }).click();
+  await expect(page).toHaveURL(new RegExp(`/ruleta-valentines-day/${codigo}$`));
   const girar = page.getByRole('button', { name: 'Girar' });
   await expect(girar).toBeEnabled();
   await girar.click();

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { METHOD, checkoutPayingWith, consoleAction, orderState } from '../support/payments/payments-data';
+import { customerWithAddress, openCheckoutWith, productsInStock } from '../support/checkout/checkout-data';
 
 test('tigo money: PIN on the provider page, back to the completion with the transaction', async ({ page }) => {
   await checkoutPayingWith(page, METHOD.tigo);
@@ -20,13 +21,32 @@ test('tigo money with a wrong PIN: the purchase is not processed', async ({ page
   await expect(page.getByText('La compra no ha sido procesada. Los sentimos, vuelva a intentarlo!')).toBeVisible();
 });
 
-test('billetera personal: Aguardando... until the push is approved on the console', async ({ page }) => {
-  await checkoutPayingWith(page, METHOD.personal);
+test('billetera personal: asks the mobile number, then Aguardando... until the push to it is approved on the console', async ({ page }) => {
+  const customer = await customerWithAddress(page);
+  const products = await productsInStock(page.request, { address: customer.address.codigo }, 1);
+  await openCheckoutWith(page, products);
+  await page.getByRole('radio', { name: `Casa — ${customer.address.calle} ${customer.address.numero}` }).check();
+  const continuar = page.getByRole('button', { name: 'Continuar' });
+  // a delivery waits for its payment method
+  await expect(page.getByTestId('summary-total')).toBeVisible();
+  await expect(continuar).toBeDisabled();
+  await page.getByRole('radio', { name: METHOD.personal }).check();
+  // the wallet's number: required, in the 09[6-9]xxxxxxx format, and the push goes to the one given
+  const celular = page.getByRole('textbox', { name: 'Celular' });
+  await celular.fill('');
+  await continuar.click();
+  await expect(page.locator('#ck-payment-phone-error-false')).toHaveText('Celular es requerido');
+  await celular.fill('0981');
+  await expect(page.locator('#ck-payment-phone-error-false')).toHaveText('Formato incorrecto.');
+  await celular.fill('0971 555444');
+  await expect(page.locator('#ck-payment-phone-error-false')).toBeHidden();
+  await continuar.click();
   await expect(page.getByRole('button', { name: 'Aguardando...' })).toBeVisible();
   await expect(page.getByText('Te llegará una notificación a tu celular para aceptar el pago.')).toBeVisible();
   const consola = await page.context().newPage();
   await consola.goto('/sandbox#pagos');
   const row = consola.locator('#pagos tr', { hasText: 'billetera_personal' }).first();
+  await expect(row).toContainText('(celular 0971555444)');
   const codigo = (await row.getAttribute('data-pedido'))!;
   await consola.close();
   expect(await consoleAction(page, codigo, 'Pagar')).toContain('APROBADO');

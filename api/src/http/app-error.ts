@@ -4,12 +4,15 @@ export class AppError extends Error {
   readonly code: string;
   readonly param?: string;
   readonly extra?: Record<string, unknown>;
-  constructor(status: number, code: string, msg: string, param?: string, extra?: Record<string, unknown>) {
+  /** The offending value of `param` (e.g. the cart line's product code), so the caller can point at it. */
+  readonly value?: string | number;
+  constructor(status: number, code: string, msg: string, param?: string, extra?: Record<string, unknown>, value?: string | number) {
     super(msg);
     this.status = status;
     this.code = code;
     this.param = param;
     this.extra = extra;
+    this.value = value;
   }
 }
 

@@ -39,7 +39,10 @@ export default fp(async (app: FastifyInstance) => {
     if (error instanceof AppError) {
       return reply
         .status(error.status)
-        .send({ errors: [{ msg: error.message, code: error.code, ...(error.param ? { param: error.param } : {}) }], ...error.extra });
+        .send({
+          errors: [{ msg: error.message, code: error.code, ...(error.param ? { param: error.param } : {}), ...(error.value !== undefined ? { value: error.value } : {}) }],
+          ...error.extra,
+        });
     }
     if (databaseUnreachable(error)) {
       request.log.warn({ err: error.message }, 'base de datos no disponible');

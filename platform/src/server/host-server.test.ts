@@ -238,9 +238,13 @@ describe('host server documents', () => {
     const unknown = await fetch(`${hostUrl}/blog/999`);
     expect(unknown.status).toBe(404);
     expect(fragmentCalls.at(-1)?.path).toBe('/blog/999');
-    expect(await unknown.text()).not.toContain(PAGE_TOKEN);
+    const doc = await unknown.text();
+    expect(doc).not.toContain(PAGE_TOKEN);
+    // the document itself says it is not to be indexed (a crawler need not run its scripts)
+    expect(doc).toContain('<meta name="robots" content="noindex">');
     const known = await fetch(`${hostUrl}/blog/1`);
     expect(known.status).toBe(200);
+    expect(await known.text()).not.toContain('name="robots"');
     expect(fragmentCalls.at(-1)?.path).toBe('/blog/1');
   });
 

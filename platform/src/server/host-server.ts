@@ -178,6 +178,7 @@ export async function startHostServer(opts: HostServerOptions) {
       layout,
       fragment: drawn && owner && ownerEndpoint ? { ...drawn, owner, path: url, origin: new URL(ownerEndpoint.manifestUrl).origin, inlineStyles } : null,
       nonce,
+      noindex: status === 404,
     });
     return { status, html, csp: hostDocumentCsp(nonce, remoteOrigins(remotes)), setCookie: session.setCookie };
   }

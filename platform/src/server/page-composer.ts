@@ -51,6 +51,8 @@ export interface ComposeInput {
   fragment: (ServerFragment & { origin: string; owner: string; path: string; inlineStyles?: (string | 'link' | null)[] }) | null;
   /** The document's Content-Security-Policy nonce, carried by every script the composition writes. */
   nonce?: string;
+  /** A document answered 404: it says itself that it is not to be indexed (a crawler may not run its scripts). */
+  noindex?: boolean;
 }
 
 /** ` nonce="…"` for a script element, or nothing. */
@@ -101,7 +103,7 @@ export function bootAfterLargestPaint(run: string[], nonce?: string, fetch: stri
  * preloads unless the boot requests them (`bootFetches`).
  */
 function headTags(input: ComposeInput, bootFetches: boolean): string {
-  const head: string[] = [];
+  const head: string[] = input.noindex ? ['<meta name="robots" content="noindex">'] : [];
   for (const origin of input.origins) {
     head.push(`<link rel="preconnect" href="${attr(origin)}">`, `<link rel="preconnect" href="${attr(origin)}" crossorigin>`);
   }

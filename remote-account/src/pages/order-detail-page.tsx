@@ -13,6 +13,20 @@ import { usePageTitle } from '../ui/use-page-title';
 import layout from '../ui/account-layout.module.css';
 import styles from './orders.module.css';
 
+type Order = NonNullable<Awaited<ReturnType<typeof fetchOrder>>>;
+
+/**
+ * Where the order goes: a delivery shows the customer's address (the branch that dispatches it is no concern of
+ * theirs), a pickup the branch to go to.
+ */
+function orderPlace(order: Order): string {
+  const { direccion } = order;
+  const sucursal = order.pedido.sucursal;
+  const delivery = orderType(order.pedido.tipo) === 'Delivery';
+  if (delivery && direccion) return `: ${direccion.nombre} — ${direccion.calle}${direccion.numero ? ` ${direccion.numero}` : ''}`;
+  return sucursal ? `: ${sucursal.descripcion} — ${sucursal.direccion}` : '';
+}
+
 /** /pedido/{codigo}: lines, extra charges, address or branch, payment form, and re-order. */
 export function OrderDetailPage() {
   const { id = '' } = useParams();
@@ -61,10 +75,9 @@ export function OrderDetailPage() {
         <p>
           <span className={layout.badge}>{statusLabel(order)}</span> {longDate(order.fecha)}
         </p>
-        <p>
+        <p data-testid="order-place">
           <strong>{orderType(order.pedido.tipo)}</strong>
-          {order.pedido.sucursal ? `: ${order.pedido.sucursal.descripcion} — ${order.pedido.sucursal.direccion}` : ''}
-          {!order.pedido.sucursal && order.direccion ? `: ${order.direccion.nombre} — ${order.direccion.calle}${order.direccion.numero ? ` ${order.direccion.numero}` : ''}` : ''}
+          {orderPlace(order)}
         </p>
         <p>Forma de pago: {order.formaPago.descripcion}</p>
       </section>

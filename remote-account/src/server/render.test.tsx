@@ -1,7 +1,7 @@
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { ServerFragment } from '@botica/platform/server/fragment-protocol';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type ServerFragment, UNKNOWN_PATH } from '@botica/platform/server/fragment-protocol';
 import { hydrateDrawn } from '@botica/platform/testing/hydrate-drawn';
 import { pages } from '../exposes/pages';
 import { render } from './render';
@@ -80,5 +80,29 @@ describe('account server render', () => {
     expect(errors).toEqual([]);
     expect(container.firstElementChild).toBe(drawn);
     expect((container.querySelector('button[type="submit"]') as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe('account server render of an order', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('answers an unknown path for /pedido/{codigo} the API does not give this customer, or a code that is none', async () => {
+    const asked: { url: string; cookie: string | null }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: URL, init: RequestInit) => {
+        asked.push({ url: String(url), cookie: new Headers(init.headers).get('cookie') });
+        return new Response('{}', { status: String(url).endsWith('/99999') ? 404 : 200 });
+      }),
+    );
+    const order = (path: string, cookie = 'token=abc') => render({ path, search: '', cookie, apiUrl: 'http://api.test' });
+    expect(await order('/pedido/99999')).toEqual(UNKNOWN_PATH);
+    expect(asked).toEqual([{ url: 'http://api.test/api/clientes/pedidos/99999', cookie: 'token=abc' }]);
+    expect(await order('/pedido/12')).toBeNull();
+    expect(await order('/pedido/abc')).toEqual(UNKNOWN_PATH);
+    // no session: the shell sends the visitor to the login, nothing is claimed
+    expect(await order('/pedido/99999', '')).toBeNull();
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new Error('caído'))));
+    expect(await order('/pedido/99999')).toBeNull();
   });
 });

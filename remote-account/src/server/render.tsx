@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { Route, Routes } from '@botica/platform/router';
 import { createStore, Provider } from 'jotai';
-import type { RenderAnswer, RenderInput } from '@botica/platform/server/fragment-protocol';
+import { type RenderAnswer, type RenderInput, UNKNOWN_PATH } from '@botica/platform/server/fragment-protocol';
 import { findRoute } from '@botica/shared-contracts/routes/route-table';
 import { ForgotPasswordPage } from '../pages/forgot-password-page';
 import { LoginPage } from '../pages/login-page';
@@ -30,8 +30,37 @@ const PAGES: Partial<Record<string, ComponentType>> = {
 const { styles, scripts: pageScripts } = readSsrManifest(__dirname);
 const scripts = pageScripts.pages ?? [];
 
+/** The cookie that carries a customer's session (the API's `token`). */
+const SESSION_COOKIE = /(?:^|;\s*)token=[^;]+/;
+/** The composer waits about a second for the whole answer: the API gets less. */
+const API_TIMEOUT_MS = 700;
+
+/**
+ * /pedido/{codigo} of an order this customer does not have (or a code that is not one): the document answers 404
+ * (the browser draws the page, which says the order does not exist). Any other outcome of the API is not a claim.
+ */
+async function orderMissing(input: RenderInput, id: string): Promise<boolean> {
+  if (!/^\d{1,9}$/.test(id)) return true;
+  if (!SESSION_COOKIE.test(input.cookie ?? '')) return false;
+  try {
+    const res = await fetch(new URL(`/api/clientes/pedidos/${id}`, input.apiUrl), {
+      headers: { cookie: input.cookie ?? '' },
+      signal: AbortSignal.timeout(API_TIMEOUT_MS),
+    });
+    return res.status === 404;
+  } catch {
+    return false;
+  }
+}
+
 /** The page's first screen, or null for the pages the browser draws alone. */
-export function render(input: RenderInput): Promise<RenderAnswer> {
+export async function render(input: RenderInput): Promise<RenderAnswer> {
+  const route = findRoute(input.path);
+  if (route?.id === 'order-detail' && (await orderMissing(input, input.path.split('/').pop() ?? ''))) return UNKNOWN_PATH;
+  return draw(input);
+}
+
+function draw(input: RenderInput): Promise<RenderAnswer> {
   try {
     const search = input.search && !input.search.startsWith('?') ? `?${input.search}` : input.search;
     const route = findRoute(input.path);

@@ -6,6 +6,8 @@ import { PAGE_SIZE } from '@botica/shared-contracts/catalog/constants';
 import { Breadcrumb, type Crumb } from '../ui/breadcrumb';
 import { Pagination } from '../ui/pagination';
 import { FetchFailure, Loading } from '../ui/status';
+import { NotFound } from '../ui/not-found';
+import { ApiError } from '@botica/shared-contracts/http/errors';
 import { useDocumentTitle } from '../lib/server-render';
 import { useQuery } from '@botica/platform/data/query';
 import { ListControls, useListParams } from './list-controls';
@@ -55,7 +57,7 @@ export function ProductListView({ queryKey, load, title, crumbs, discountFilters
       {children}
       <ListControls total={data?.total} discountFilters={discountFilters} />
       {error && !data ? (
-        <FetchFailure onRetry={reload} />
+        error instanceof ApiError && error.status === 404 ? <NotFound /> : <FetchFailure onRetry={reload} />
       ) : loading && !data ? (
         <Loading />
       ) : data ? (

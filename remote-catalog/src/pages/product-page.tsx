@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import { PRICE_NOTE } from '@botica/shared-contracts/catalog/constants';
 import { formatGs } from '@botica/shared-contracts/format/money';
 import { customerAtom } from '@botica/shared-contracts/session/session.atoms';
-import { useAvailable } from '../features/availability/state/use-available';
+import { useAvailability } from '../features/availability/state/use-available';
 import { addProduct } from '../features/products/state/add-product';
 import { FavouriteHeart } from '../features/favourites/components/favourite-heart';
 import { getProduct, relatedProducts } from '../features/product-detail/api';
@@ -46,7 +46,7 @@ export function ProductPage() {
 function ProductDetail({ product, world }: { product: Product; world?: string }) {
   const customer = useAtomValue(customerAtom);
   const hydrated = useHydrated();
-  const available = useAvailable(product);
+  const { available, decided } = useAvailability(product);
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
   const { price, before, hasDiscount } = productPrices(product);
@@ -114,7 +114,7 @@ function ProductDetail({ product, world }: { product: Product; world?: string })
             <button
               type="button"
               className={styles.add}
-              disabled={!hydrated || !available || quantity < 1 || adding}
+              disabled={!hydrated || !decided || !available || quantity < 1 || adding}
               data-testid="cat-detail-add"
               onClick={async () => {
                 setAdding(true);

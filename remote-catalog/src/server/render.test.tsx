@@ -10,6 +10,7 @@ import { APP_AUTHORIZATION } from '@botica/shared-contracts/http/headers';
 import { productFixture } from '../test/product-fixture';
 import { render, type RenderInput, type RenderResult } from './render';
 import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
+import { UNKNOWN_PATH } from '@botica/platform/server/fragment-protocol';
 
 const banner = (codigo: number, posicion: string, url: string, imagen: string) => ({
   codigo,
@@ -69,12 +70,18 @@ afterAll(() => new Promise<void>((resolve) => api.close(() => resolve())));
 const product = (input: Partial<RenderInput> = {}) =>
   ({ path: '/producto/100001/paracetamol-500-mg-x-20-comprimidos', search: '', apiUrl, ...input }) satisfies RenderInput;
 
+/** The drawn page of a render (failing the test when there is none). */
+function drawn(result: Awaited<ReturnType<typeof render>>) {
+  if (!result || 'unknownPath' in result) throw new Error(`not drawn: ${JSON.stringify(result)}`);
+  return result;
+}
+
 describe('server render (source)', () => {
   it('renders the product page with its name, price and main image, forwarding the cookie', async () => {
     seen.length = 0;
     const result = await render(product({ cookie: 'sesion=abc' }));
     expect(result).not.toBeNull();
-    const { html, title, data } = result!;
+    const { html, title, data } = drawn(result);
     expect(html).toContain('data-testid="cat-product-page"');
     expect(html).toContain('PARACETAMOL 500 MG X 20 COMPRIMIDOS');
     expect(html).toContain('Gs.\u00a01.234.567');
@@ -87,7 +94,7 @@ describe('server render (source)', () => {
   it('renders the home with its first banners and first carousel; the blocks further down keep their placeholders', async () => {
     const result = await render({ path: '/', search: '', apiUrl });
     expect(result).not.toBeNull();
-    const { html, title, data } = result!;
+    const { html, title, data } = drawn(result);
     expect(html).toContain('data-testid="cat-top-banners"');
     expect(html).toMatch(/<a [^>]*href="\/categoria\/200\/vitaminas"[^>]*><picture><img src="\/api\/imagenes\/banners\/salud.webp"/);
     expect(html).toContain('href="https://promo.example.com/"');
@@ -112,10 +119,10 @@ describe('server render (source)', () => {
   });
 
   it('keeps concurrent renders apart (one cache per request)', async () => {
-    const [slow, fast] = await Promise.all([
+    const [slow, fast] = (await Promise.all([
       render(product({ path: '/producto/100002/ibuprofeno-400-mg', cookie: 'sesion=b' })),
       render(product({ cookie: 'sesion=a' })),
-    ]);
+    ])).map(drawn);
     expect(slow?.html).toContain('IBUPROFENO 400 MG');
     expect(slow?.html).not.toContain('PARACETAMOL');
     expect(Object.keys(slow?.data ?? {})).toEqual([catalogQueries.product(100002)]);
@@ -123,8 +130,11 @@ describe('server render (source)', () => {
     expect(fast?.html).not.toContain('IBUPROFENO');
   });
 
-  it('answers null for a product that does not exist, a page it does not render and an API that is down', async () => {
-    expect(await render(product({ path: '/producto/999/no-existe' }))).toBeNull();
+  it('answers null for a page it does not render and an API that is down; a product that does not exist is an unknown path', async () => {
+    expect(await render(product({ path: '/producto/999/no-existe' }))).toEqual(UNKNOWN_PATH);
+    expect(await render(product({ path: '/descuentos/15' }))).toEqual(UNKNOWN_PATH);
+    expect(await render(product({ path: '/productos/5x1' }))).toEqual(UNKNOWN_PATH);
+    expect(await render(product({ path: '/descuentos/20' }))).toBeNull();
     expect(await render(product({ path: '/carrito' }))).toBeNull();
     expect(await render(product({ apiUrl: 'http://127.0.0.1:9' }))).toBeNull();
   });

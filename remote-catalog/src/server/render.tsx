@@ -11,6 +11,10 @@ import { createApiClient, getJson } from '@botica/platform/http/client';
 import { SessionStateResponseSchema } from '@botica/shared-contracts/customer/entities';
 import { customerAtom } from '@botica/shared-contracts/session/session.atoms';
 import { ApiError } from '@botica/shared-contracts/http/errors';
+import { DISCOUNT_FILTERS } from '@botica/shared-contracts/catalog/constants';
+import { findRoute } from '@botica/shared-contracts/routes/route-table';
+import { UNKNOWN_PATH } from '@botica/platform/server/fragment-protocol';
+import { QUANTITY_PROMOS } from '../pages/list-pages';
 import { firstScreen, type FirstScreenQuery, type FirstScreenRoute } from '../app/prefetch-route';
 import { QueryCacheContext } from '@botica/platform/data/query';
 import { ServerRenderContext, type ServerRenderState } from '../lib/server-render';
@@ -98,8 +102,21 @@ function loadQuery(apiUrl: string, { key, load, shared }: FirstScreenQuery): Pro
 const { styles, scripts: pageScripts } = readSsrManifest(__dirname);
 const scripts = pageScripts.pages ?? [];
 
-export async function render(input: RenderInput): Promise<RenderResult | null> {
+/**
+ * A path of a catalogue route that names nothing (a discount filter or quantity promotion the shop does not have):
+ * the document answers 404, as it does for a product or category the API does not know (see render).
+ */
+function namesNothing(path: string): boolean {
+  const route = findRoute(path);
+  const last = decodeURIComponent(path.split('/').pop() ?? '');
+  if (route?.id === 'discounts') return !(DISCOUNT_FILTERS as readonly number[]).includes(Number(last));
+  if (route?.id === 'products-promo') return last !== 'promociones' && !QUANTITY_PROMOS.includes(last);
+  return false;
+}
+
+export async function render(input: RenderInput): Promise<RenderResult | typeof UNKNOWN_PATH | null> {
   try {
+    if (namesNothing(input.path)) return UNKNOWN_PATH;
     const search = input.search && !input.search.startsWith('?') ? `?${input.search}` : input.search;
     const client = createApiClient({ baseUrl: new URL('/api', input.apiUrl).toString(), timeoutMs: API_TIMEOUT_MS }).extend({
       retry: 0,
@@ -144,6 +161,8 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
     // An API answer (not found, down, slow) is ordinary: the browser renders the page itself. Anything else
     // is a fault of the renderer, worth seeing in the server's log.
     if (!(error instanceof ApiError)) console.error('[catalog] server render failed', input.path, error);
+    // a product or category the API does not know (or a code that is not one): the document answers 404
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return UNKNOWN_PATH;
     return null;
   }
 }

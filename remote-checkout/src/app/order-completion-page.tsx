@@ -4,6 +4,7 @@ import { trackPurchase } from '../features/analytics/state/purchase-analytics';
 import { OrderFinishedPage } from '../features/cart/components/order-finished-page';
 import { cartStore } from '../features/cart/state/cart.service';
 import { CompletionGate } from '../features/payments/components/completion-gate';
+import { RouletteOffer } from '../features/roulette/components/roulette-offer';
 
 /**
  * /compra-finalizada/{id}: the payments' arrival rules around the cart's order view. Arriving finishes the cart
@@ -23,7 +24,7 @@ export function OrderCompletionPage() {
   }, [store, oncologico, codigo]);
   return (
     <CompletionGate onArrival={onArrival}>
-      <OrderFinishedPage />
+      <OrderFinishedPage offer={codigo !== null && !oncologico ? <RouletteOffer codigo={codigo} /> : null} />
     </CompletionGate>
   );
 }

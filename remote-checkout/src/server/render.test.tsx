@@ -6,7 +6,7 @@ import type { Calculation, Order } from '@botica/shared-contracts/checkout/entit
 import type { CalculationRequest } from '@botica/shared-contracts/checkout/payloads';
 import { checkoutQueries } from '@botica/shared-contracts/checkout/queries';
 import { customerFixture } from '@botica/shared-contracts/customer/customer.fixture';
-import type { ServerFragment } from '@botica/platform/server/fragment-protocol';
+import { type ServerFragment, UNKNOWN_PATH } from '@botica/platform/server/fragment-protocol';
 import { hydrateDrawn } from '@botica/platform/testing/hydrate-drawn';
 import { ApiError } from '@botica/shared-contracts/http/errors';
 import * as checkoutApi from '../features/cart/api/checkout-api';
@@ -68,6 +68,8 @@ const cart = (quantity = 2): StoredCart => ({
     { codigo: 100002, descripcion: 'PARACETAMOL 500 MG', precio: 12_500, quantity: 1 },
   ],
   address: { codigo: 41, nombre: 'Casa', calle: 'Mcal. López', numero: '1234' },
+  // a delivery's 'Continuar' waits for a payment method
+  paymentMethod: { code: 1, name: 'efectivo' },
 });
 
 const cookie = (c: StoredCart) => `token=abc; ${MIRROR_COOKIES.normal.name}=${mirrorValue(c)}`;
@@ -241,13 +243,15 @@ describe('checkout server render', () => {
       expect(container.querySelector('[data-testid="order-total"]')?.textContent).toBe('Gs.\u00a0214.500');
     });
 
-    it("leaves it to the browser without a session, for a provider's failed return, a code that is no number or an order the API does not give", async () => {
+    it("leaves it to the browser without a session, for a provider's failed return or a code that is no number; an order the API does not give is an unknown path", async () => {
       mocked.fetchOrder.mockResolvedValue(order);
       expect(await render({ path: '/compra-finalizada/12', search: '', cookie: '', apiUrl: 'http://127.0.0.1:9' })).toBeNull();
       expect(await drawOrder('/compra-finalizada/12', '?transactionStatus=failed')).toBeNull();
       expect(await drawOrder('/compra-finalizada/abc')).toBeNull();
       expect(await drawOrder('/compra-finalizada')).toBeNull();
       mocked.fetchOrder.mockRejectedValueOnce(new ApiError(404, [{ msg: 'No encontrado' }]));
+      expect(await drawOrder()).toEqual(UNKNOWN_PATH);
+      mocked.fetchOrder.mockRejectedValueOnce(new ApiError(503, [{ msg: 'No disponible' }]));
       expect(await drawOrder()).toBeNull();
     });
   });

@@ -13,7 +13,7 @@ import { Route, Routes } from '@botica/platform/router';
 import { createStore, Provider } from 'jotai';
 import { createApiClient } from '@botica/platform/http/client';
 import { QueryCacheContext } from '@botica/platform/data/query';
-import type { RenderAnswer, RenderInput } from '@botica/platform/server/fragment-protocol';
+import { type RenderAnswer, type RenderInput, UNKNOWN_PATH } from '@botica/platform/server/fragment-protocol';
 import { checkoutQueries } from '@botica/shared-contracts/checkout/queries';
 import { ApiError } from '@botica/shared-contracts/http/errors';
 import { findRoute } from '@botica/shared-contracts/routes/route-table';
@@ -115,7 +115,15 @@ async function renderOrder(input: RenderInput, routePath: string): Promise<Rende
   const codigo = input.path.split('/').pop() ?? '';
   if (!/^\d{1,9}$/.test(codigo) || new URLSearchParams(input.search).has('transactionStatus')) return null;
   const client = sessionClient(input);
-  const [order, tipo] = await Promise.all([fetchOrder(codigo, client), fetchOnlinePaymentType(codigo, client)]);
+  let answers;
+  try {
+    answers = await Promise.all([fetchOrder(codigo, client), fetchOnlinePaymentType(codigo, client)]);
+  } catch (error) {
+    // an order this customer does not have: the document answers 404 (the page says the order does not exist)
+    if (error instanceof ApiError && error.status === 404) return UNKNOWN_PATH;
+    throw error;
+  }
+  const [order, tipo] = answers;
   const data = { [checkoutQueries.order(codigo)]: order, [checkoutQueries.onlinePaymentType(codigo)]: tipo };
   return { html: draw(input, routePath, OrderCompletionPage, data), styles, scripts, data };
 }

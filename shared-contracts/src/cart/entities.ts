@@ -15,6 +15,8 @@ export const CartItemSchema = v.object({
   esRegalo: v.optional(v.boolean()),
   esControlado: v.optional(v.boolean()),
   esRefrigerado: v.optional(v.boolean()),
+  /** The product is sold only through the oncology cart: adding it fills that cart, wherever it is added from. */
+  oncologico: v.optional(v.boolean()),
   codigoControl: v.optional(v.number()),
   marca: v.optional(v.nullish(v.object({ descripcion: v.string() }))),
   stock: v.optional(v.number()),

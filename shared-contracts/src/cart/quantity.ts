@@ -44,6 +44,7 @@ export function toCartItem(product: Product, quantity: number): CartItem {
     descuento: product.descuento,
     esControlado: (product.codigoControl ?? 1) > 1,
     esRefrigerado: product.esRefrigerado ?? false,
+    ...(product.oncologico ? { oncologico: true } : {}),
     codigoControl: product.codigoControl ?? 1,
     marca: product.marca ? { descripcion: product.marca.descripcion } : null,
     stock: product.existencias,

@@ -54,6 +54,8 @@ export const ProductSchema = v.object({
   descontinuado: v.optional(flag),
   codigoControl: v.optional(v.number()),
   esRefrigerado: v.optional(v.boolean()),
+  /** Sold only through the oncology cart (`cartOncologicos`, /carrito-oncologicos). */
+  oncologico: v.optional(v.boolean()),
   iva: v.optional(v.number()),
   atributos: v.optional(v.array(v.object({ nombre: v.string(), valor: v.string() }))),
   calificacion: v.optional(v.object({ promedio: v.number(), cantidad: v.number() })),

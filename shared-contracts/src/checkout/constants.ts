@@ -61,6 +61,14 @@ export const PAYMENT_METHOD_CODES = [...new Set(PAYMENT_METHODS.map((m) => m.cod
 /** Codes paid on delivery or at the branch (the only ones a visitor sees). */
 export const OFFLINE_PAYMENT_CODES: readonly number[] = PAYMENT_METHODS.filter((m) => !m.online).map((m) => m.code);
 
+/**
+ * The wallets ask for the mobile number the payment goes to (spec 000 §5 "Phone for payment forms"): 09, then 6,
+ * 7, 8 or 9, then 7 digits. It travels as the order's `telefonoZimple` and with the payment's start.
+ */
+export const PAYMENT_PHONE_PATTERN = /^09[6-9]\d{7}$/;
+export const PAYMENT_PHONE_MESSAGES = { required: 'Celular es requerido', format: 'Formato incorrecto.' } as const;
+export const needsPaymentPhone = (name: string | null | undefined) => PAYMENT_METHODS.some((m) => m.name === name && m.billetera === true);
+
 /** Spanish texts the checkout answers with (spec 000 §5, §8). */
 export const CHECKOUT_MESSAGES = {
   orderFailed: 'Error al procesar el pedido',

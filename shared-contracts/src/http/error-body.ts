@@ -6,5 +6,6 @@ export const ApiErrorItemSchema = v.object({
   msg: v.string(),
   param: v.optional(v.string()),
   code: v.optional(v.string()),
+  value: v.optional(v.union([v.string(), v.number()])),
 }) satisfies v.GenericSchema<unknown, ApiErrorItem>;
 export const ApiErrorBodySchema = v.object({ errors: v.array(ApiErrorItemSchema) });

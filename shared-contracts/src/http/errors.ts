@@ -6,6 +6,8 @@ export interface ApiErrorItem {
   msg: string;
   param?: string;
   code?: string;
+  /** The offending value of `param` (a cart line's product code, for instance). */
+  value?: string | number;
 }
 
 export const GENERIC_ERROR = 'Ops... Vaya algo no salio bien!';

@@ -14,5 +14,7 @@ export const PAYMENT_MESSAGES = {
   /** Ours (the spec names no text): the wallet wait ran out without an answer from the phone. */
   walletTimeout: 'No recibimos la confirmación del pago en tu celular. Vuelve a intentarlo.',
   walletHint: 'Te llegará una notificación a tu celular para aceptar el pago.',
+  /** Ours (the spec names no text): why the shopper is back in a recalculated cart after a QR reversal. */
+  recalculated: 'Tu pago fue reversado porque el pedido superó un tope y se recalculó. Revisá tu carrito y volvé a confirmar.',
   thanks: '!Muchas Gracias!',
 } as const;

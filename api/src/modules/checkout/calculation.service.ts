@@ -70,7 +70,7 @@ export class CalculationService {
     const lines = input.lines.filter((l) => {
       const p = products.get(l.codigo);
       if (!p) throw checkoutErrors.productUnavailable(l.codigo);
-      if (p.oncologico !== input.oncologico) throw checkoutErrors.wrongCart(p.descripcion, input.oncologico);
+      if (p.oncologico !== input.oncologico) throw checkoutErrors.wrongCart(l.codigo, p.descripcion, input.oncologico);
       return !BAG.test(p.descripcion);
     });
     const codes = lines.map((l) => l.codigo);

@@ -5,13 +5,17 @@ import { COUPON_INVALID, GIFT_INVALID } from './engine/discounts.js';
 
 /** Checkout errors with stable codes and the Spanish text the checkout shows (first error of `errors`). */
 export const checkoutErrors = {
-  productUnavailable: (codigo: number) => new AppError(422, 'PRODUCT_UNAVAILABLE', `El producto ${codigo} ya no está disponible.`, 'items'),
-  wrongCart: (descripcion: string, oncologico: boolean) =>
+  // `value` names the cart line, so the cart can offer removing it
+  productUnavailable: (codigo: number) =>
+    new AppError(422, 'PRODUCT_UNAVAILABLE', `El producto ${codigo} ya no está disponible.`, 'items', undefined, codigo),
+  wrongCart: (codigo: number, descripcion: string, oncologico: boolean) =>
     new AppError(
       422,
       'WRONG_CART',
       oncologico ? `${descripcion} no es un producto oncológico.` : `${descripcion} se compra en el carrito oncológico.`,
       'items',
+      undefined,
+      codigo,
     ),
   addressRequired: () => new AppError(422, 'ADDRESS_REQUIRED', ADDRESS_REQUIRED, 'direccionCodigo'),
   branchRequired: () => new AppError(422, 'BRANCH_REQUIRED', BRANCH_REQUIRED, 'sucursalCodigo'),

@@ -8,7 +8,7 @@ type Db = Kysely<Database>;
 
 export const ORDER_STATE = { created: 'GENE', paid: 'PROC', annulled: 'ANUL' } as const;
 
-const orderColumns = ['codigo', 'customer_codigo', 'estado', 'total', 'forma_pago_codigo', 'oncologico', 'sucursal_codigo', 'gift_codigo', 'gift_monto'] as const;
+const orderColumns = ['codigo', 'customer_codigo', 'estado', 'total', 'forma_pago_codigo', 'oncologico', 'sucursal_codigo', 'gift_codigo', 'gift_monto', 'telefono_pago'] as const;
 
 /** The customer's own order (another customer's does not exist for them). */
 export const customerOrder = (db: Db, customer: number, codigo: number) =>
@@ -137,7 +137,7 @@ export const recentPayments = (db: Db, limit = 25) =>
   db
     .selectFrom('payments as p')
     .innerJoin('customers as c', 'c.codigo', 'p.customer_codigo')
-    .select(['p.codigo', 'p.order_codigo', 'p.metodo', 'p.proveedor', 'p.process_id', 'p.hook_alias', 'p.monto', 'p.estado', 'p.rollback', 'p.motivo_rollback', 'p.created_at', 'p.expires_at', 'c.email'])
+    .select(['p.codigo', 'p.order_codigo', 'p.metodo', 'p.proveedor', 'p.process_id', 'p.hook_alias', 'p.monto', 'p.estado', 'p.rollback', 'p.motivo_rollback', 'p.created_at', 'p.expires_at', 'p.telefono', 'c.email'])
     .orderBy('p.codigo', 'desc')
     .limit(limit)
     .execute();

@@ -104,7 +104,8 @@ export class PaymentsService {
         : undefined;
       if (!card) throw paymentErrors.cardNotFound();
     }
-    let telefono = payload.telefono ?? null;
+    // the number the shopper gave for the wallet: with this call, else with the order (`telefonoZimple`)
+    let telefono = payload.telefono ?? order.telefono_pago ?? null;
     if (followUp === 'wallet' && !telefono) {
       // The push goes to the wallet of the customer's first mobile number unless another one was given.
       const c = await this.db.selectFrom('customers').select('celular1').where('codigo', '=', customer).executeTakeFirst();

@@ -65,6 +65,7 @@ export function toProduct(row: ProductRow, discounts: PaymentDiscountRow[], opts
     descontinuado: flag(row.descontinuado),
     codigoControl: row.codigo_control,
     esRefrigerado: row.es_refrigerado,
+    oncologico: row.oncologico,
     iva: row.iva,
     atributos,
     calificacion: {

@@ -6,17 +6,25 @@ import { placeStock } from '../api';
 import { useChosenPlace } from './chosen-place';
 import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
 
+type Stocked = Pick<Product, 'codigo' | 'existencias' | 'descontinuado'>;
+
 /**
  * Whether the product can be bought: stock above 0 at the customer's chosen address or branch,
- * else stock above 0 anywhere (spec 000 §4 Availability).
+ * else stock above 0 anywhere (spec 000 §4 Availability). `decided` is false while the chosen place or its
+ * stock is still being asked: a button that adds the product waits for it, so a quick click cannot add what
+ * the chosen place cannot deliver.
  */
-export function useAvailable(product: Pick<Product, 'codigo' | 'existencias' | 'descontinuado'>): boolean {
+export function useAvailability(product: Stocked): { available: boolean; decided: boolean } {
   const loggedIn = useAtomValue(loggedInAtom);
-  const place = useChosenPlace(loggedIn);
+  const { place, settled } = useChosenPlace(loggedIn);
   const key = place ? catalogQueries.stock(product.codigo, place) : null;
-  const { data } = useQuery(key, () => placeStock(product.codigo, place ?? {}));
-  if (product.descontinuado === 'S') return false;
+  const { data, error } = useQuery(key, () => placeStock(product.codigo, place ?? {}));
+  if (product.descontinuado === 'S') return { available: false, decided: true };
   const overall = product.existencias === undefined || product.existencias > 0;
-  if (!place || data === undefined) return overall;
-  return data > 0;
+  if (!place || data === undefined) return { available: overall, decided: settled && (!place || error !== undefined) };
+  return { available: data > 0, decided: true };
+}
+
+export function useAvailable(product: Stocked): boolean {
+  return useAvailability(product).available;
 }

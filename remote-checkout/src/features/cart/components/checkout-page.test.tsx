@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearQueryCache } from '@botica/platform/data/query';
 import type { Calculation } from '@botica/shared-contracts/checkout/entities';
@@ -78,6 +78,12 @@ function calc(body: CalculationRequest): Calculation {
 }
 
 /** Renders the page and waits until its steps are drawn (they wait for the customer, the calculation, the addresses). */
+/** Where a link led, with the state it carried. */
+function NavigationState() {
+  const location = useLocation();
+  return <p data-testid="navigation-state">{`${location.pathname} ${JSON.stringify(location.state)}`}</p>;
+}
+
 async function renderCheckout(oncologico = false) {
   const view = render(
     <MemoryRouter initialEntries={['/carrito']}>
@@ -85,6 +91,7 @@ async function renderCheckout(oncologico = false) {
         <Route path="/carrito" element={<CheckoutPage oncologico={oncologico} />} />
         <Route path="/compra-finalizada/:id" element={<p>finalizada</p>} />
         <Route path="/mi-cuenta" element={<p>mi cuenta</p>} />
+        <Route path="/direcciones/:id/editar" element={<NavigationState />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -211,19 +218,31 @@ describe('CheckoutPage', () => {
     expect(screen.queryByTestId('summary-delivery')).not.toBeInTheDocument();
   });
 
-  it('step 2: without a method "Continuar" says so; a customer blocked from paying online sees cash only', async () => {
+  it('step 2: with delivery "Continuar" waits for a method; a customer blocked from paying online sees cash only', async () => {
     const user = userEvent.setup();
     mocked.fetchCustomer.mockResolvedValue(customer({ bloqueadoPagoOnline: 'S' }));
     cartStore().add({ codigo: 1, descripcion: long, precio: 1, quantity: 1 });
     cartStore().update(false, (c) => ({ ...c, address: { codigo: 41 } }));
     await renderCheckout();
     const continuar = screen.getByRole('button', { name: 'Continuar' });
+    await waitFor(() => expect(screen.getByTestId('summary-total')).toBeInTheDocument());
+    expect(continuar).toBeDisabled();
+    await waitFor(() => expect(screen.queryByRole('radio', { name: /Tarjetas de crédito/ })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('radio', { name: /Efectivo/ }));
+    await waitFor(() => expect(continuar).toBeEnabled());
+    expect(mocked.placeOrder).not.toHaveBeenCalled();
+  });
+
+  it('step 2: a pickup without a method may press "Continuar", which says so', async () => {
+    const user = userEvent.setup();
+    cartStore().add({ codigo: 1, descripcion: long, precio: 1, quantity: 1 });
+    cartStore().update(false, (c) => ({ ...c, delivery: false, office: { label: 'PUNTO 3', value: 3 } }));
+    await renderCheckout();
+    const continuar = screen.getByRole('button', { name: 'Continuar' });
     await waitFor(() => expect(continuar).toBeEnabled());
     await user.click(continuar);
     expect(screen.getByText('* Debe de seleccionar un método de pago')).toBeInTheDocument();
     expect(mocked.placeOrder).not.toHaveBeenCalled();
-    await waitFor(() => expect(screen.queryByRole('radio', { name: /Tarjetas de crédito/ })).not.toBeInTheDocument());
-    expect(screen.getByRole('radio', { name: /Efectivo/ })).toBeInTheDocument();
   });
 
   it('step 2: each saved card is an online option (tarjeta_catastrada) and choosing it keeps its aliasToken', async () => {
@@ -311,6 +330,11 @@ describe('CheckoutPage', () => {
     expect(within(dialog).getByRole('link', { name: 'Agregar ubicación' })).toHaveAttribute('href', '/direcciones/42/editar');
     expect(JSON.parse(localStorage.getItem('cart')!).address).toBeNull();
     expect(screen.getByRole('radio', { name: 'Oficina — España' })).not.toBeChecked();
+    // the edit page is told why the shopper is there, and where to come back to
+    await user.click(within(dialog).getByRole('link', { name: 'Agregar ubicación' }));
+    expect(screen.getByTestId('navigation-state')).toHaveTextContent(
+      '/direcciones/42/editar {"warning":"Se debe de agregar la ubicación para mejor experiencia de compra.","from":"/carrito"}',
+    );
   });
 
   it('step 1 delivery: the contact-number picker offers the customer\'s mobiles or another number with the mask', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import toast from '@botica/platform/toast';
 import { useQuery } from '@botica/platform/data/query';
 import { useHydrated } from '@botica/platform/hydration';
-import { Link, useNavigate } from '@botica/platform/router';
+import { Link, useLocation, useNavigate } from '@botica/platform/router';
 import type { Calculation } from '@botica/shared-contracts/checkout/entities';
 import { checkoutQueries } from '@botica/shared-contracts/checkout/queries';
 import { CHECKOUT_MESSAGES } from '@botica/shared-contracts/checkout/constants';
@@ -34,6 +34,7 @@ import { StepPayment } from './step-payment';
 import { ShareCartButton } from './share-cart-button';
 import { StepSummary } from './step-summary';
 import { StockProblems } from './stock-problems';
+import { CalculationProblem } from './calculation-problem';
 import { useMediaQuery } from '../../../ui/use-media-query';
 
 export const MOBILE_QUERY = '(max-width: 760px)';
@@ -56,7 +57,9 @@ function useCalculation(cart: StoredCart) {
   useEffect(() => {
     if (query.data && hydrated) last.current = query.data;
   }, [query.data, hydrated]);
-  return { calc: query.data ?? last.current, loading: query.loading || !query.data, error: query.error, body: json };
+  // A refused calculation (a line the cart cannot take, a 4xx) is final for this cart: no amounts, no waiting.
+  const error = query.data ? undefined : query.error;
+  return { calc: error ? undefined : (query.data ?? last.current), loading: !error && (query.loading || !query.data), error, body: json };
 }
 
 /**
@@ -116,6 +119,17 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
   const busy = useRef(false);
   const attempt = useRef<{ body: string; key: string } | null>(null);
 
+  // Back from a QR payment reversed for a recalculation (PETICION_RECALCULADO_TOPE, spec 001 §4): the cart is
+  // marked recalculated, and says why until it changes or is ordered.
+  // The mark is taken once: the history entry forgets it, so a reload does not mark the cart again.
+  const location = useLocation();
+  const arrivedRecalculated = (location.state as { recalculado?: unknown } | null)?.recalculado === true;
+  useEffect(() => {
+    if (!arrivedRecalculated) return;
+    store.update(oncologico, (c) => ({ ...c, recalculado: true, recalculando: false }));
+    navigate(location.pathname, { replace: true, state: null });
+  }, [arrivedRecalculated, oncologico, store, navigate, location.pathname]);
+
   // An unavailable delivery type gives way to the first available one (the calculation already priced it so).
   const appliedType = calc?.tipoEntrega ?? null;
   useEffect(() => {
@@ -136,6 +150,7 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
   }
 
   const messages = [
+    ...(cart.recalculado ? [PAYMENT_MESSAGES.recalculated] : []),
     ...(attempted ? missingChoices(cart) : []),
     ...(calc?.detallesSinStock.length ? [cart.delivery ? CHECKOUT_MESSAGES.outOfZone : CHECKOUT_MESSAGES.outOfStockAtBranch] : []),
     ...(calc?.topes.map((t) => t.mensaje) ?? []),
@@ -143,7 +158,7 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
     ...(waiting ? [PAYMENT_MESSAGES.walletHint] : []),
   ].filter((m, i, all) => all.indexOf(m) === i);
   // a page the server drew waits for its handlers: a click on 'Continuar' before hydration would do nothing
-  const enabled = hydrated && !submitting && finishEnabled(cart, calc, loading);
+  const enabled = hydrated && !submitting && !calcError && finishEnabled(cart, calc, loading);
 
   async function place() {
     if (busy.current) return;
@@ -164,6 +179,7 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
         codigo: placed.codigo,
         metodo: store.get(oncologico).paymentMethod?.name ?? null,
         aliasToken: store.get(oncologico).paymentMethod?.aliasToken ?? null,
+        telefono: store.get(oncologico).paymentMethod?.telefono ?? null,
         oncologico,
         navigate,
         clearCart: () => store.ordered(oncologico),
@@ -259,6 +275,7 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
             busyLabel={waiting ? PAYMENT_MESSAGES.waiting : undefined}
             messages={messages}
             onFinish={finish}
+            problem={calcError ? <CalculationProblem cart={cart} error={calcError} /> : null}
           />
         </div>
       </fieldset>

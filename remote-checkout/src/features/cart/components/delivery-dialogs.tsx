@@ -1,4 +1,5 @@
 import { Link } from '@botica/platform/router';
+import { ADDRESS_MESSAGES } from '@botica/shared-contracts/account/addresses';
 import type { StoredCart } from '../state/cart.model';
 import { cartStore } from '../state/cart.service';
 import { setShippingType } from '../state/checkout.logic';
@@ -30,14 +31,22 @@ export function DeliveryMethodDialog({ cart, onClose }: { cart: StoredCart; onCl
   );
 }
 
-/** An address without coordinates cannot take a delivery: the shopper is sent to put it on the map. */
-export function MissingLocationDialog({ address, onClose }: { address: { codigo: number; nombre: string }; onClose: () => void }) {
+/**
+ * An address without coordinates cannot take a delivery: the shopper is sent to put it on the map, the edit page
+ * saying why ('Se debe de agregar la ubicación…', spec 001 §2) and coming back to this cart once it is saved.
+ */
+export function MissingLocationDialog({ address, from, onClose }: { address: { codigo: number; nombre: string }; from: string; onClose: () => void }) {
   return (
     <Dialog title={MISSING_LOCATION_TITLE} onClose={onClose}>
       <p>
         La dirección «{address.nombre}» no tiene su ubicación en el mapa. Para enviarte el pedido necesitamos saber dónde queda.
       </p>
-      <Link className="ck-button ck-button-block" to={`/direcciones/${address.codigo}/editar`} onClick={onClose}>
+      <Link
+        className="ck-button ck-button-block"
+        to={`/direcciones/${address.codigo}/editar`}
+        state={{ warning: ADDRESS_MESSAGES.addLocationWarning, from }}
+        onClick={onClose}
+      >
         Agregar ubicación
       </Link>
     </Dialog>

@@ -2,11 +2,15 @@ import { useQuery } from '@botica/platform/data/query';
 import { Link, useParams, useSearchParams } from '@botica/platform/router';
 import { checkoutQueries } from '@botica/shared-contracts/checkout/queries';
 import { formatGs } from '@botica/shared-contracts/format/money';
+import type { ReactNode } from 'react';
 import { fetchOrder } from '../api';
 import './checkout.css';
 
-/** /compra-finalizada/{codigo}: the order just placed, read back from the API (spec 001 completion page). */
-export function OrderFinishedPage() {
+/**
+ * /compra-finalizada/{codigo}: the order just placed, read back from the API (spec 001 completion page), with what
+ * the app offers next (`offer`: the roulette) once the order is shown.
+ */
+export function OrderFinishedPage({ offer = null }: { offer?: ReactNode }) {
   const { id } = useParams();
   const [search] = useSearchParams();
   const oncologico = search.get('oncologico') === 'true';
@@ -78,6 +82,7 @@ export function OrderFinishedPage() {
           </p>
         </section>
       )}
+      {o && offer}
       <Link className="ck-button" to={oncologico ? '/mundo/oncologicos' : '/'}>
         Seguir comprando
       </Link>

@@ -130,7 +130,7 @@ function AddressList({ cart, attempted }: { cart: StoredCart; attempted: boolean
         ))}
       </ul>
       {attempted && !cart.address && list.length > 0 && <p className="ck-error">Seleccione una dirección de envío.</p>}
-      {unlocated && <MissingLocationDialog address={unlocated} onClose={() => setUnlocated(null)} />}
+      {unlocated && <MissingLocationDialog address={unlocated} from={onco ? '/carrito-oncologicos' : '/carrito'} onClose={() => setUnlocated(null)} />}
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import type { Calculation, PaymentMethod } from '@botica/shared-contracts/checkout/entities';
-import { PAYMENT_METHODS, SAVED_CARD_METHOD } from '@botica/shared-contracts/checkout/constants';
+import { needsPaymentPhone, PAYMENT_METHODS, SAVED_CARD_METHOD } from '@botica/shared-contracts/checkout/constants';
+import { useState } from 'react';
 import type { SavedCard } from '@botica/shared-contracts/account/cards';
 import type { Customer } from '@botica/shared-contracts/customer/entities';
 import { formatGs } from '@botica/shared-contracts/format/money';
 import type { StoredCart } from '../state/cart.model';
 import { cartStore } from '../state/cart.service';
-import { choosePayment } from '../state/checkout.logic';
+import { choosePayment, paymentPhoneError, setPaymentPhone } from '../state/checkout.logic';
 
 export const PAYMENT_NOT_CHOSEN = '* Debe de seleccionar un método de pago';
 
@@ -72,6 +73,10 @@ export function StepPayment({ cart, calc, customer, cards = [], attempted }: Pro
   const onco = cart.oncologico === true;
   const groups = paymentGroups(cart, calc, customer, cards);
   const chosen = cart.paymentMethod;
+  const [phoneTouched, setPhoneTouched] = useState(false);
+  const phoneError = (attempted || phoneTouched) && paymentPhoneError(cart);
+  // a wallet starts with the customer's own mobile number, which they may change
+  const ownMobile = (customer?.celular1 ?? '').replace(/[\s-]/g, '');
   return (
     <section className="ck-step" aria-labelledby="ck-step-2">
       <h2 id="ck-step-2" className="ck-step-title">
@@ -93,7 +98,16 @@ export function StepPayment({ cart, calc, customer, cards = [], attempted }: Pro
                         name={`ck-payment-${onco}-${g.id}`}
                         checked={isChosen(chosen, m)}
                         disabled={m.name === SAVED_CARD_METHOD.name && m.soloPagoUnico !== 'N'}
-                        onChange={() => store.update(onco, (c) => choosePayment(c, { code: m.code, name: m.name, ...(m.aliasToken ? { aliasToken: m.aliasToken } : {}) }))}
+                        onChange={() =>
+                          store.update(onco, (c) =>
+                            choosePayment(c, {
+                              code: m.code,
+                              name: m.name,
+                              ...(m.aliasToken ? { aliasToken: m.aliasToken } : {}),
+                              ...(needsPaymentPhone(m.name) ? { telefono: c.paymentMethod?.telefono || ownMobile } : {}),
+                            }),
+                          )
+                        }
                       />
                       <span className="ck-option-text">
                         <strong>{m.text}</strong>
@@ -113,6 +127,29 @@ export function StepPayment({ cart, calc, customer, cards = [], attempted }: Pro
         );
       })}
       {attempted && !chosen && <p className="ck-error">{PAYMENT_NOT_CHOSEN}</p>}
+      {chosen && needsPaymentPhone(chosen.name) && (
+        <div className="ck-field">
+          <label htmlFor={`ck-payment-phone-${onco}`}>Celular</label>
+          <input
+            id={`ck-payment-phone-${onco}`}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            placeholder="0981123456"
+            maxLength={12}
+            value={chosen.telefono ?? ''}
+            aria-invalid={phoneError ? true : undefined}
+            aria-describedby={phoneError ? `ck-payment-phone-error-${onco}` : undefined}
+            onChange={(e) => store.update(onco, (c) => setPaymentPhone(c, e.target.value))}
+            onBlur={() => setPhoneTouched(true)}
+          />
+          {phoneError && (
+            <p className="ck-error" id={`ck-payment-phone-error-${onco}`}>
+              {phoneError}
+            </p>
+          )}
+        </div>
+      )}
     </section>
   );
 }

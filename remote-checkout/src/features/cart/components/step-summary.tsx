@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '@botica/platform/router';
 import type { Calculation } from '@botica/shared-contracts/checkout/entities';
 import { formatGs } from '@botica/shared-contracts/format/money';
@@ -15,10 +16,12 @@ interface Props {
   onFinish: () => void;
   /** The finish button's text while busy ('Aguardando...' during the wallet wait). */
   busyLabel?: string;
+  /** Why the cart could not be priced, in place of the amounts (the server's message and a way out). */
+  problem?: ReactNode;
 }
 
 /** Step 4: the order summary, every amount from the calculation, and 'Continuar'. */
-export function StepSummary({ cart, calc, loading, enabled, submitting, messages, onFinish, busyLabel }: Props) {
+export function StepSummary({ cart, calc, loading, enabled, submitting, messages, onFinish, busyLabel, problem }: Props) {
   const promoApplied = !!calc && calc.totalSinPromo !== calc.total;
   return (
     <aside className="ck-summary ck-step" aria-labelledby="ck-step-4">
@@ -67,7 +70,7 @@ export function StepSummary({ cart, calc, loading, enabled, submitting, messages
           </div>
         </dl>
       ) : (
-        <p className="ck-muted">{loading ? 'Estamos obteniendo los datos...' : ''}</p>
+        (problem ?? <p className="ck-muted">{loading ? 'Estamos obteniendo los datos...' : ''}</p>)
       )}
       <BagControl cart={cart} calc={calc} />
       <CodesControl cart={cart} calc={calc} />

@@ -23,6 +23,8 @@ export interface CartPaymentMethod {
   name: string;
   /** The saved card paid with (tarjeta_catastrada). */
   aliasToken?: string | null;
+  /** The wallet's mobile number (zimple and the other wallets), as typed. */
+  telefono?: string | null;
 }
 
 /** `entrega`: tipo 1 delivery or 2 pickup/scheduled, the chosen slot, its date and the contact number. */

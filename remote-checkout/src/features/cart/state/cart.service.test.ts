@@ -42,6 +42,14 @@ describe('cart service', () => {
     expect(cartStore().get(false).items).toEqual([]);
   });
 
+  it('puts an oncology product in the oncology cart wherever it is added from', async () => {
+    startCartService();
+    const reply = await request('checkout:add-to-cart', { item: { ...product, oncologico: true } });
+    expect(reply).toMatchObject({ ok: true, summary: { count: 2, oncologico: true } });
+    expect(JSON.parse(localStorage.getItem('cartOncologicos')!)).toMatchObject({ oncologico: true, items: [{ codigo: 11 }] });
+    expect(cartStore().get(false).items).toEqual([]);
+  });
+
   it('holds one coupon in the normal cart: set, read, replace and remove through checkout:coupon', async () => {
     startCartService();
     expect(await request('checkout:coupon', {})).toEqual({ codigo: null });

@@ -144,7 +144,8 @@ class CartStore {
   /** Adds what another part of the page asked for and tells the shopper the outcome (the one add to cart). */
   private addRequested(item: unknown, oncologico: boolean): AddToCartReply {
     const parsed = v.safeParse(CartItemSchema, item);
-    const result = parsed.success ? this.add(parsed.output, oncologico) : null;
+    // an oncology product is sold only through the oncology cart, wherever it was added from (spec 000 §2)
+    const result = parsed.success ? this.add(parsed.output, parsed.output.oncologico ?? oncologico) : null;
     const reply: AddToCartReply = !result
       ? { ok: false, message: INVALID_ITEM }
       : result.ok

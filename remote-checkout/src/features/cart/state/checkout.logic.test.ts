@@ -14,6 +14,8 @@ import {
   finishEnabled,
   missingChoices,
   orderPayload,
+  paymentPhoneError,
+  setPaymentPhone,
   setBag,
   setShippingType,
 } from './checkout.logic';
@@ -74,13 +76,32 @@ describe('what the checkout sends', () => {
   });
 
   it('the finish button waits for the calculation and stops on a zero total, stock problems or a blocking flag', () => {
-    const cart = withItems();
+    const cart = withItems({ paymentMethod: { code: 1, name: 'efectivo' } });
     expect(finishEnabled(cart, calc(), false)).toBe(true);
     expect(finishEnabled(cart, calc(), true)).toBe(false);
     expect(finishEnabled(cart, undefined, false)).toBe(false);
     expect(finishEnabled(cart, calc({ total: 0 }), false)).toBe(false);
     expect(finishEnabled(cart, calc({ bloqueos: ['Tope'] }), false)).toBe(false);
     expect(finishEnabled(cart, calc({ detallesSinStock: [{ productoCodigo: 5, descripcion: 'x', cantidad: 2, existencia: 0, observacion: 'STOCK INSUFICIENTE' }] }), false)).toBe(false);
+  });
+
+  it('spec 000 §5: a wallet asks for its mobile number, which the order carries as telefonoZimple', () => {
+    const zimple = withItems({ address: { codigo: 1 }, paymentMethod: { code: 97, name: 'zimple' } });
+    expect(paymentPhoneError(zimple)).toBe('Celular es requerido');
+    expect(missingChoices(zimple)).toEqual(['Celular es requerido']);
+    expect(paymentPhoneError(setPaymentPhone(zimple, '0951123456'))).toBe('Formato incorrecto.');
+    const typed = setPaymentPhone(zimple, '0981-123 456');
+    expect(paymentPhoneError(typed)).toBeNull();
+    expect(orderPayload(typed, 'k').telefonoZimple).toBe('0981123456');
+    // cash needs no number, and sends none
+    const cash = withItems({ address: { codigo: 1 }, paymentMethod: { code: 1, name: 'efectivo', telefono: '0981123456' } });
+    expect(paymentPhoneError(cash)).toBeNull();
+    expect(orderPayload(cash, 'k').telefonoZimple).toBeUndefined();
+  });
+
+  it('with delivery the finish button waits for a payment method; a pickup without one may press it to learn why', () => {
+    expect(finishEnabled(withItems({ delivery: true, paymentMethod: null }), calc(), false)).toBe(false);
+    expect(finishEnabled(withItems({ delivery: false, office: { label: 'PUNTO 3', value: 3 }, paymentMethod: null }), calc(), false)).toBe(true);
   });
 });
 

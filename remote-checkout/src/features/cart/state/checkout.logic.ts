@@ -1,6 +1,7 @@
 import type { Calculation, DeliveryType } from '@botica/shared-contracts/checkout/entities';
 import type { CalculationRequest, OrderPayload } from '@botica/shared-contracts/checkout/payloads';
 import { ADDRESS_REQUIRED, BRANCH_REQUIRED, PAYMENT_REQUIRED } from '@botica/shared-contracts/checkout/payloads';
+import { needsPaymentPhone, PAYMENT_PHONE_MESSAGES, PAYMENT_PHONE_PATTERN } from '@botica/shared-contracts/checkout/constants';
 import type { CartAddress, CartEntrega, CartOffice, CartPaymentMethod, StoredCart } from './cart.model';
 
 /**
@@ -36,6 +37,20 @@ export function chooseSlot(cart: StoredCart, horario: NonNullable<CartEntrega['h
 
 export function choosePayment(cart: StoredCart, paymentMethod: CartPaymentMethod | null): StoredCart {
   return { ...cart, paymentMethod };
+}
+
+/** The wallet's mobile number, digits only (what is typed with a dash or spaces counts the same). */
+export function setPaymentPhone(cart: StoredCart, telefono: string): StoredCart {
+  if (!cart.paymentMethod) return cart;
+  return { ...cart, paymentMethod: { ...cart.paymentMethod, telefono: telefono.replace(/[\s-]/g, '').slice(0, 10) } };
+}
+
+/** What is wrong with the wallet's mobile number (spec 000 §5), or null: fine, or a method that needs none. */
+export function paymentPhoneError(cart: StoredCart): string | null {
+  if (!needsPaymentPhone(cart.paymentMethod?.name)) return null;
+  const telefono = cart.paymentMethod?.telefono ?? '';
+  if (!telefono) return PAYMENT_PHONE_MESSAGES.required;
+  return PAYMENT_PHONE_PATTERN.test(telefono) ? null : PAYMENT_PHONE_MESSAGES.format;
 }
 
 export function setBag(cart: StoredCart, cantidad: number, precio: number): StoredCart {
@@ -81,15 +96,19 @@ export function missingChoices(cart: StoredCart): string[] {
   if (cart.delivery && !cart.address) missing.push(ADDRESS_REQUIRED);
   if (!cart.delivery && !cart.office) missing.push(BRANCH_REQUIRED);
   if (!cart.paymentMethod) missing.push(PAYMENT_REQUIRED);
+  const phone = paymentPhoneError(cart);
+  if (phone) missing.push(phone);
   return missing;
 }
 
 /**
  * The finish button (spec 000 §4 "Recalculation"): disabled while the cart is priced, when subtotal or total is 0
- * or less, on stock problems or a blocking flag. A missing payment method keeps it enabled: pressing it shows why.
+ * or less, on stock problems or a blocking flag; for a delivery also until a payment method is chosen (its amounts
+ * and delivery cost depend on it). For a pickup a missing method keeps it enabled: pressing it shows why.
  */
 export function finishEnabled(cart: StoredCart, calc: Calculation | undefined, loading: boolean): boolean {
   if (loading || !calc || cart.items.length === 0) return false;
+  if (cart.delivery && !cart.paymentMethod) return false;
   if (calc.subtotal <= 0 || calc.total <= 0) return false;
   return calc.detallesSinStock.length === 0 && calc.bloqueos.length === 0;
 }
@@ -102,6 +121,7 @@ export function orderPayload(cart: StoredCart, idempotencyKey: string): OrderPay
     sucursalCodigo: !cart.delivery && cart.office ? cart.office.value : '',
     formaPagoCodigo: cart.paymentMethod?.code ?? 0,
     ...(cart.paymentMethod?.aliasToken ? { aliasToken: cart.paymentMethod.aliasToken } : {}),
+    ...(needsPaymentPhone(cart.paymentMethod?.name) && cart.paymentMethod?.telefono ? { telefonoZimple: cart.paymentMethod.telefono } : {}),
     detalles: lines.map((i) => ({ productoCodigo: i.codigo, cantidad: i.quantity, esRegalo: i.esRegalo === true })),
     observacion: cart.obs || undefined,
     cuponCodigo: cart.cuponCodigo ?? undefined,
