@@ -30,7 +30,7 @@ beforeAll(async () => {
     SIFEN_CERT_PASSWORD: cert.password,
     SIFEN_ENV: 'test',
     SIFEN_BASE_URL: standIn.url,
-    SIFEN_TIMEOUT_MS: 300,
+    SIFEN_TIMEOUT_MS: 2000,
     SIFEN_POLL_SECONDS: 0,
     SIFEN_RETRY_SECONDS: RETRY_SECONDS,
     SIFEN_CSC: CSC,
