@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignedXml } from 'xml-crypto';
+import { claimDue } from '../src/modules/invoices/sifen/sifen.repository.js';
 import { SIGNATURE_HEADER, sign } from '../src/modules/payments/providers/signature.js';
 import { FORM, orderForm, plainProduct, setStock } from './checkout-fixtures.js';
 import { APP_AUTH, loginAs, testApp } from './helpers.js';
@@ -197,6 +198,19 @@ describe('sending to SIFEN', () => {
     expect(await jobsOf(inv.cdc)).toHaveLength(1);
     await sifen().tick(later(7200));
     expect(standIn.receptions(inv.cdc)).toBe(1);
+  });
+
+  it('takes again, once its hold runs out, a job a worker took and never finished (a crash or a restart)', async () => {
+    const inv = await cashInvoice();
+    const t0 = new Date();
+    // A worker takes the due jobs (the state is in the database) and dies before sending.
+    const taken = await claimDue(app.db, t0, 60_000);
+    expect(taken.map((j) => j.cdc)).toContain(inv.cdc);
+    await sifen().tick(new Date(t0.getTime() + 30_000));
+    expect(standIn.receptions(inv.cdc)).toBe(0);
+    await sifen().tick(new Date(t0.getTime() + 61_000));
+    expect(standIn.receptions(inv.cdc)).toBe(1);
+    expect((await invoiceOf(inv.order_codigo)).sifen_estado).toBe('aprobado');
   });
 
   it('gives up after the legal 72 hours without an answer, and shows it', async () => {
