@@ -41,7 +41,7 @@ const now = () => new Date().toISOString().slice(0, 19);
  * CDC's check digit (1003), the timbrado (1101) and an already approved CDC (1001); a test may script the next
  * reception's answer or make it go unanswered.
  */
-export async function startSifenStandIn(opts: { certPem: string; timbrados: string[] }) {
+export async function startSifenStandIn(opts: { certPem: string; timbrados: string[]; port?: number }) {
   const received: Received[] = [];
   const script: Scripted[] = [];
   const timbrados = new Set(opts.timbrados);
@@ -124,7 +124,7 @@ export async function startSifenStandIn(opts: { certPem: string; timbrados: stri
     sockets.add(s);
     s.on('close', () => sockets.delete(s));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
