@@ -93,7 +93,7 @@ test.describe('with SIFEN configured (certificate, stand-in of its web services)
   test('/mis-facturas shows SIFEN’s approval of the signed invoice it was sent', async ({ page }) => {
     const { customerWithAddress, productsInStock } = await import('../support/checkout/checkout-data');
     const { placeOrder } = await import('../support/account/account-data');
-    const customer = await customerWithAddress(page);
+    const customer = await customerWithAddress(page, `http://localhost:${sifenPorts.api}`);
     const [product] = await productsInStock(page.request, { address: customer.address.codigo }, 1);
     const codigo = await placeOrder(page.request, customer.address.codigo, [{ codigo: product!.codigo, cantidad: 1 }]);
     const invoice = await deliverCashOrder(page.request, codigo);
