@@ -3,9 +3,9 @@ import type { Database, SifenInvoiceState, SifenJobsTable } from '../../../db/sc
 
 export type SifenJob = Selectable<SifenJobsTable>;
 const HOUR = 3_600_000;
-/** SIFEN's term to transmit a signed document (Manual Técnico: 72 hours after its signature). */
+/** The legal term to transmit a signed document: 72 hours after its signature. */
 export const TRANSMIT_TERM_MS = 72 * HOUR;
-/** SIFEN's term to cancel an approved electronic invoice (48 hours after its approval). */
+/** The term to cancel an approved electronic invoice: 48 hours after its approval. */
 export const CANCEL_TERM_MS = 48 * HOUR;
 
 /** Queues the invoice's document once (unique by CDC and kind), inside the issuing transaction. */
