@@ -21,6 +21,7 @@ import { registerModules } from './routes.js';
 import outbox from './modules/outbox/outbox.plugin.js';
 import sandbox from './modules/sandbox/sandbox.plugin.js';
 import payments from './modules/payments/payments.plugin.js';
+import sifen from './modules/invoices/sifen/sifen.plugin.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,6 +87,7 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<Fastify
   await app.register(sandbox);
   await app.register(notifications);
   await app.register(payments);
+  await app.register(sifen);
 
   // pass 3: routes, per module, under /api
   await app.register(registerModules, { prefix: '/api' });

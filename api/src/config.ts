@@ -56,9 +56,24 @@ const ConfigSchema = v.object({
   /** The security code (CSC) and its id for the QR hash; SIFEN's published test CSC by default. */
   SIFEN_CSC: v.optional(v.string(), 'ABCD0000000000000000000000000000'),
   SIFEN_CSC_ID: v.optional(v.string(), '0001'),
-  /** PKCS#12 certificate and password to sign the XML; without them the documents are test-environment ones. */
+  /**
+   * PKCS#12 certificate and password: with them every invoice is signed and sent to SIFEN (the certificate also
+   * authenticates the connection); without them the documents are test-environment ones kept by the shop, never sent.
+   */
   SIFEN_CERT_PATH: v.optional(v.string()),
   SIFEN_CERT_PASSWORD: v.optional(v.string()),
+  /** SIFEN's environment: 'test' (sifen-test.set.gov.py, documents without fiscal value) or 'prod'. */
+  SIFEN_ENV: v.optional(v.picklist(['test', 'prod'], 'SIFEN_ENV debe ser test o prod.'), 'test'),
+  /** Another address for SIFEN's web services (a stand-in); the environment's own address when unset. */
+  SIFEN_BASE_URL: v.optional(v.string()),
+  /** A CA certificate (PEM) to trust for SIFEN_BASE_URL's TLS certificate, besides the system's. */
+  SIFEN_CA_PATH: v.optional(v.string()),
+  /** How long an answer of SIFEN is waited for (milliseconds) before the attempt counts as unanswered. */
+  SIFEN_TIMEOUT_MS: v.pipe(v.optional(v.string(), '30000'), v.transform(Number), v.integer()),
+  /** How often due invoices and cancellation events are sent (seconds; 0 turns the sender off). */
+  SIFEN_POLL_SECONDS: v.pipe(v.optional(v.string(), '15'), v.transform(Number), v.integer()),
+  /** The first retry's delay (seconds); each later one doubles it, up to an hour, within the legal 72 hours. */
+  SIFEN_RETRY_SECONDS: v.pipe(v.optional(v.string(), '60'), v.transform(Number), v.integer()),
   /** How often unconfirmed online payments are looked for and rolled back (seconds; 0 turns the sweep off). */
   PAYMENT_SWEEP_SECONDS: v.pipe(v.optional(v.string(), '30'), v.transform(Number), v.integer()),
   /** Where recorded purchase conversions are also sent (JSON POST, hashed user data only); unset: stored only. */

@@ -113,6 +113,16 @@ describe('invoices of paid orders', () => {
     expect(row).toMatchObject({ numero: `001-002-${String(a.numero).padStart(7, '0')}`, total: order.total, mone_codigo: 'GS', timbrado: a.timbrado, vto_timbrado: '2027-12-31', operacion: 'VENTA' });
   });
 
+  it('without a SIFEN certificate sends nothing: the invoice has no SIFEN state and nothing is queued', async () => {
+    const order = await payOrder(nuevo);
+    const inv = await invoiceOf(order);
+    expect(app.sifen).toBeNull();
+    expect(inv.sifen_estado).toBeNull();
+    expect(inv.xml).not.toContain('<Signature');
+    expect(await app.db.selectFrom('sifen_jobs').select('codigo').where('cdc', '=', inv.cdc).execute()).toEqual([]);
+    expect((await list(nuevo)).json().results.find((r: { pedido: number }) => r.pedido === order).sifen).toBeNull();
+  });
+
   it('answers the KuDE PDF (text with total and CDC) and a well-formed rDE XML with a valid CDC', async () => {
     const order = await payOrder(nuevo);
     const inv = await invoiceOf(order);

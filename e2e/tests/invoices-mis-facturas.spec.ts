@@ -2,7 +2,8 @@ import { expect, test } from '../support/test';
 import { INVOICE_CSV_COLUMNS } from '@botica/shared-contracts/invoices/invoices';
 import { CARDS, METHOD, checkoutPayingWith, payInFrame } from '../support/payments/payments-data';
 import { orderOf } from '../support/checkout/checkout-data';
-import { bytesOf, checkXml, gs, openInvoices, pdfText, validCdc, zipEntries } from '../support/invoices/invoices-data';
+import { bytesOf, checkXml, deliverCashOrder, gs, openInvoices, pdfText, validCdc, zipEntries } from '../support/invoices/invoices-data';
+import { sifenPorts, startSifenStack } from '../support/invoices/sifen-stack';
 
 test('a paid order’s invoice in /mis-facturas: PDF with total and CDC, XML with a valid CDC, CSV and zip', async ({ page }) => {
   await checkoutPayingWith(page, METHOD.pagoUnico);
@@ -78,4 +79,39 @@ test('a cash order is invoiced when the operator marks it delivered on the conso
   // Another month has none.
   await page.getByLabel('Mes').fill('2020-01');
   await expect(page.getByText('No hay facturas en este mes.')).toBeVisible();
+});
+
+test.describe('with SIFEN configured (certificate, stand-in of its web services)', () => {
+  let stack: import('../support/invoices/sifen-stack').SifenStack | null = null;
+  test.use({ baseURL: `http://localhost:${sifenPorts.host}` });
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    stack = await startSifenStack();
+  });
+  test.afterAll(async () => stack?.stop());
+
+  test('/mis-facturas shows SIFEN’s approval of the signed invoice it was sent', async ({ page }) => {
+    const { customerWithAddress, productsInStock } = await import('../support/checkout/checkout-data');
+    const { placeOrder } = await import('../support/account/account-data');
+    const customer = await customerWithAddress(page, `http://localhost:${sifenPorts.api}`);
+    const [product] = await productsInStock(page.request, { address: customer.address.codigo }, 1);
+    const codigo = await placeOrder(page.request, customer.address.codigo, [{ codigo: product!.codigo, cantidad: 1 }]);
+    const invoice = await deliverCashOrder(page.request, codigo);
+
+    const row = await openInvoices(page, codigo);
+    const state = row.getByTestId(`invoice-sifen-${codigo}`);
+    await expect(page.getByRole('columnheader', { name: 'SIFEN' })).toBeVisible();
+    // The sender runs every second: the page shows the answer once SIFEN gave it.
+    await expect(async () => {
+      await page.reload();
+      await expect(state).toHaveText('Aprobada por SIFEN', { timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+
+    // The XML downloaded is the signed one, with the QR after the signature.
+    const download = page.waitForEvent('download', (d) => d.suggestedFilename().endsWith('.xml'));
+    await row.getByRole('button', { name: 'Descargar' }).click();
+    const xml = (await bytesOf(await download)).toString('utf8');
+    expect(xml).toContain(`<Reference URI="#${invoice.cdc}">`);
+    expect(xml).toMatch(/<\/Signature><gCamFuFD>/);
+  });
 });

@@ -516,6 +516,7 @@ export interface Database {
   landing_slides: LandingSlidesTable;
   invoice_points: InvoicePointsTable;
   invoices: InvoicesTable;
+  sifen_jobs: SifenJobsTable;
   invoice_emails: InvoiceEmailsTable;
   purchase_conversions: PurchaseConversionsTable;
 }
@@ -555,6 +556,32 @@ export interface InvoicesTable {
   lineas: ColumnType<{ codigo: string; descripcion: string; cantidad: number; total: number; iva: number }[], string, string>;
   receptor: ColumnType<{ nombre: string; documento: string }, string, string>;
   created_at: Generated<Timestamp>;
+  /** SIFEN's answer (migration 0110); null when SIFEN is not configured. */
+  sifen_estado: SifenInvoiceState | null;
+  sifen_codigo: string | null;
+  sifen_mensaje: string | null;
+  sifen_protocolo: string | null;
+  sifen_respuesta_at: Timestamp | null;
+}
+export type SifenInvoiceState = 'pendiente' | 'aprobado' | 'rechazado' | 'vencido' | 'cancelado';
+/** What is sent to SIFEN, once per CDC and kind, with its retries (migration 0110). */
+export interface SifenJobsTable {
+  codigo: Generated<number>;
+  invoice_codigo: number;
+  cdc: string;
+  tipo: 'de' | 'cancelacion';
+  estado: Generated<'pendiente' | 'aprobado' | 'rechazado' | 'vencido'>;
+  intentos: Generated<number>;
+  proximo_intento: Timestamp;
+  vence: Timestamp;
+  en_curso_hasta: Timestamp | null;
+  incierto: Generated<boolean>;
+  respuesta_codigo: string | null;
+  respuesta_mensaje: string | null;
+  protocolo: string | null;
+  ultimo_error: string | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
 }
 export interface InvoiceEmailsTable {
   customer_codigo: number;

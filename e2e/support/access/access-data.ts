@@ -36,11 +36,11 @@ function ownAddress(): Record<string, string> {
 
 /**
  * Registers a persona through the API (the same call the sign-up page makes), accepts the terms as the
- * dialog would, and forgets its cookie.
+ * dialog would, and forgets its cookie. `apiOrigin`: another API than the stack's (a spec's own API).
  */
-export async function registerPersona(request: APIRequestContext, email: string, password = 'Clave1234') {
+export async function registerPersona(request: APIRequestContext, email: string, password = 'Clave1234', apiOrigin = API_ORIGIN) {
   const data = unique();
-  const response = await request.post(`${API_ORIGIN}/api/clientes/registro`, {
+  const response = await request.post(`${apiOrigin}/api/clientes/registro`, {
     headers: { ...headers, ...ownAddress() },
     data: {
       tipo: 'persona',
@@ -57,9 +57,9 @@ export async function registerPersona(request: APIRequestContext, email: string,
   });
   if (!response.ok()) throw new Error(`registro falló: ${response.status()} ${await response.text()}`);
   // the session cookie belongs to `localhost` whatever the port: the calls through the host carry it as well
-  const terms = await request.put(`${API_ORIGIN}/api/clientes/terminos-y-condiciones`, { headers });
+  const terms = await request.put(`${apiOrigin}/api/clientes/terminos-y-condiciones`, { headers });
   if (!terms.ok()) throw new Error(`términos: ${terms.status()}`);
-  await request.post(`${API_ORIGIN}/api/customers/logout`, { headers });
+  await request.post(`${apiOrigin}/api/customers/logout`, { headers });
 }
 
 interface OutboxMessage {

@@ -25,11 +25,14 @@ interface BranchRow {
   ciudadCodigo: number;
 }
 
-/** A new customer (terms accepted) logged in in the page's browser context, with one address in Asunción. */
-export async function customerWithAddress(page: Page) {
+/**
+ * A new customer (terms accepted) logged in in the page's browser context, with one address in Asunción.
+ * `apiOrigin`: the API the page's host talks to, when it is not the stack's.
+ */
+export async function customerWithAddress(page: Page, apiOrigin?: string) {
   const email = unique().email('checkout');
   const password = 'Clave1234';
-  await registerPersona(page.request, email, password);
+  await registerPersona(page.request, email, password, apiOrigin);
   const login = await page.request.post('/api/customers/login', { headers, data: { mail: email, password } });
   expect(login.ok(), await login.text()).toBeTruthy();
   const created = await page.request.post('/api/direcciones', {

@@ -39,6 +39,17 @@ export const INVOICE_ZIP_NAME = 'facturas.zip';
 /** The public /factura page allows this many requests a minute per address. */
 export const PUBLIC_INVOICE_RATE_PER_MINUTE = 10;
 
+export const SIFEN_STATES = ['pendiente', 'aprobado', 'rechazado', 'vencido', 'cancelado'] as const;
+export type SifenState = (typeof SIFEN_STATES)[number];
+/** How /mis-facturas names each SIFEN state. */
+export const SIFEN_STATE_LABELS: Record<SifenState, string> = {
+  pendiente: 'Enviando a SIFEN',
+  aprobado: 'Aprobada por SIFEN',
+  rechazado: 'Rechazada por SIFEN',
+  vencido: 'No enviada a SIFEN',
+  cancelado: 'Cancelada en SIFEN',
+};
+
 /** An invoice (venta) as the list answers it (spec 001 §3). */
 export const InvoiceSchema = v.object({
   fecha: v.string(),
@@ -57,6 +68,11 @@ export const InvoiceSchema = v.object({
   estado: v.string(),
   cdc: v.string(),
   pedido: v.number(),
+  /**
+   * SIFEN's answer when the shop sends its invoices (a certificate is configured): pending, approved, rejected (with
+   * SIFEN's code and message), expired unsent, or cancelled; null for test-environment documents that are not sent.
+   */
+  sifen: v.optional(v.nullable(v.object({ estado: v.picklist(SIFEN_STATES), codigo: v.nullable(v.string()), mensaje: v.nullable(v.string()) }))),
 });
 export type Invoice = v.InferOutput<typeof InvoiceSchema>;
 

@@ -127,11 +127,13 @@ function xmlItem(l: InvoiceLine) {
 
 const hex = (s: string) => Buffer.from(s, 'utf8').toString('hex');
 
-/** The consultation link of the QR (SIFEN technical manual §13.8): the parameters plus a SHA-256 hash with the CSC. */
-export function qrLink(cdc: string, xmlDe: string, input: DocumentInput): string {
-  const digest = createHash('sha256').update(xmlDe).digest('base64');
+/**
+ * The QR's parameter string (SIFEN technical manual, QR section): version, CDC, emission date (hex), receiver, totals,
+ * item count, the signature's DigestValue (its base64 text, in hex) and the CSC's id.
+ */
+export function qrParams(cdc: string, digestBase64: string, input: DocumentInput): string {
   const rec = input.cliente.documentType === 'ruc' ? `dRucRec=${input.cliente.documento.split('-')[0]}` : `dNumIDRec=${input.cliente.documento}`;
-  const params = [
+  return [
     'nVersion=150',
     `Id=${cdc}`,
     `dFeEmiDE=${hex(sifenDate(input.fecha))}`,
@@ -139,12 +141,19 @@ export function qrLink(cdc: string, xmlDe: string, input: DocumentInput): string
     `dTotGralOpe=${input.split.total}`,
     `dTotIVA=${input.split.iva5 + input.split.iva10}`,
     `cItems=${input.lines.length}`,
-    `DigestValue=${hex(digest)}`,
+    `DigestValue=${hex(digestBase64)}`,
     `IdCSC=${input.issuer.cscId}`,
   ].join('&');
-  const hash = createHash('sha256').update(params + input.issuer.csc).digest('hex');
+}
+
+/** cHashQR: the SHA-256 (hex) of the parameter string followed by the CSC, so only the CSC's holder can make it. */
+export const qrHash = (params: string, csc: string) => createHash('sha256').update(params + csc).digest('hex');
+
+/** The consultation link of the QR: the parameters and their cHashQR, at SIFEN's test or production address. */
+export function qrLink(cdc: string, digestBase64: string, input: DocumentInput): string {
+  const params = qrParams(cdc, digestBase64, input);
   const base = input.issuer.produccion ? 'https://ekuatia.set.gov.py/consultas/qr?' : 'https://ekuatia.set.gov.py/consultas-test/qr?';
-  return `${base}${params}&cHashQR=${hash}`;
+  return `${base}${params}&cHashQR=${qrHash(params, input.issuer.csc)}`;
 }
 
 const EMAIL = /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/;
@@ -161,9 +170,10 @@ const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').
 
 /**
  * The rDE document of a sale from facturacionelectronicapy-xmlgen (which computes the CDC and its check digit), with
- * the gCamFuFD group (the QR's consultation link) SIFEN requires after the DE.
+ * the gCamFuFD group (the QR's consultation link) SIFEN requires after the DE. With `sign`, the DE is signed first and
+ * the QR carries the signature's DigestValue; unsigned, the DigestValue is the SHA-256 of the DE element.
  */
-export async function buildXml(input: DocumentInput): Promise<{ xml: string; cdc: string; qr: string }> {
+export async function buildXml(input: DocumentInput, sign?: (xml: string) => Promise<string>): Promise<{ xml: string; cdc: string; qr: string }> {
   const { issuer } = input;
   const cliente = { ...input.cliente, nombre: receiverName(input.cliente.nombre, input.cliente.documento), email: input.cliente.email && EMAIL.test(input.cliente.email) ? input.cliente.email : null };
   const contribuyente = cliente.documentType === 'ruc' && /^\d{3,8}-\d$/.test(cliente.documento);
@@ -205,8 +215,15 @@ export async function buildXml(input: DocumentInput): Promise<{ xml: string; cdc
   const generated = await xmlgen.generateXMLDE(params, data, {});
   const cdc = /<DE Id="(\d{44})"/.exec(generated)?.[1];
   if (!cdc) throw new Error('The generated document has no CDC');
+  if (sign) {
+    const signed = await sign(generated);
+    const digest = /<DigestValue>([^<]+)<\/DigestValue>/.exec(signed)?.[1];
+    if (!digest || !signed.includes('</Signature>')) throw new Error('The signed document has no signature');
+    const qr = qrLink(cdc, digest, input);
+    return { xml: signed.replace('</Signature>', `</Signature><gCamFuFD><dCarQR>${escapeXml(qr)}</dCarQR></gCamFuFD>`), cdc, qr };
+  }
   const de = /<DE [\s\S]*<\/DE>/.exec(generated)![0];
-  const qr = qrLink(cdc, de, input);
+  const qr = qrLink(cdc, createHash('sha256').update(de).digest('base64'), input);
   const xml = generated.replace('</DE>', `</DE><gCamFuFD><dCarQR>${escapeXml(qr)}</dCarQR></gCamFuFD>`);
   return { xml, cdc, qr };
 }

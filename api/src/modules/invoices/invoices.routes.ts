@@ -28,7 +28,6 @@ const DocumentParamsSchema = v.object({ documento: v.pipe(v.string(), v.regex(/^
  */
 export default async function invoiceRoutes(app: FastifyInstance) {
   const c = app.config;
-  const certificate = c.SIFEN_CERT_PATH && c.SIFEN_CERT_PASSWORD ? { path: c.SIFEN_CERT_PATH, password: c.SIFEN_CERT_PASSWORD } : null;
   const service = new InvoicesService({
     target: { db: app.db, pglite: app.pglite },
     log: app.log,
@@ -42,10 +41,11 @@ export default async function invoiceRoutes(app: FastifyInstance) {
         punto: c.SIFEN_PUNTO,
         csc: c.SIFEN_CSC,
         cscId: c.SIFEN_CSC_ID,
-        produccion: Boolean(certificate),
+        // SIFEN's test environment takes only documents marked as such (issuer name, consultas-test QR).
+        produccion: Boolean(app.sifen) && c.SIFEN_ENV === 'prod',
       },
       vtoTimbrado: c.SIFEN_TIMBRADO_VENCIMIENTO,
-      certificate,
+      sifen: app.sifen,
     },
   });
   app.payments.service.paidHooks.push((trx, order) => service.issue(trx, order).then(() => undefined));

@@ -2,6 +2,7 @@ import { OFFLINE_PAYMENT_CODES } from '@botica/shared-contracts/checkout/entitie
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { escapeHtml } from '../sandbox/sandbox.html.js';
+import { invoiceNumber } from './invoice.document.js';
 import type { InvoicesService } from './invoices.service.js';
 
 const ParamsSchema = v.object({ codigo: v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)) });
@@ -21,6 +22,28 @@ export default async function invoicesSandbox(app: FastifyInstance, opts: { serv
       return { ok: true as const, result: { codigo: invoice.codigo, cdc: invoice.cdc, numero: invoice.numero, total: invoice.total } };
     },
   );
+
+  const sifen = app.sifen;
+  if (sifen) {
+    // The operator's list of what was sent to SIFEN: rejections and expired sends first, with SIFEN's code and message.
+    app.get('/sandbox/sifen', { schema: { tags: ['sandbox'], summary: 'Envíos a SIFEN (rechazados y vencidos primero)' } }, async () => ({ ok: true as const, results: await sifen.latest(100) }));
+    app.sandbox.addSection({
+      id: 'sifen',
+      titulo: 'Envíos a SIFEN',
+      orden: 21,
+      async render() {
+        const jobs = await sifen.latest(30);
+        if (jobs.length === 0) return '<p class="nota">Todavía no se envió ninguna factura a SIFEN.</p>';
+        const rows = jobs
+          .map((j) => {
+            const answer = j.respuesta_codigo ? `${j.respuesta_codigo} ${j.respuesta_mensaje ?? ''}` : (j.ultimo_error ?? '');
+            return `<tr data-sifen="${escapeHtml(j.cdc)}" data-estado="${escapeHtml(j.estado)}"><td>Factura ${invoiceNumber(j.establecimiento, j.punto, j.numero)} (pedido ${j.order_codigo})</td><td>${j.tipo === 'de' ? 'Documento' : 'Cancelación'}</td><td>${escapeHtml(j.estado)}</td><td>${j.intentos}</td><td>${escapeHtml(answer)}</td><td>${escapeHtml(j.cdc)}</td></tr>`;
+          })
+          .join('');
+        return `<table><thead><tr><th>Factura</th><th>Envío</th><th>Estado</th><th>Intentos</th><th>Respuesta de SIFEN</th><th>CDC</th></tr></thead><tbody>${rows}</tbody></table>`;
+      },
+    });
+  }
 
   app.sandbox.addSection({
     id: 'facturas',

@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { PassThrough } from 'node:stream';
 import { ZipArchive } from 'archiver';
 import { OFFLINE_PAYMENT_CODES } from '@botica/shared-contracts/checkout/entities';
@@ -12,11 +11,13 @@ import { inTransaction } from '../../db/transaction.js';
 import { conflict, notFound, unprocessable } from '../../http/app-error.js';
 import { type InvoiceLine, type Issuer, apportion, buildXml, invoiceNumber, vatSplit } from './invoice.document.js';
 import { renderKude } from './invoice.kude.js';
+import type { SifenService } from './sifen/sifen.service.js';
 
 export interface InvoicesConfig {
   issuer: Issuer;
   vtoTimbrado: string;
-  certificate: { path: string; password: string } | null;
+  /** The SIFEN sender when a certificate is configured: it signs each document and sends it after the commit. */
+  sifen: SifenService | null;
 }
 
 type InvoiceRow = Selectable<InvoicesTable>;
@@ -91,9 +92,8 @@ export class InvoicesService {
       split,
       // SIFEN iTiPago: 1 cash (paid on delivery), 3 card and other electronic means.
       tipoPago: OFFLINE_PAYMENT_CODES.includes(order.forma_pago_codigo) ? 1 : 3,
-    });
-    const xml = await this.sign(built.xml);
-    return trx
+    }, this.deps.config.sifen?.sign);
+    const invoice = await trx
       .insertInto('invoices')
       .values({
         order_codigo: orderCodigo,
@@ -113,22 +113,17 @@ export class InvoicesService {
         cdc: built.cdc,
         pin: newPin(),
         ambiente: issuer.produccion ? 'produccion' : 'test',
-        xml,
+        xml: built.xml,
         qr: built.qr,
         lineas: JSON.stringify(lines),
         receptor: JSON.stringify({ nombre, documento }),
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-  }
-
-  /** Signs the DE with the configured PKCS#12 certificate (facturacionelectronicapy-xmlsign, in Node). */
-  private async sign(xml: string): Promise<string> {
-    const cert = this.deps.config.certificate;
-    if (!cert) return xml;
-    const require = createRequire(import.meta.url);
-    const mod = require('facturacionelectronicapy-xmlsign') as { default?: XmlSign } & XmlSign;
-    return (mod.default ?? mod).signXML(xml, cert.path, cert.password, true);
+    // Queued with the invoice: sent once the issuing transaction commits (an invoice rolled back is never sent).
+    if (!this.deps.config.sifen) return invoice;
+    await this.deps.config.sifen.enqueue(trx, invoice);
+    return { ...invoice, sifen_estado: 'pendiente' };
   }
 
   /** A cash order handed over (operator): delivered, and its invoice issued in the same transaction. */
@@ -372,10 +367,6 @@ export class InvoicesService {
   }
 }
 
-interface XmlSign {
-  signXML(xml: string, file: string, password: string, signByNodeJS?: boolean): Promise<string>;
-}
-
 function toInvoice(r: InvoiceRow): Invoice {
   return {
     fecha: new Date(r.fecha).toISOString(),
@@ -394,6 +385,7 @@ function toInvoice(r: InvoiceRow): Invoice {
     estado: r.estado,
     cdc: r.cdc,
     pedido: r.order_codigo,
+    sifen: r.sifen_estado ? { estado: r.sifen_estado, codigo: r.sifen_codigo, mensaje: r.sifen_mensaje } : null,
   };
 }
 

@@ -4,7 +4,7 @@ import toast from '@botica/platform/toast';
 import { useQuery } from '@botica/platform/data/query';
 import { saveBase64, saveFile } from '@botica/platform/save-file';
 import { formatGs } from '@botica/shared-contracts/format/money';
-import { INVOICE_CSV_NAME, INVOICE_MESSAGES, INVOICE_ZIP_NAME, type Accountant, type Invoice } from '@botica/shared-contracts/invoices/invoices';
+import { INVOICE_CSV_NAME, INVOICE_MESSAGES, INVOICE_ZIP_NAME, SIFEN_STATE_LABELS, type Accountant, type Invoice } from '@botica/shared-contracts/invoices/invoices';
 import { customerAtom } from '@botica/shared-contracts/session/session.atoms';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { usePageTitle } from '../../../ui/use-page-title';
@@ -14,6 +14,13 @@ import { deleteAccountant, fetchAccountant, fetchInvoiceFiles, fetchInvoices, fe
 import { currentMonth, invoicesCsv, monthRange } from '../state/invoices.logic';
 import { AccountantDialog } from './accountant-dialog';
 import styles from './invoices.module.css';
+
+/** SIFEN's state of an invoice the shop sent; a rejection says SIFEN's code and message. */
+function sifenText(inv: Invoice): string {
+  if (!inv.sifen) return '';
+  const label = SIFEN_STATE_LABELS[inv.sifen.estado];
+  return inv.sifen.estado === 'rechazado' && inv.sifen.codigo ? `${label} (${inv.sifen.codigo}): ${inv.sifen.mensaje ?? ''}` : label;
+}
 
 const DAY = new Intl.DateTimeFormat('es-PY', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Asuncion' });
 
@@ -30,6 +37,8 @@ export function MyInvoicesPage() {
   const { desde, hasta } = monthRange(month);
   const clients = useQuery('invoices:clients', fetchMyClients);
   const invoices = useQuery(month ? `invoices:list:${client ?? 'me'}:${desde}` : null, () => fetchInvoices(desde, hasta, client));
+  // The SIFEN column shows only when the shop sends its invoices (a certificate is configured).
+  const sent = Boolean(invoices.data?.some((inv) => inv.sifen));
   const [busyZip, setBusyZip] = useState(false);
   const own = client === null;
 
@@ -106,6 +115,7 @@ export function MyInvoicesPage() {
                   <th>Gravadas 5%</th>
                   <th>Gravadas 10%</th>
                   <th>Total</th>
+                  {sent && <th>SIFEN</th>}
                   <th>Archivos</th>
                 </tr>
               </thead>
@@ -120,6 +130,7 @@ export function MyInvoicesPage() {
                     <td>{formatGs(inv.gravada5)}</td>
                     <td>{formatGs(inv.gravada10)}</td>
                     <td>{formatGs(inv.total)}</td>
+                    {sent && <td data-testid={`invoice-sifen-${inv.pedido}`}>{sifenText(inv)}</td>}
                     <td>
                       <button type="button" className={layout.link} onClick={() => download(inv)}>
                         Descargar

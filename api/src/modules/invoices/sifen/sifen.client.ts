@@ -1,0 +1,130 @@
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+
+/** SIFEN's addresses (Manual Técnico v150, web services): test and production. */
+export const SIFEN_BASE_URLS = { test: 'https://sifen-test.set.gov.py', prod: 'https://sifen.set.gov.py' } as const;
+const PATHS = {
+  recibe: '/de/ws/sync/recibe.wsdl',
+  consulta: '/de/ws/consultas/consulta.wsdl',
+  evento: '/de/ws/eventos/evento.wsdl',
+} as const;
+const SOAP_NS = 'http://www.w3.org/2003/05/soap-envelope';
+const SIFEN_NS = 'http://ekuatia.set.gov.py/sifen/xsd';
+
+/** SIFEN's answer to a document or an event: approved (also "Aprobado con observación") or rejected. */
+export interface SifenAnswer {
+  aprobado: boolean;
+  codigo: string;
+  mensaje: string;
+  protocolo: string | null;
+}
+
+/** What siConsDE knows of a CDC: 0422 found (with its authorisation and events), 0420 unknown or rejected. */
+export interface SifenLookup {
+  encontrado: boolean;
+  /** Its events (xContEv) hold a registered cancellation (rGeVeCan). */
+  cancelado: boolean;
+  codigo: string;
+  mensaje: string;
+  protocolo: string | null;
+}
+
+/** No answer in time, or no connection: SIFEN may or may not have received the message. */
+export class SifenUnreachable extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SifenUnreachable';
+  }
+}
+
+export interface SifenClientOptions {
+  baseUrl: string;
+  /** The PKCS#12 certificate also authenticates the connection (SIFEN requires mutual TLS). */
+  pfx: Buffer;
+  passphrase: string;
+  timeoutMs: number;
+  /** Extra CA (PEM file) to trust for the service's own certificate, e.g. a stand-in's. */
+  caPath?: string;
+}
+
+const unescapeXml = (s: string) =>
+  s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+
+/** The text of the first element of that local name, whatever its namespace prefix (SIFEN answers with `ns2:`). */
+export function elementText(xml: string, name: string): string | null {
+  const m = new RegExp(`<(?:[\\w.-]+:)?${name}(?:\\s[^>]*)?>([\\s\\S]*?)</(?:[\\w.-]+:)?${name}>`).exec(xml);
+  return m ? unescapeXml(m[1]!.trim()) : null;
+}
+
+const envelope = (body: string) => `<?xml version="1.0" encoding="UTF-8"?><env:Envelope xmlns:env="${SOAP_NS}"><env:Header/><env:Body>${body}</env:Body></env:Envelope>`;
+const withoutDeclaration = (xml: string) => xml.replace(/^\s*<\?xml[^>]*\?>\s*/, '');
+
+/**
+ * A small SOAP 1.2 client of SIFEN's web services (siRecepDE, siConsDE, siRecepEvento): the messages the manual
+ * defines, over HTTPS with the issuer's certificate as client certificate. The base address is configurable so a
+ * stand-in can answer instead of the SET.
+ */
+export class SifenClient {
+  private readonly agent: https.Agent | null;
+
+  constructor(private readonly opts: SifenClientOptions) {
+    this.agent = opts.baseUrl.startsWith('https:')
+      ? new https.Agent({ pfx: opts.pfx, passphrase: opts.passphrase, keepAlive: true, ...(opts.caPath ? { ca: readFileSync(opts.caPath) } : {}) })
+      : null;
+  }
+
+  /** siRecepDE: one signed rDE, answered synchronously (rRetEnviDe/rProtDe). */
+  async recibe(id: number, rde: string): Promise<SifenAnswer> {
+    const xml = await this.post(PATHS.recibe, envelope(`<rEnviDe xmlns="${SIFEN_NS}"><dId>${id}</dId><xDE>${withoutDeclaration(rde)}</xDE></rEnviDe>`));
+    return answerOf(xml);
+  }
+
+  /** siConsDE: whether SIFEN holds an approved document with that CDC. */
+  async consulta(id: number, cdc: string): Promise<SifenLookup> {
+    const xml = await this.post(PATHS.consulta, envelope(`<rEnviConsDeRequest xmlns="${SIFEN_NS}"><dId>${id}</dId><dCDC>${cdc}</dCDC></rEnviConsDeRequest>`));
+    const codigo = elementText(xml, 'dCodRes');
+    if (!codigo) throw new Error(`Respuesta de SIFEN sin código: ${xml.slice(0, 200)}`);
+    return { encontrado: codigo === '0422', cancelado: codigo === '0422' && /(?:<|&lt;)(?:[\w.-]+:)?rGeVeCan\b/.test(xml), codigo, mensaje: elementText(xml, 'dMsgRes') ?? '', protocolo: elementText(xml, 'dProtAut') };
+  }
+
+  /** siRecepEvento: a signed event message (the whole SOAP envelope, as the event is signed inside it). */
+  async evento(signedEnvelope: string): Promise<SifenAnswer> {
+    return answerOf(await this.post(PATHS.evento, signedEnvelope));
+  }
+
+  private post(path: string, body: string): Promise<string> {
+    const url = new URL(path, this.opts.baseUrl.replace(/\/+$/, '') + '/');
+    const payload = Buffer.from(body, 'utf8');
+    const options = { method: 'POST', headers: { 'content-type': 'application/soap+xml; charset=utf-8', 'content-length': payload.length } };
+    return new Promise<string>((resolve, reject) => {
+      const onResponse = (res: http.IncomingMessage) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('error', (err) => reject(new SifenUnreachable(err.message)));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          // SIFEN answers SOAP faults and rejections with XML too; anything else (a proxy's page) is no answer.
+          if (!text.includes('Envelope')) reject(new SifenUnreachable(`SIFEN respondió ${res.statusCode} sin mensaje SOAP`));
+          else resolve(text);
+        });
+      };
+      const req = this.agent ? https.request(url, { ...options, agent: this.agent }, onResponse) : http.request(url, options, onResponse);
+      req.setTimeout(this.opts.timeoutMs, () => req.destroy(new SifenUnreachable(`SIFEN no respondió en ${this.opts.timeoutMs} ms`)));
+      req.on('error', (err) => reject(err instanceof SifenUnreachable ? err : new SifenUnreachable(err.message)));
+      req.end(payload);
+    });
+  }
+
+  close() {
+    this.agent?.destroy();
+  }
+}
+
+/** rProtDe (siRecepDE) or gResProcEVe (siRecepEvento): dEstRes, dProtAut and gResProc's code and message. */
+function answerOf(xml: string): SifenAnswer {
+  const codigo = elementText(xml, 'dCodRes');
+  if (!codigo) throw new Error(`Respuesta de SIFEN sin código: ${xml.slice(0, 200)}`);
+  const estado = elementText(xml, 'dEstRes') ?? '';
+  return { aprobado: /^aprobado/i.test(estado), codigo, mensaje: elementText(xml, 'dMsgRes') ?? '', protocolo: elementText(xml, 'dProtAut') };
+}
