@@ -293,7 +293,7 @@ describe('the stand-in holds the shop to the protocol', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ public_key: KEYS.publicKey, operation: { token: tokens.singleBuy(KEYS.privateKey, 990002, '1000'), shop_process_id: 990002, amount: '1000', currency: 'PYG' } }),
     });
-    expect((await res.json()).messages[0].key).toBe('InvalidAmountError');
+    expect(((await res.json()) as { messages: { key: string }[] }).messages[0]!.key).toBe('InvalidAmountError');
   });
 
   it('rejects a replayed shop_process_id', async () => {

@@ -166,10 +166,12 @@ export class BancardStandIn {
       if (!card) return [400, error('InvalidAliasTokenError', 'Alias token inválido')];
       const p: Process = { kind: 'charge', shopProcessId: spid, amount, processId: this.alias().slice(0, 20), state: 'open', confirmation: null, aliasToken: card.alias_token };
       this.processes.set(spid, p);
-      if (card.threeDs) return [200, { status: 'success', operation: { process_id: p.processId } }];
+      // as the specification shows it: 3-D Secure empties every field but the frame's process id; the outcome
+      // otherwise comes in `operation` (its amount as a number), neither with a `status`
+      if (card.threeDs) return [200, { operation: { token: null, process_id: p.processId, shop_process_id: null, response: null, response_code: null, amount: null, currency: null } }];
       p.state = 'decided';
       p.confirmation = this.confirmation(p, !card.card_masked_number.endsWith('0002'));
-      return [200, { status: 'success', operation: { ...p.confirmation, token: tokens.confirm(key, spid, amount, 'PYG') } }];
+      return [200, { operation: { ...p.confirmation, amount: Number.parseFloat(amount), process_id: null, token: tokens.confirm(key, spid, amount, 'PYG') } }];
     }
     if (method === 'POST' && path === '/single_buy/confirmations') {
       if (badToken(tokens.getConfirmation(key, spid))) return [403, error('InvalidTokenError', 'Token inválido')];

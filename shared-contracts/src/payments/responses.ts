@@ -31,6 +31,8 @@ export const PaymentStartResponseSchema = v.object({
   process_id: v.optional(v.string()),
   /** The card provider's checkout script (bancard-checkout 4.0.0, or the sandbox's) that mounts the frame of process_id. */
   checkout: v.optional(v.string()),
+  /** The frame's address when the page may draw it before the script runs (the sandbox's; the script keeps it). */
+  frame_url: v.optional(v.string()),
   redirectUrl: v.optional(v.string()),
   hook_alias: v.optional(v.string()),
   qr_image_url: v.optional(v.string()),

@@ -153,7 +153,7 @@ export class PaymentsService {
     switch (answer.kind) {
       case 'frame':
         if (answer.process_id !== processId) await repo.setProcessId(this.db, inserted.codigo, answer.process_id);
-        return { ok: true, process_id: answer.process_id, checkout: answer.checkout, hook_alias: hookAlias, result };
+        return { ok: true, process_id: answer.process_id, checkout: answer.checkout, ...(answer.frame ? { frame_url: answer.frame } : {}), hook_alias: hookAlias, result };
       case 'decided': {
         const outcome = await this.settle(provider.id, answer.event);
         if (outcome.estado !== 'APROBADO') throw paymentErrors.declined(answer.event.respuestaDescripcion);

@@ -16,7 +16,8 @@ export interface StartRequest {
 /** What the customer does next: a frame to pay in, a page to go to, a QR to scan, or a push to accept on the phone. */
 export type StartAnswer =
   /** `checkout`: where the browser loads the provider's checkout script from (decision 061). */
-  | { kind: 'frame'; process_id: string; checkout: string }
+  /** `frame`: the frame's address when the page may draw it before the script runs (the sandbox's). */
+  | { kind: 'frame'; process_id: string; checkout: string; frame?: string }
   /** Decided at once (a saved card charged without 3-D Secure): the shop applies it as it applies a callback. */
   | { kind: 'decided'; event: CallbackEvent }
   | { kind: 'redirect'; redirectUrl: string }

@@ -123,10 +123,11 @@ export class BancardClient {
       alias_token: o.aliasToken,
       return_url: o.returnUrl,
     });
-    if (answer.status !== 'success') throw BancardClient.failure(answer);
     const op = answer.operation;
-    if (op?.process_id && !op.response_code) return { kind: '3ds', processId: op.process_id };
-    const confirmation = v.safeParse(ConfirmationSchema, op ?? answer.confirmation);
+    if (!op || answer.status === 'error') throw BancardClient.failure(answer);
+    // 3-D Secure: every field empty but the process id of the frame to authenticate in (specification 1.16)
+    if (op.process_id && !op.response_code) return { kind: '3ds', processId: op.process_id };
+    const confirmation = v.safeParse(ConfirmationSchema, op);
     if (!confirmation.success) throw new BancardError('InvalidAnswer', 'Bancard answered the charge without its outcome');
     return { kind: 'decided', confirmation: confirmation.output };
   }

@@ -44,12 +44,13 @@ const text = v.optional(v.nullable(v.string()));
 
 /** An operation's outcome, as the confirmation callback, get_confirmation and charge carry it. */
 export const ConfirmationSchema = v.object({
-  token: v.optional(v.string()),
+  token: text,
   shop_process_id: v.union([v.string(), v.number()]),
   response: text,
   response_details: text,
-  amount: v.optional(v.string()),
-  currency: v.optional(v.string()),
+  // a string "NNNN.00" in the callback and get_confirmation; the charge's answer shows it as a number
+  amount: v.optional(v.nullable(v.union([v.string(), v.number()]))),
+  currency: text,
   authorization_number: v.optional(v.nullable(v.union([v.string(), v.number()]))),
   ticket_number: v.optional(v.nullable(v.union([v.string(), v.number()]))),
   response_code: text,
@@ -63,11 +64,12 @@ export type Confirmation = v.InferOutput<typeof ConfirmationSchema>;
 export const CallbackSchema = v.object({ operation: ConfirmationSchema });
 
 export const AnswerSchema = v.object({
-  status: v.string(),
+  // the charge's answer comes without it (its outcome, or the 3-D Secure process id, is in `operation`)
+  status: v.optional(v.string()),
   process_id: v.optional(v.string()),
   messages: v.optional(v.array(Message)),
   confirmation: v.optional(ConfirmationSchema),
-  operation: v.optional(v.looseObject({ process_id: v.optional(v.string()), response_code: text })),
+  operation: v.optional(v.looseObject({ process_id: text, response_code: text })),
   cards: v.optional(
     v.array(
       v.object({

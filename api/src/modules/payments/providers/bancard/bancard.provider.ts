@@ -87,8 +87,8 @@ export class BancardProvider implements PaymentProvider {
     const parsed = v.safeParse(CallbackSchema, body);
     if (!parsed.success) return null;
     const op = parsed.output.operation;
-    if (!op.token || !op.amount || parseAmount(op.amount) === null || op.currency !== CURRENCY) return null;
-    if (!/^\d{1,15}$/.test(String(op.shop_process_id))) return null;
+    if (typeof op.amount !== 'string' || parseAmount(op.amount) === null || op.currency !== CURRENCY) return null;
+    if (!op.token || !/^\d{1,15}$/.test(String(op.shop_process_id))) return null;
     const expected = tokens.confirm(this.client.settings.privateKey, op.shop_process_id, op.amount, op.currency);
     return sameText(expected, op.token.toLowerCase()) ? eventOf(op) : null;
   }
