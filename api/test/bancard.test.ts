@@ -32,6 +32,7 @@ beforeAll(async () => {
     BANCARD_PRIVATE_KEY: KEYS.privateKey,
     BANCARD_BASE_URL: url,
     BANCARD_TIMEOUT_MS: 1500,
+    MAP_STYLE_URL: 'https://tiles.botica.test/styles/basic/style.json',
   });
   cliente = await loginAs(app, 'cliente@farmacia.test');
   customer = (await app.db.selectFrom('customers').select('codigo').where('email', '=', 'cliente@farmacia.test').executeTakeFirstOrThrow()).codigo;
@@ -277,6 +278,13 @@ describe('saved cards: catastro, the list, charge by alias_token with 3-D Secure
     expect(lastRequest(`/users/${customer}/cards`).body.operation).toMatchObject({ alias_token: victim.alias_token, token: tokens.deleteCard(KEYS.privateKey, customer, victim.alias_token) });
     expect(bancard.cards.get(customer)!.some((c) => c.card_id === victim.card_id)).toBe(false);
     expect((await listCards()).some((c) => c.card_id === victim.card_id)).toBe(false);
+  });
+});
+
+describe('also real by configuration', () => {
+  it('the maps get the configured MapLibre style through the shop parameters', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/parametros' });
+    expect(res.json().results.MAP_STYLE_URL).toBe('https://tiles.botica.test/styles/basic/style.json');
   });
 });
 
