@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type CheckoutForm, mountCheckout } from '@botica/platform/payments/card-checkout';
 import { PAYMENT_MESSAGES } from '@botica/shared-contracts/payments/messages';
 
@@ -25,7 +25,8 @@ export function readFrameMessage(data: unknown): FrameMessage | null {
  */
 export function ProviderFrame(props: { checkout: string; form: CheckoutForm; processId: string; drawn: string | null; title: string; onMessage: (m: FrameMessage) => void }) {
   const { checkout, form, processId, drawn, title } = props;
-  const id = `pay-frame-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
+  // one frame per page: a fixed id, the same in the server's draw and the hydrated page (the script finds it by id)
+  const id = `pay-frame-${form}`;
   const handler = useRef(props.onMessage);
   handler.current = props.onMessage;
   const [failed, setFailed] = useState(false);
