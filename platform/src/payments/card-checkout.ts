@@ -52,11 +52,26 @@ export function loadCheckout(url: string): Promise<CheckoutGlobal> {
 /**
  * Mounts `form` of the provider in the element `containerId`; answers the unmount. The frame gets `title` (the
  * provider's script does not name it). A frame already in the container for the same process is kept by the
- * sandbox's script and replaced by the provider's.
+ * sandbox's script and replaced by the provider's. A mount aborted while the script loads does nothing, and an
+ * unmount leaves alone a container a newer mount has taken (one frame per page: the ids repeat).
  */
-export async function mountCheckout(o: { url: string; form: CheckoutForm; containerId: string; processId: string; title: string; onMessage: (data: unknown) => void }): Promise<() => void> {
+export async function mountCheckout(o: {
+  url: string;
+  form: CheckoutForm;
+  containerId: string;
+  processId: string;
+  title: string;
+  onMessage: (data: unknown) => void;
+  signal?: AbortSignal;
+}): Promise<() => void> {
   const bancard = await loadCheckout(o.url);
+  if (o.signal?.aborted) return () => undefined;
   bancard[o.form].createForm(o.containerId, o.processId, { responseHandler: o.onMessage });
-  document.getElementById(o.containerId)?.querySelector('iframe')?.setAttribute('title', o.title);
-  return () => bancard.destroy?.();
+  const frame = document.getElementById(o.containerId)?.querySelector('iframe') ?? null;
+  frame?.setAttribute('title', o.title);
+  return () => {
+    const container = document.getElementById(o.containerId);
+    // the page left (no container) or this frame is still the one shown: the script lets go of it
+    if (!container || !frame || container.contains(frame)) bancard.destroy?.();
+  };
 }

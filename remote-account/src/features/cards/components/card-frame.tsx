@@ -50,12 +50,13 @@ export function CardFrame() {
       }
     };
     let unmount: (() => void) | null = null;
-    let gone = false;
-    mountCheckout({ url: registration.checkout ?? SANDBOX_CHECKOUT_SCRIPT, form: 'Cardsnew', containerId: CONTAINER, processId: registration.process_id, title: 'Registrar tarjeta', onMessage })
-      .then((u) => (gone ? u() : (unmount = u)))
-      .catch(() => !gone && setFailure(CARD_TEXTS.addFailed));
+    const gone = new AbortController();
+    const url = registration.checkout ?? SANDBOX_CHECKOUT_SCRIPT;
+    mountCheckout({ url, form: 'Cardsnew', containerId: CONTAINER, processId: registration.process_id, title: 'Registrar tarjeta', onMessage, signal: gone.signal })
+      .then((u) => (gone.signal.aborted ? u() : (unmount = u)))
+      .catch(() => !gone.signal.aborted && setFailure(CARD_TEXTS.addFailed));
     return () => {
-      gone = true;
+      gone.abort();
       unmount?.();
     };
   }, [registration]);

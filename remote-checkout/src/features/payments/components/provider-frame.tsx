@@ -32,15 +32,16 @@ export function ProviderFrame(props: { checkout: string; form: CheckoutForm; pro
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let unmount: (() => void) | null = null;
-    let gone = false;
-    mountCheckout({ url: checkout, form, containerId: id, processId, title, onMessage: (data) => {
+    const gone = new AbortController();
+    const onMessage = (data: unknown) => {
       const m = readFrameMessage(data);
       if (m) handler.current(m);
-    } })
-      .then((u) => (gone ? u() : (unmount = u)))
-      .catch(() => !gone && setFailed(true));
+    };
+    mountCheckout({ url: checkout, form, containerId: id, processId, title, onMessage, signal: gone.signal })
+      .then((u) => (gone.signal.aborted ? u() : (unmount = u)))
+      .catch(() => !gone.signal.aborted && setFailed(true));
     return () => {
-      gone = true;
+      gone.abort();
       unmount?.();
     };
   }, [checkout, form, processId, id, title]);
