@@ -45,8 +45,19 @@ export function ProviderFrame(props: { checkout: string; form: CheckoutForm; pro
       unmount?.();
     };
   }, [checkout, form, processId, id, title]);
-  if (failed) return <p className="pay-error" role="alert">{PAYMENT_MESSAGES.somethingWrong}</p>;
-  return <div id={id} className="pay-frame-box">{drawn ? <iframe className="pay-frame" src={drawn} title={title} /> : null}</div>;
+  // the container stays even when the script could not mount: React keeps owning what it drew
+  return (
+    <>
+      {failed && (
+        <p className="pay-error" role="alert">
+          {PAYMENT_MESSAGES.somethingWrong}
+        </p>
+      )}
+      <div id={id} className="pay-frame-box">
+        {drawn ? <iframe className="pay-frame" src={drawn} title={title} /> : null}
+      </div>
+    </>
+  );
 }
 
 /** The provider's details as text for the failure card. */
