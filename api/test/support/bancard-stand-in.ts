@@ -7,8 +7,8 @@ import { tokens } from '../../src/modules/payments/providers/bancard/bancard.pro
  * A local stand-in of Bancard vPOS 2.0 for the tests, following the published protocol (decision 061): every
  * operation checks the public key, its md5 token, the amount written "NNNN.00" and the currency "PYG", and refuses
  * a shop_process_id (or card_id) used twice. It answers like vPOS and sends the shop the confirmation callback
- * (`deliver`), signed with the confirm token. It also serves a checkout script and frames that speak the
- * protocol's postMessage messages, for a browser.
+ * (`deliver`), signed with the confirm token. What a cardholder does in Bancard's frames the tests do through
+ * `pay` and `registerCard`.
  */
 export interface StandInOptions {
   publicKey: string;
