@@ -43,6 +43,16 @@ const ConfigSchema = v.object({
   FACEBOOK_APP_ID: v.optional(v.string()),
   FACEBOOK_APP_SECRET: v.optional(v.string()),
   MAPBOX_TOKEN: v.optional(v.string()),
+  /** The cards' provider: the local sandbox, or Bancard vPOS 2.0 with the keys and address below (decision 061). */
+  PAYMENT_PROVIDER_CARDS: v.optional(v.picklist(['sandbox', 'bancard'], 'PAYMENT_PROVIDER_CARDS: sandbox o bancard'), 'sandbox'),
+  BANCARD_PUBLIC_KEY: v.optional(v.string()),
+  BANCARD_PRIVATE_KEY: v.optional(v.string()),
+  /** The vPOS environment's address (staging by default; production is https://vpos.infonet.com.py). */
+  BANCARD_BASE_URL: v.optional(v.string(), 'https://vpos.infonet.com.py:8888'),
+  /** How long a call to Bancard may take before it counts as unanswered (the payment is then asked for later). */
+  BANCARD_TIMEOUT_MS: v.pipe(v.optional(v.string(), '15000'), v.transform(Number), v.integer(), v.minValue(100)),
+  /** A MapLibre style (e.g. a self-hosted tile server) for the maps; without it and without MAPBOX_TOKEN, the offline outline. */
+  MAP_STYLE_URL: v.optional(v.string()),
   /** Shared secret of the payment providers' callbacks (HMAC-SHA256). Random per process when unset (sandbox only). */
   PAYMENT_CALLBACK_SECRET: v.optional(v.string()),
   /** Electronic invoices (SIFEN): the issuer's RUC, timbrado and its dates, establishment and point of sale. */

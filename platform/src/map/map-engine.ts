@@ -40,5 +40,5 @@ export async function loadMapFactory(settings: MapSettings): Promise<MapFactory>
     return mapboxFactory(settings.mapboxToken, settings.mapboxStyle);
   }
   const { maplibreFactory } = await import('./maplibre-engine');
-  return maplibreFactory();
+  return maplibreFactory(settings.mapStyleUrl);
 }

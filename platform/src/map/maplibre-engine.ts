@@ -9,10 +9,11 @@ import type { MapFactory, ShopMapInstance } from './map-engine';
  */
 const WORKER_URL = new URL('maplibre-gl/dist/maplibre-gl-worker.mjs', import.meta.url).href;
 
-export function maplibreFactory(): MapFactory {
+/** `styleUrl`: a MapLibre style (MAP_STYLE_URL, e.g. a self-hosted tile server); without one, the offline outline. */
+export function maplibreFactory(styleUrl: string | null = null): MapFactory {
   maplibregl.setWorkerUrl(WORKER_URL);
   return ({ container, center, zoom }): ShopMapInstance => {
-    const map = new maplibregl.Map({ container, style: LOCAL_STYLE, center, zoom, attributionControl: { compact: true } });
+    const map = new maplibregl.Map({ container, style: styleUrl ?? LOCAL_STYLE, center, zoom, attributionControl: { compact: true } });
     map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
     return {
       engine: 'maplibre',

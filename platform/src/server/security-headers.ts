@@ -15,6 +15,34 @@ const MAPBOX = ['https://api.mapbox.com', 'https://events.mapbox.com'];
 const RECAPTCHA_SCRIPTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
 
+/**
+ * Counterparties the deployment switches on by configuration (decision 061), read from the same environment as the
+ * API: the card provider's checkout script and frames when the cards go through Bancard, and the tile server of
+ * MAP_STYLE_URL (its origin; the style's tiles and fonts are expected there).
+ */
+export interface ConfiguredParties {
+  scripts: string[];
+  frames: string[];
+  connect: string[];
+  images: string[];
+}
+
+const originOf = (url: string | undefined): string[] => {
+  try {
+    return url ? [new URL(url).origin] : [];
+  } catch {
+    return [];
+  }
+};
+
+export function configuredParties(env: Record<string, string | undefined>): ConfiguredParties {
+  const cards = env.PAYMENT_PROVIDER_CARDS === 'bancard' ? originOf(env.BANCARD_BASE_URL || 'https://vpos.infonet.com.py:8888') : [];
+  const map = originOf(env.MAP_STYLE_URL);
+  return { scripts: cards, frames: cards, connect: [...cards, ...map], images: map };
+}
+
+const CONFIGURED = configuredParties(process.env);
+
 /** A fresh value for the `nonce` of the scripts written into one document. */
 export const newNonce = (): string => randomBytes(16).toString('base64');
 
@@ -42,16 +70,16 @@ const policy = (directives: Record<string, string[]>) =>
  * /socket.io proxies) and the remotes (their manifests); maplibre's worker from a blob; frames only from the shop
  * (the payment providers' sandbox pages, through /sandbox) and nobody but the shop may frame it.
  */
-export function hostDocumentCsp(nonce: string, remotes: string[]): string {
+export function hostDocumentCsp(nonce: string, remotes: string[], parties: ConfiguredParties = CONFIGURED): string {
   return policy({
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`, ...remotes, ...RECAPTCHA_SCRIPTS],
+    'script-src': ["'self'", `'nonce-${nonce}'`, ...remotes, ...RECAPTCHA_SCRIPTS, ...parties.scripts],
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
-    'img-src': ["'self'", 'data:', 'blob:', ...remotes, ...MAPBOX],
+    'img-src': ["'self'", 'data:', 'blob:', ...remotes, ...MAPBOX, ...parties.images],
     'font-src': ["'self'", 'data:', ...remotes],
-    'connect-src': ["'self'", ...remotes, ...MAPBOX],
+    'connect-src': ["'self'", ...remotes, ...MAPBOX, ...parties.connect],
     'worker-src': ["'self'", 'blob:', ...remotes],
-    'frame-src': ["'self'", ...RECAPTCHA_FRAMES],
+    'frame-src': ["'self'", ...RECAPTCHA_FRAMES, ...parties.frames],
     'frame-ancestors': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

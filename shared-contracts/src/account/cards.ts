@@ -26,8 +26,18 @@ export type SavedCard = v.InferOutput<typeof SavedCardSchema>;
 
 /** `GET /{segment}/tarjetas`: data.cards. */
 export const CardsResponseSchema = v.object({ ok: v.literal(true), data: v.object({ cards: v.array(SavedCardSchema) }) });
-/** `GET /{segment}/catastro`: the token (process_id) of the registration frame and its address. */
-export const CatastroResponseSchema = v.object({ ok: v.literal(true), process_id: v.string(), url: v.optional(v.string()) });
+/**
+ * `GET /{segment}/catastro`: the token (process_id) of the registration frame, the checkout script that mounts it
+ * (`Bancard.Cardsnew.createForm`), the frame's address when the page may draw it first (the sandbox's) and the
+ * card_id the card will have (with Bancard, the shop chooses it).
+ */
+export const CatastroResponseSchema = v.object({
+  ok: v.literal(true),
+  process_id: v.string(),
+  url: v.optional(v.nullable(v.string())),
+  checkout: v.optional(v.string()),
+  card_id: v.optional(v.nullable(v.number())),
+});
 export const CardResponseSchema = v.object({ ok: v.literal(true), result: SavedCardSchema });
 export const OkSchema = v.object({ ok: v.literal(true) });
 /** What the frame posts to the page. */

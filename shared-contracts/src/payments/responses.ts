@@ -29,6 +29,10 @@ export type QrData = v.InferOutput<typeof QrDataSchema>;
 export const PaymentStartResponseSchema = v.object({
   ok: v.literal(true),
   process_id: v.optional(v.string()),
+  /** The card provider's checkout script (bancard-checkout 4.0.0, or the sandbox's) that mounts the frame of process_id. */
+  checkout: v.optional(v.string()),
+  /** The frame's address when the page may draw it before the script runs (the sandbox's; the script keeps it). */
+  frame_url: v.optional(v.string()),
   redirectUrl: v.optional(v.string()),
   hook_alias: v.optional(v.string()),
   qr_image_url: v.optional(v.string()),

@@ -12,5 +12,8 @@ export const paymentErrors = {
   cardNotFound: () => new AppError(404, 'CARD_NOT_FOUND', 'La tarjeta no existe.', 'aliasToken'),
   phoneRequired: () => new AppError(422, 'PHONE_REQUIRED', 'Ingrese el número de celular de la billetera.', 'telefono'),
   badSignature: () => new AppError(401, 'BAD_SIGNATURE', 'Firma de la notificación inválida.'),
+  declined: (descripcion: string) => new AppError(402, 'PAYMENT_DECLINED', descripcion || 'El pago fue rechazado.'),
+  providerDown: () => new AppError(503, 'PROVIDER_UNAVAILABLE', 'La pasarela de pagos no respondió. Intente de nuevo en unos minutos.'),
+  amountMismatch: () => new AppError(422, 'AMOUNT_MISMATCH', 'El monto de la notificación no coincide con el del pago.'),
   nothingToPay: () => new AppError(422, 'NOTHING_TO_PAY', 'El pedido no tiene un monto a pagar en línea.'),
 };

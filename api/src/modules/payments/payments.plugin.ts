@@ -5,7 +5,8 @@ import '../sandbox/sandbox.types.js';
 import { CardsService } from './cards.service.js';
 import { PaymentsService } from './payments.service.js';
 import sandboxPaymentRoutes from './payments.sandbox.js';
-import { type ProviderRegistry, sandboxProviders } from './providers/registry.js';
+import type { BancardSettings } from './providers/bancard/bancard.client.js';
+import { buildProviders, type ProviderRegistry } from './providers/registry.js';
 
 export interface PaymentsModule {
   service: PaymentsService;
@@ -21,6 +22,14 @@ declare module 'fastify' {
   }
 }
 
+/** Bancard's settings when the cards go through it; the keys are required then. */
+function bancardSettings(app: FastifyInstance): BancardSettings | null {
+  const c = app.config;
+  if (c.PAYMENT_PROVIDER_CARDS !== 'bancard') return null;
+  if (!c.BANCARD_PUBLIC_KEY || !c.BANCARD_PRIVATE_KEY) throw new Error('PAYMENT_PROVIDER_CARDS=bancard needs BANCARD_PUBLIC_KEY and BANCARD_PRIVATE_KEY');
+  return { publicKey: c.BANCARD_PUBLIC_KEY, privateKey: c.BANCARD_PRIVATE_KEY, baseUrl: c.BANCARD_BASE_URL.replace(/\/+$/, ''), timeoutMs: c.BANCARD_TIMEOUT_MS };
+}
+
 /**
  * Payments: the providers, the service, the rollback sweep of unconfirmed payments and, with SANDBOX on, the
  * providers' pages (card frame, 3-D Secure, bank app, Tigo PIN) and the console block that decides payments.
@@ -31,9 +40,11 @@ export default fp(
     if (!app.config.PAYMENT_CALLBACK_SECRET && !app.config.SANDBOX) {
       app.log.warn('PAYMENT_CALLBACK_SECRET is not set: provider callbacks are signed with a random key of this process');
     }
-    const providers = sandboxProviders(secret, app.config.PUBLIC_URL);
+    const bancard = bancardSettings(app);
+    const providers = buildProviders(secret, app.config.PUBLIC_URL, bancard);
     const service = new PaymentsService({ target: { db: app.db, pglite: app.pglite }, providers, notifications: app.notifications, log: app.log, outbox: app.outbox, publicUrl: app.config.PUBLIC_URL });
-    app.decorate('payments', { service, providers, secret, cards: new CardsService({ db: app.db, pglite: app.pglite }) });
+    const cards = new CardsService({ db: app.db, pglite: app.pglite }, providers.byId('bancard') ? { settings: bancard!, publicUrl: app.config.PUBLIC_URL } : null);
+    app.decorate('payments', { service, providers, secret, cards });
 
     const every = app.config.PAYMENT_SWEEP_SECONDS;
     if (every > 0) {
@@ -41,8 +52,12 @@ export default fp(
       const timer = setInterval(() => {
         if (running) return;
         running = true;
+        // first ask the providers about payments whose confirmation did not come, then roll back what stays unpaid
         service
-          .sweep()
+          .reconcile()
+          .then((n) => n && app.log.info({ settled: n }, 'unconfirmed payments asked for at their provider'))
+          .catch((err: unknown) => app.log.error({ err }, 'payment reconciliation failed'))
+          .then(() => service.sweep())
           .then((n) => n && app.log.info({ annulled: n }, 'unconfirmed online payments rolled back'))
           .catch((err: unknown) => app.log.error({ err }, 'payment sweep failed'))
           .finally(() => (running = false));

@@ -31,6 +31,36 @@ export const paymentBy = (db: Db, column: 'hook_alias' | 'process_id', value: st
 
 export type PaymentRow = NonNullable<Awaited<ReturnType<typeof paymentBy>>>;
 
+export const paymentByCodigo = (db: Db, codigo: number) => db.selectFrom('payments').selectAll().where('codigo', '=', codigo).executeTakeFirst();
+
+/** The provider's process id when it is not the shop's own (Bancard names its frame). */
+export const setProcessId = (db: Db, codigo: number, processId: string) =>
+  db.updateTable('payments').set({ process_id: processId, updated_at: sql`now()` }).where('codigo', '=', codigo).execute();
+
+/** The event that says the shop has nothing more to ask the provider about a payment. */
+export const closedEvent = (codigo: number) => `cerrado:${codigo}`;
+
+/**
+ * Payments of providers that can be asked whose outcome the shop does not hold yet: not approved, older than
+ * `minAgeSeconds` (the callback normally comes before), of the last day, and not closed.
+ */
+export async function unsettledPayments(db: Db, proveedores: string[], minAgeSeconds: number, limit = 50) {
+  if (!proveedores.length) return [];
+  return db
+    .selectFrom('payments as p')
+    .selectAll('p')
+    .where('p.proveedor', 'in', proveedores)
+    .where('p.estado', '!=', 'APROBADO')
+    .where(sql<SqlBool>`p.created_at <= now() - make_interval(secs => ${minAgeSeconds})`)
+    .where(sql<SqlBool>`p.created_at > now() - interval '1 day'`)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('payment_events as e').select('e.evento_id').whereRef('e.proveedor', '=', 'p.proveedor').where('e.evento_id', '=', sql<string>`'cerrado:' || p.codigo`))),
+    )
+    .orderBy('p.codigo')
+    .limit(limit)
+    .execute();
+}
+
 export const hasApproved = async (db: Db, order: number) =>
   Boolean(await db.selectFrom('payments').select('codigo').where('order_codigo', '=', order).where('estado', '=', 'APROBADO').executeTakeFirst());
 

@@ -39,7 +39,8 @@ async function callbackRoutes(app: FastifyInstance) {
       const raw = (req as FastifyRequest & { rawBody?: string }).rawBody ?? '';
       const event = provider?.verify(raw, req.headers) ?? null;
       if (!provider || !event) throw paymentErrors.badSignature();
-      return { ok: true, result: await app.payments.service.applyCallback(provider.id, event) };
+      // `status: 'success'` is the acknowledgement Bancard's confirmation expects
+      return { ok: true, status: 'success', result: await app.payments.service.settle(provider.id, event) };
     },
   );
 }

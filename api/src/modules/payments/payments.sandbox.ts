@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml } from '../sandbox/sandbox.html.js';
 import { type PaymentRow, paymentBy, recentPayments } from './payments.repository.js';
 import { createPaymentLink } from './payment-links.js';
+import { SANDBOX_CHECKOUT_JS } from './sandbox/checkout-script.js';
 import { sendCallback } from './sandbox/decide.js';
 import { postToParent, providerCsp, providerPage } from './sandbox/frame.html.js';
 import { qrPng } from './providers/sandbox.provider.js';
@@ -57,6 +58,11 @@ export default async function sandboxPaymentRoutes(app: FastifyInstance) {
       : { message: 'payment_error', details: aprobado ? 'El pago no pudo confirmarse: el proceso venció.' : descripcion };
     return send(reply, (n) => providerPage('Pago', ok ? '<p class="ok">Pago aprobado.</p>' : `<p class="error">${escapeHtml(String(message.details))}</p>`, n, postToParent(message)));
   }
+
+  // ---- the checkout script the payment pages load (the card provider's own when Bancard is configured)
+  app.get('/sandbox/bancard/checkout/javascript/dist/bancard-checkout-4.0.0.js', { schema: { hide: true } }, async (_req, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(SANDBOX_CHECKOUT_JS),
+  );
 
   // ---- card frame (pago_unico, zimple, itau, itau_amex, pago_unico_cu, credito_debito)
   app.get<{ Params: { id: string } }>('/sandbox/pagos/checkout/:id', { schema: { hide: true } }, async (req, reply) => {

@@ -14,7 +14,7 @@ import type { Outbox, OutgoingMessage } from '../outbox/outbox.types.js';
 import { issueGiftcard, withdrawGiftcard } from './giftcards/giftcards.service.js';
 import { paymentErrors } from './payments.errors.js';
 import * as repo from './payments.repository.js';
-import type { CallbackEvent } from './providers/provider.js';
+import type { CallbackEvent, StartAnswer } from './providers/provider.js';
 import type { ProviderRegistry } from './providers/registry.js';
 
 const token = () => randomBytes(18).toString('base64url');
@@ -115,13 +115,13 @@ export class PaymentsService {
 
     const processId = token();
     const hookAlias = token();
-    await inTransaction(this.deps.target, async (trx) => {
+    const inserted = await inTransaction(this.deps.target, async (trx) => {
       const locked = await repo.lockOrder(trx, codigo);
       if (!locked) throw paymentErrors.orderNotFound();
       if (locked.estado === repo.ORDER_STATE.annulled) throw paymentErrors.annulled();
       if (locked.estado !== repo.ORDER_STATE.created || (await repo.hasApproved(trx, codigo))) throw paymentErrors.alreadyPaid();
       await repo.supersedePending(trx, codigo);
-      await repo.insertPayment(trx, {
+      return repo.insertPayment(trx, {
         order_codigo: codigo,
         customer_codigo: customer,
         metodo: payload.formaPago,
@@ -140,11 +140,26 @@ export class PaymentsService {
         expires_at: new Date(Date.now() + PAYMENT_ROLLBACK_MINUTES * 60_000),
       });
     });
-    const answer = await provider.start({ processId, hookAlias, monto: order.total, metodo: payload.formaPago, orderCodigo: codigo, aliasToken, telefono });
+    let answer: StartAnswer;
+    try {
+      answer = await provider.start({ processId, shopProcessId: inserted.codigo, hookAlias, monto: order.total, metodo: payload.formaPago, orderCodigo: codigo, aliasToken, telefono });
+    } catch (err) {
+      // The provider refused or did not answer: this attempt ends here (if it did reach the provider, the
+      // reconciliation asks for it and gives it back), and the customer may try again.
+      this.deps.log.warn({ err, payment: inserted.codigo }, 'payment provider did not start the payment');
+      await repo.transition(this.db, inserted.codigo, ['PENDIENTE'], 'RECHAZADO', { respuesta_descripcion: 'La pasarela de pagos no respondió.' });
+      throw paymentErrors.providerDown();
+    }
     const result = { codigo, metodo: payload.formaPago, monto: order.total };
     switch (answer.kind) {
       case 'frame':
-        return { ok: true, process_id: answer.process_id, hook_alias: hookAlias, result };
+        if (answer.process_id !== processId) await repo.setProcessId(this.db, inserted.codigo, answer.process_id);
+        return { ok: true, process_id: answer.process_id, checkout: answer.checkout, ...(answer.frame ? { frame_url: answer.frame } : {}), hook_alias: hookAlias, result };
+      case 'decided': {
+        const outcome = await this.settle(provider.id, answer.event);
+        if (outcome.estado !== 'APROBADO') throw paymentErrors.declined(answer.event.respuestaDescripcion);
+        return { ok: true, hook_alias: hookAlias, result };
+      }
       case 'redirect':
         return { ok: true, redirectUrl: answer.redirectUrl, hook_alias: hookAlias, result };
       case 'qr':
@@ -178,8 +193,10 @@ export class PaymentsService {
    */
   async applyCallback(proveedor: string, event: CallbackEvent): Promise<CallbackOutcome> {
     const outcome = await inTransaction(this.deps.target, async (trx) => {
-      const payment = await repo.paymentBy(trx, 'process_id', event.process_id);
+      const payment = event.shopProcessId !== undefined ? await repo.paymentByCodigo(trx, event.shopProcessId) : await repo.paymentBy(trx, 'process_id', event.process_id);
       if (!payment || payment.proveedor !== proveedor) throw paymentErrors.paymentNotFound();
+      // the amount the provider collected must be this payment's, before anything is recorded
+      if (event.monto !== undefined && event.monto !== payment.monto) throw paymentErrors.amountMismatch();
       if (!(await repo.claimEvent(trx, proveedor, event.evento, event.tipo, payment.codigo, event))) {
         return { repetido: true, aplicado: false, estado: payment.estado, notify: null };
       }
@@ -240,6 +257,55 @@ export class PaymentsService {
     if (outcome.notify && 'customer' in outcome) await this.notify(outcome.customer!, outcome.order!, outcome.notify);
     if ('message' in outcome && outcome.message) await this.deps.outbox?.send(outcome.message).catch((err: unknown) => this.deps.log.error({ err }, 'gift card message failed'));
     return { repetido: outcome.repetido, aplicado: outcome.aplicado, estado: outcome.estado };
+  }
+
+  /**
+   * Applies a provider's outcome and, for providers that can be asked, closes the payment there: an approval the
+   * shop cannot accept (the payment expired or was replaced, the order paid by another) is rolled back at once, so
+   * no money stays taken for an order that will not be prepared.
+   */
+  async settle(proveedor: string, event: CallbackEvent): Promise<CallbackOutcome> {
+    const outcome = await this.applyCallback(proveedor, event);
+    const provider = this.deps.providers.byId(proveedor);
+    const payment = event.shopProcessId ?? null;
+    if (!provider?.confirmations || payment === null || outcome.repetido || event.tipo !== 'pago') return outcome;
+    const row = await repo.paymentByCodigo(this.db, payment);
+    if (!row) return outcome;
+    if (event.aprobado && outcome.estado !== 'APROBADO') {
+      await provider.confirmations.rollback({ shopProcessId: row.codigo, monto: row.monto });
+      this.deps.log.warn({ payment: row.codigo }, 'late or replaced approval rolled back at the provider');
+    }
+    if (outcome.estado !== 'APROBADO') await repo.claimEvent(this.db, proveedor, repo.closedEvent(row.codigo), 'cierre', row.codigo, { estado: outcome.estado });
+    return outcome;
+  }
+
+  /**
+   * Asks the providers that can be asked about payments whose confirmation did not come (Bancard's
+   * get_confirmation): a decided one is applied like its callback; one still unknown past its time is rolled back
+   * at the provider and expires here. Answers how many payments were closed.
+   */
+  async reconcile(minAgeSeconds = 60): Promise<number> {
+    const askable = this.deps.providers.all().filter((p) => p.confirmations);
+    let closed = 0;
+    for (const row of await repo.unsettledPayments(this.db, askable.map((p) => p.id), minAgeSeconds)) {
+      const provider = askable.find((p) => p.id === row.proveedor)!;
+      const asked = { shopProcessId: row.codigo, monto: row.monto };
+      try {
+        const event = await provider.confirmations!.ask(asked);
+        if (event) {
+          await this.settle(provider.id, event);
+          closed += 1;
+        } else if (row.estado !== 'PENDIENTE' || new Date(row.expires_at).getTime() <= Date.now()) {
+          await provider.confirmations!.rollback(asked);
+          await repo.transition(this.db, row.codigo, ['PENDIENTE'], 'EXPIRADO', { respuesta_descripcion: 'El pago no se confirmó a tiempo.' });
+          await repo.claimEvent(this.db, provider.id, repo.closedEvent(row.codigo), 'cierre', row.codigo, { estado: 'rollback' });
+          closed += 1;
+        }
+      } catch (err) {
+        this.deps.log.warn({ err, payment: row.codigo }, 'payment provider could not be asked; trying again later');
+      }
+    }
+    return closed;
   }
 
   private async notify(customer: number, order: number, kind: 'confirmado' | 'reversado') {

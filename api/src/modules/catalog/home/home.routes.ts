@@ -45,7 +45,8 @@ export default async function homeRoutes(app: FastifyInstance, { services }: { s
 
   app.get('/parametros', { schema: { tags, summary: 'Todos los parámetros', response: { 200: ParametersResponseSchema } } }, async () => ({
     ok: true as const,
-    results: await home.parameters(),
+    // the maps' MapLibre style comes from the deployment's configuration (decision 061)
+    results: { ...(await home.parameters()), ...(app.config.MAP_STYLE_URL ? { MAP_STYLE_URL: app.config.MAP_STYLE_URL } : {}) },
   }));
 
   app.get<{ Params: v.InferOutput<typeof ParameterParamsSchema> }>(

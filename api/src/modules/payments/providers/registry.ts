@@ -1,4 +1,6 @@
 import { type PaymentFollowUp, followUpOf } from '@botica/shared-contracts/payments/methods';
+import type { BancardSettings } from './bancard/bancard.client.js';
+import { BancardProvider } from './bancard/bancard.provider.js';
 import type { PaymentProvider } from './provider.js';
 import { SandboxProvider, type SandboxProviderOptions } from './sandbox.provider.js';
 
@@ -19,9 +21,17 @@ export interface ProviderRegistry {
   all(): PaymentProvider[];
 }
 
-/** Builds the providers. Only sandbox ones exist today; a real provider would be chosen here by configuration. */
-export function sandboxProviders(secret: string, publicUrl: string): ProviderRegistry {
-  const built = new Map(Object.entries(SANDBOX).map(([k, o]) => [k, new SandboxProvider(o, secret, publicUrl)]));
+/**
+ * Builds the providers: the sandbox ones, and Bancard vPOS for the cards (single payment, Zimple, saved cards, 3-D
+ * Secure) when it is configured (PAYMENT_PROVIDER_CARDS=bancard). QR and wallets stay in the sandbox.
+ */
+export function buildProviders(secret: string, publicUrl: string, bancard: BancardSettings | null = null): ProviderRegistry {
+  const built = new Map<string, PaymentProvider>(Object.entries(SANDBOX).map(([k, o]) => [k, new SandboxProvider(o, secret, publicUrl)]));
+  if (bancard) {
+    const cards = new BancardProvider('bancard', bancard, publicUrl);
+    built.set('card', cards);
+    built.set('saved-card', cards);
+  }
   const byId = new Map([...built.values()].map((p) => [p.id, p]));
   return {
     forMethod: (metodo) => {

@@ -3,6 +3,12 @@ import * as v from 'valibot';
 import type { CallbackEvent, PaymentProvider, StartAnswer, StartRequest } from './provider.js';
 import { SIGNATURE_HEADER, validSignature } from './signature.js';
 
+/** The sandbox's own checkout script: the same createForm calls and frame messages as the card provider's (decision 061). */
+export const SANDBOX_CHECKOUT_SCRIPT = '/sandbox/bancard/checkout/javascript/dist/bancard-checkout-4.0.0.js';
+
+/** Where the sandbox script mounts each of the protocol's forms (process id appended). */
+export const SANDBOX_FRAMES = { Checkout: '/sandbox/pagos/checkout/', Charge3DS: '/sandbox/pagos/autorizacion/', Cardsnew: '/sandbox/pagos/catastro/' } as const;
+
 export type SandboxKind = 'card' | 'saved-card' | 'qr' | 'redirect' | 'push';
 
 export interface SandboxProviderOptions {
@@ -54,7 +60,12 @@ export class SandboxProvider implements PaymentProvider {
     switch (this.kind) {
       case 'card':
       case 'saved-card':
-        return { kind: 'frame', process_id: request.processId };
+        return {
+          kind: 'frame',
+          process_id: request.processId,
+          checkout: SANDBOX_CHECKOUT_SCRIPT,
+          frame: `${this.kind === 'card' ? SANDBOX_FRAMES.Checkout : SANDBOX_FRAMES.Charge3DS}${request.processId}`,
+        };
       case 'redirect':
         return { kind: 'redirect', redirectUrl: `/sandbox/pagos/tigo/${request.processId}` };
       case 'push':

@@ -12,9 +12,16 @@ vi.mock('../api/cards', () => ({
   makeDefaultCard: async (id: number) => (calls.push(`default:${id}`), { ok: true, result: { ...card, default: 'S' } }),
 }));
 
-const post = (data: unknown, origin = window.location.origin) =>
+// The checkout script mounts the frame and hands over its messages (it checks their origin itself: decision 061).
+const mounted: { url: string; form: string; processId: string; onMessage: (data: unknown) => void }[] = [];
+vi.mock('@botica/platform/payments/card-checkout', () => ({
+  SANDBOX_CHECKOUT_SCRIPT: '/sandbox/bancard/checkout/javascript/dist/bancard-checkout-4.0.0.js',
+  mountCheckout: async (o: (typeof mounted)[number]) => (mounted.push(o), () => undefined),
+}));
+
+const post = (data: unknown) =>
   act(() => {
-    window.dispatchEvent(new MessageEvent('message', { data, origin }));
+    mounted.at(-1)!.onMessage(data);
   });
 
 describe('CardFrame (spec 001 §4 Add card)', () => {
@@ -22,7 +29,7 @@ describe('CardFrame (spec 001 §4 Add card)', () => {
     calls.length = 0;
     renderAt(<CardFrame />, { path: '/tarjetas/agregar', route: '/tarjetas/agregar' });
     expect(await screen.findByTitle('Registrar tarjeta')).toHaveAttribute('src', '/sandbox/pagos/catastro/p1');
-    await post({ message: 'add_new_card_success', details: card }, 'https://otro.example');
+    await waitFor(() => expect(mounted.at(-1)).toMatchObject({ form: 'Cardsnew', processId: 'p1', url: '/sandbox/bancard/checkout/javascript/dist/bancard-checkout-4.0.0.js' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     await post({ message: 'add_new_card_success', details: card });
     const dialog = await screen.findByRole('dialog', { name: 'Desea agregar la tarjeta por defecto?' });
@@ -35,6 +42,7 @@ describe('CardFrame (spec 001 §4 Add card)', () => {
   it("any other message shows the failure with the provider's details and a way back", async () => {
     renderAt(<CardFrame />, { path: '/tarjetas/agregar', route: '/tarjetas/agregar' });
     await screen.findByTitle('Registrar tarjeta');
+    await waitFor(() => expect(mounted.at(-1)?.processId).toBe('p1'));
     await post({ message: 'add_new_card_error', details: 'Tarjeta rechazada por el emisor' });
     expect(await screen.findByText('Ops... Vaya algo no salio bien.')).toBeInTheDocument();
     expect(screen.getByText('Tarjeta rechazada por el emisor')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from '@botica/platform/router';
+import { mountCheckout, SANDBOX_CHECKOUT_SCRIPT } from '@botica/platform/payments/card-checkout';
 import * as v from 'valibot';
 import { clearQueryCache, useQuery } from '@botica/platform/data/query';
 import { CARD_FRAME_MESSAGES, CARD_TEXTS, CardFrameMessageSchema, SavedCardSchema, type SavedCard } from '@botica/shared-contracts/account/cards';
@@ -12,9 +13,11 @@ import ui from '../../../ui/ui.module.css';
 /** The provider's details as text (a string, or the message of an object). */
 const detailsText = (d: unknown) => (typeof d === 'string' ? d : d && typeof d === 'object' && 'message' in d ? String((d as { message: unknown }).message) : null);
 
+const CONTAINER = 'registrar-tarjeta';
+
 /**
- * /tarjetas/agregar (spec 001 §4 Add card): the provider's registration frame, opened with the process_id the API
- * answers (its address comes from the API: the sandbox locally, the provider's when configured). The frame posts
+ * /tarjetas/agregar (spec 001 §4 Add card): the provider's registration frame, mounted by its checkout script
+ * (`Bancard.Cardsnew.createForm`) with the process_id the API answers: the sandbox's locally, Bancard's when configured. The frame posts
  * add_new_card_success (then 'Desea agregar la tarjeta por defecto?') or anything else (the error and a Back link).
  */
 export function CardFrame() {
@@ -25,15 +28,17 @@ export function CardFrame() {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => () => clearQueryCache('account:catastro'), []);
+  const registration = session.data;
   useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin) return;
-      const parsed = v.safeParse(CardFrameMessageSchema, event.data);
+    if (!registration) return;
+    const onMessage = (data: unknown) => {
+      const parsed = v.safeParse(CardFrameMessageSchema, data);
       if (!parsed.success) return;
       const { message, details } = parsed.output;
       if (message === CARD_FRAME_MESSAGES.success) {
         const saved = v.safeParse(SavedCardSchema, details);
-        const id = saved.success ? saved.output.card_id : Number((details as { card_id?: unknown } | undefined)?.card_id);
+        // the sandbox's frame names the card; with Bancard it is the card_id the shop chose for the registration
+        const id = saved.success ? saved.output.card_id : Number((details as { card_id?: unknown } | undefined)?.card_id ?? registration.card_id);
         confirmCatastro(id)
           .then((r) => {
             clearQueryCache(accountQueries.cards());
@@ -44,9 +49,17 @@ export function CardFrame() {
         setFailure(detailsText(details) ?? message);
       }
     };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, []);
+    let unmount: (() => void) | null = null;
+    const gone = new AbortController();
+    const url = registration.checkout ?? SANDBOX_CHECKOUT_SCRIPT;
+    mountCheckout({ url, form: 'Cardsnew', containerId: CONTAINER, processId: registration.process_id, title: 'Registrar tarjeta', onMessage, signal: gone.signal })
+      .then((u) => (gone.signal.aborted ? u() : (unmount = u)))
+      .catch(() => !gone.signal.aborted && setFailure(CARD_TEXTS.addFailed));
+    return () => {
+      gone.abort();
+      unmount?.();
+    };
+  }, [registration]);
 
   const answer = async (asDefault: boolean) => {
     if (!card) return;
@@ -73,10 +86,12 @@ export function CardFrame() {
     );
   }
   if (!session.data) return <p>Procesando...</p>;
-  const src = session.data.url ?? `/sandbox/pagos/catastro/${encodeURIComponent(session.data.process_id)}`;
+  const drawn = session.data.url ?? (session.data.checkout ? null : `/sandbox/pagos/catastro/${encodeURIComponent(session.data.process_id)}`);
   return (
     <>
-      <iframe title="Registrar tarjeta" src={src} className={ui.input} style={{ width: '100%', minHeight: 460, border: 0 }} />
+      <div id={CONTAINER} className={ui.input} style={{ width: '100%', minHeight: 460, padding: 0, border: 0 }}>
+        {drawn ? <iframe title="Registrar tarjeta" src={drawn} style={{ width: '100%', minHeight: 460, border: 0 }} /> : null}
+      </div>
       {card && (
         <ConfirmDialog title={CARD_TEXTS.askDefault} onYes={() => void answer(true)} onNo={() => void answer(false)} busy={busy}>
           <p>

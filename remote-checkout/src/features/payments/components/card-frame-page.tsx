@@ -2,6 +2,7 @@ import { useContext, useState } from 'react';
 import { QueryCacheContext } from '@botica/platform/data/query';
 import { checkoutQueries } from '@botica/shared-contracts/checkout/queries';
 import { Link, useLocation, useNavigate } from '@botica/platform/router';
+import { SANDBOX_CHECKOUT_SCRIPT } from '@botica/platform/payments/card-checkout';
 import { PAYMENT_SUCCESS } from '@botica/shared-contracts/payments/methods';
 import { PAYMENT_MESSAGES } from '@botica/shared-contracts/payments/messages';
 import { ApiError } from '@botica/shared-contracts/http/errors';
@@ -14,7 +15,7 @@ import './payments.css';
 
 type Variant = 'card' | 'authorization';
 
-/** Where the card provider's frames live (the sandbox, through the host's /sandbox proxy). */
+/** The sandbox's frames (through the host's /sandbox proxy): drawn first for a payment whose state predates its address. */
 export const frameUrl = (variant: Variant, processId: string) =>
   variant === 'card' ? `/sandbox/pagos/checkout/${encodeURIComponent(processId)}` : `/sandbox/pagos/autorizacion/${encodeURIComponent(processId)}`;
 
@@ -58,7 +59,14 @@ function CardFramePage({ variant }: { variant: Variant }) {
     setRetrying(true);
     try {
       const again = await startPayment(state!.codigo, { formaPago: state!.paymentType, aliasToken: state!.aliasToken ?? undefined });
-      const next: CardPaymentState = { ...state!, process_id: again.process_id ?? '' };
+      const next: CardPaymentState = {
+        codigo: state!.codigo,
+        paymentType: state!.paymentType,
+        aliasToken: state!.aliasToken,
+        process_id: again.process_id ?? '',
+        ...(again.checkout ? { checkout: again.checkout } : {}),
+        ...(again.frame_url ? { frameUrl: again.frame_url } : {}),
+      };
       setFailure(null);
       writePaymentMirror(variant, next);
       navigate(location.pathname, { replace: true, state: next });
@@ -94,7 +102,10 @@ function CardFramePage({ variant }: { variant: Variant }) {
           </p>
           <ProviderFrame
             key={state.process_id}
-            src={frameUrl(variant, state.process_id)}
+            checkout={state.checkout ?? SANDBOX_CHECKOUT_SCRIPT}
+            form={variant === 'card' ? 'Checkout' : 'Charge3DS'}
+            processId={state.process_id}
+            drawn={state.frameUrl ?? (state.checkout ? null : frameUrl(variant, state.process_id))}
             title={variant === 'card' ? 'Pago con tarjeta' : 'Autenticación 3-D Secure'}
             onMessage={onMessage}
           />

@@ -1,4 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { type CheckoutForm, mountCheckout } from '@botica/platform/payments/card-checkout';
+import { PAYMENT_MESSAGES } from '@botica/shared-contracts/payments/messages';
 
 export interface FrameMessage {
   message: string;
@@ -16,23 +18,46 @@ export function readFrameMessage(data: unknown): FrameMessage | null {
 }
 
 /**
- * The provider's frame (served by the sandbox through the shop's own origin). Only messages from this frame and
- * this origin are listened to.
+ * The provider's frame, mounted by its checkout script (`Bancard.Checkout.createForm`, decision 061): the card
+ * provider's when it is configured, the sandbox's otherwise; the page is the same code for both. The script checks
+ * that a message comes from its own frame and hands it over (`responseHandler`). `drawn`: the frame's address when
+ * the provider gives one the page may draw before the script runs (the sandbox's; it keeps that frame).
  */
-export function ProviderFrame({ src, title, onMessage }: { src: string; title: string; onMessage: (m: FrameMessage) => void }) {
-  const ref = useRef<HTMLIFrameElement>(null);
-  const handler = useRef(onMessage);
-  handler.current = onMessage;
+export function ProviderFrame(props: { checkout: string; form: CheckoutForm; processId: string; drawn: string | null; title: string; onMessage: (m: FrameMessage) => void }) {
+  const { checkout, form, processId, drawn, title } = props;
+  // one frame per page: a fixed id, the same in the server's draw and the hydrated page (the script finds it by id)
+  const id = `pay-frame-${form}`;
+  const handler = useRef(props.onMessage);
+  handler.current = props.onMessage;
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
-    const listen = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin || event.source !== ref.current?.contentWindow) return;
-      const m = readFrameMessage(event.data);
+    let unmount: (() => void) | null = null;
+    const gone = new AbortController();
+    const onMessage = (data: unknown) => {
+      const m = readFrameMessage(data);
       if (m) handler.current(m);
     };
-    window.addEventListener('message', listen);
-    return () => window.removeEventListener('message', listen);
-  }, []);
-  return <iframe ref={ref} className="pay-frame" src={src} title={title} />;
+    mountCheckout({ url: checkout, form, containerId: id, processId, title, onMessage, signal: gone.signal })
+      .then((u) => (gone.signal.aborted ? u() : (unmount = u)))
+      .catch(() => !gone.signal.aborted && setFailed(true));
+    return () => {
+      gone.abort();
+      unmount?.();
+    };
+  }, [checkout, form, processId, id, title]);
+  // the container stays even when the script could not mount: React keeps owning what it drew
+  return (
+    <>
+      {failed && (
+        <p className="pay-error" role="alert">
+          {PAYMENT_MESSAGES.somethingWrong}
+        </p>
+      )}
+      <div id={id} className="pay-frame-box">
+        {drawn ? <iframe className="pay-frame" src={drawn} title={title} /> : null}
+      </div>
+    </>
+  );
 }
 
 /** The provider's details as text for the failure card. */

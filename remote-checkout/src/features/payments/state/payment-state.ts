@@ -6,6 +6,10 @@ export interface CardPaymentState {
   paymentType: string;
   codigo: number;
   aliasToken: string | null;
+  /** The provider's checkout script that mounts the frame (absent: the sandbox's). */
+  checkout?: string;
+  /** The frame's address when the page may draw it before the script runs (the sandbox's). */
+  frameUrl?: string;
 }
 
 /** Navigation state of the QR pages. `abierto`: when the QR was first shown (the 5-minute expiry counts from it). */

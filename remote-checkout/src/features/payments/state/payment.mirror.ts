@@ -30,12 +30,14 @@ const PaymentMirrorSchema = v.object({
   process_id: v.pipe(v.string(), v.nonEmpty()),
   paymentType: v.string(),
   aliasToken: v.nullable(v.string()),
+  checkout: v.optional(v.pipe(v.string(), v.maxLength(300))),
+  frameUrl: v.optional(v.pipe(v.string(), v.maxLength(300))),
 });
 
 /** The cookie's value for a payment. */
 export function paymentMirrorValue(state: CardPaymentState): string {
-  const { codigo, process_id, paymentType, aliasToken } = state;
-  return encodeURIComponent(JSON.stringify({ codigo, process_id, paymentType, aliasToken }));
+  const { codigo, process_id, paymentType, aliasToken, checkout, frameUrl } = state;
+  return encodeURIComponent(JSON.stringify({ codigo, process_id, paymentType, aliasToken, checkout, frameUrl }));
 }
 
 const write = (variant: PaymentVariant, value: string | null) => writePageCookie(PAYMENT_MIRROR_COOKIES[variant], value, MAX_AGE_S);

@@ -44,7 +44,14 @@ export async function routeAfterOrder(o: AfterOrder): Promise<void> {
     return;
   }
   const started: PaymentStart = await startPayment(o.codigo, { formaPago: o.metodo!, aliasToken: o.aliasToken ?? undefined, telefono: o.telefono ?? undefined });
-  const card: CardPaymentState = { process_id: started.process_id ?? '', paymentType: o.metodo!, codigo: o.codigo, aliasToken: o.aliasToken ?? null };
+  const card: CardPaymentState = {
+    process_id: started.process_id ?? '',
+    paymentType: o.metodo!,
+    codigo: o.codigo,
+    aliasToken: o.aliasToken ?? null,
+    ...(started.checkout ? { checkout: started.checkout } : {}),
+    ...(started.frame_url ? { frameUrl: started.frame_url } : {}),
+  };
   const qr: QrPaymentState | null = started.qr ? { codigo: o.codigo, metodo: o.metodo!, qr: started.qr, abierto: Date.now() } : null;
   switch (followUp) {
     case 'card':

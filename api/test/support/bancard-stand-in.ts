@@ -1,0 +1,228 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tokens } from '../../src/modules/payments/providers/bancard/bancard.protocol.js';
+
+/**
+ * A local stand-in of Bancard vPOS 2.0 for the tests, following the published protocol (decision 061): every
+ * operation checks the public key, its md5 token, the amount written "NNNN.00" and the currency "PYG", and refuses
+ * a shop_process_id (or card_id) used twice. It answers like vPOS and sends the shop the confirmation callback
+ * (`deliver`), signed with the confirm token. What a cardholder does in Bancard's frames the tests do through
+ * `pay` and `registerCard`.
+ */
+export interface StandInOptions {
+  publicKey: string;
+  privateKey: string;
+  /** Sends the confirmation callback's body to the shop (an HTTP POST, or app.inject in the API tests). */
+  deliver: (body: string) => Promise<unknown>;
+}
+
+interface Process {
+  kind: 'single_buy' | 'charge';
+  shopProcessId: number;
+  amount: string;
+  processId: string;
+  state: 'open' | 'decided' | 'rolledback';
+  confirmation: Record<string, unknown> | null;
+  aliasToken?: string;
+}
+
+interface Card {
+  card_id: number;
+  alias_token: string;
+  card_masked_number: string;
+  expiration_date: string;
+  card_brand: string;
+  card_type: string;
+  threeDs: boolean;
+}
+
+const AMOUNT = /^\d+\.\d{2}$/;
+
+export class BancardStandIn {
+  readonly processes = new Map<number, Process>();
+  readonly cards = new Map<number, Card[]>();
+  private readonly registrations = new Map<string, { cardId: number; userId: number; done: boolean }>();
+  private readonly usedCardIds = new Set<number>();
+  /** Every request received: path and operation, for assertions on what the shop sent. */
+  readonly requests: { method: string; path: string; body: { public_key?: string; operation?: Record<string, unknown> } }[] = [];
+  /** Makes the next calls hang past the shop's timeout (a silent provider). */
+  silent = false;
+  private server: Server | null = null;
+  url = '';
+
+  constructor(private readonly o: StandInOptions) {}
+
+  async start(): Promise<string> {
+    this.server = createServer((req, res) => void this.handle(req, res));
+    await new Promise<void>((r) => this.server!.listen(0, '127.0.0.1', r));
+    this.url = `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}`;
+    return this.url;
+  }
+
+  async stop() {
+    this.server?.closeAllConnections();
+    await new Promise<void>((r) => (this.server ? this.server.close(() => r()) : r()));
+  }
+
+  // ---- what a cardholder does in the frames (the tests call these directly)
+
+  /** The cardholder pays (or is declined) in the frame; `callback: false` loses the confirmation on the way. */
+  async pay(processId: string, o: { approved: boolean; callback?: boolean } = { approved: true }) {
+    const p = [...this.processes.values()].find((x) => x.processId === processId);
+    if (!p || p.state !== 'open') throw new Error(`no open process ${processId}`);
+    p.state = 'decided';
+    p.confirmation = this.confirmation(p, o.approved);
+    if (o.callback !== false) await this.o.deliver(this.callbackBody(p));
+    return p;
+  }
+
+  /** The confirmation callback's body of a decided process (tests replay or alter it). */
+  callbackBody(p: Process, alter: (op: Record<string, unknown>) => void = () => undefined): string {
+    const operation = { ...p.confirmation!, token: tokens.confirm(this.o.privateKey, p.shopProcessId, p.amount, 'PYG') };
+    alter(operation);
+    return JSON.stringify({ operation });
+  }
+
+  /** The cardholder completes the catastro frame: the card is registered under the card_id the shop chose. */
+  registerCard(processId: string, o: { number?: string; threeDs?: boolean } = {}) {
+    const r = this.registrations.get(processId);
+    if (!r || r.done) throw new Error(`no open registration ${processId}`);
+    r.done = true;
+    const number = o.number ?? '4242424242424242';
+    const list = this.cards.get(r.userId) ?? [];
+    list.push({
+      card_id: r.cardId,
+      alias_token: this.alias(),
+      card_masked_number: `${number.slice(0, 4)} ${number.slice(4, 6)}** **** ${number.slice(-4)}`,
+      expiration_date: '12/29',
+      card_brand: number.startsWith('5') ? 'Mastercard' : 'Visa',
+      card_type: 'credit',
+      threeDs: o.threeDs ?? false,
+    });
+    this.cards.set(r.userId, list);
+    return { card_id: r.cardId };
+  }
+
+  private alias = () => randomBytes(24).toString('hex');
+
+  private confirmation(p: Process, approved: boolean): Record<string, unknown> {
+    return {
+      shop_process_id: p.shopProcessId,
+      response: approved ? 'S' : 'N',
+      response_details: approved ? 'Procesado Satisfactoriamente' : 'Transaccion denegada',
+      amount: p.amount,
+      currency: 'PYG',
+      authorization_number: approved ? String(100000 + p.shopProcessId) : null,
+      ticket_number: String(200000 + p.shopProcessId),
+      response_code: approved ? '00' : '05',
+      response_description: approved ? 'Transaccion aprobada' : 'Tarjeta no habilitada',
+      extended_response_description: null,
+      security_information: { customer_ip: '127.0.0.1', card_source: 'L', card_country: 'PARAGUAY', version: '0.3', risk_index: 0 },
+    };
+  }
+
+  // ---- the protocol's HTTP side
+
+  private async handle(req: IncomingMessage, res: ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    if (this.silent) return; // never answers: the shop's timeout ends the call
+    const url = new URL(req.url ?? '/', this.url);
+    let body: { public_key?: string; operation?: Record<string, unknown> } = {};
+    try {
+      body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : {};
+    } catch {
+      return this.send(res, 400, error('InvalidJsonError', 'JSON inválido'));
+    }
+    this.requests.push({ method: req.method ?? '', path: url.pathname, body });
+    const api = /^\/vpos\/api\/0\.3(\/.*)$/.exec(url.pathname)?.[1];
+    if (!api) return this.send(res, 404, error('NotFoundError', 'Recurso inexistente'));
+    if (body.public_key !== this.o.publicKey) return this.send(res, 401, error('InvalidPublicKeyError', 'Clave pública inválida'));
+    const op = body.operation ?? {};
+    const [status, answer] = this.operate(req.method ?? 'POST', api, op);
+    return this.send(res, status, answer);
+  }
+
+  private operate(method: string, path: string, op: Record<string, unknown>): [number, unknown] {
+    const key = this.o.privateKey;
+    const spid = Number(op.shop_process_id);
+    const badToken = (expected: string) => op.token !== expected;
+    const amountError = () => (typeof op.amount !== 'string' || !AMOUNT.test(op.amount) ? error('InvalidAmountError', 'Formato de monto inválido') : op.currency !== 'PYG' ? error('InvalidCurrencyError', 'Moneda inválida') : null);
+
+    if (method === 'POST' && (path === '/single_buy' || path === '/charge')) {
+      const bad = amountError();
+      if (bad) return [400, bad];
+      const amount = op.amount as string;
+      const expected = path === '/single_buy' ? tokens.singleBuy(key, spid, amount) : tokens.charge(key, spid, amount, String(op.alias_token));
+      if (!Number.isInteger(spid) || badToken(expected)) return [403, error('InvalidTokenError', 'Token inválido')];
+      if (this.processes.has(spid)) return [400, error('InvalidOperationError', 'Payment process has already been taken')];
+      if (path === '/single_buy') {
+        const p: Process = { kind: 'single_buy', shopProcessId: spid, amount, processId: this.alias().slice(0, 20), state: 'open', confirmation: null };
+        this.processes.set(spid, p);
+        return [200, { status: 'success', process_id: p.processId }];
+      }
+      const card = [...this.cards.values()].flat().find((c) => c.alias_token === op.alias_token);
+      if (!card) return [400, error('InvalidAliasTokenError', 'Alias token inválido')];
+      const p: Process = { kind: 'charge', shopProcessId: spid, amount, processId: this.alias().slice(0, 20), state: 'open', confirmation: null, aliasToken: card.alias_token };
+      this.processes.set(spid, p);
+      // as the specification shows it: 3-D Secure empties every field but the frame's process id; the outcome
+      // otherwise comes in `operation` (its amount as a number), neither with a `status`
+      if (card.threeDs) return [200, { operation: { token: null, process_id: p.processId, shop_process_id: null, response: null, response_code: null, amount: null, currency: null } }];
+      p.state = 'decided';
+      p.confirmation = this.confirmation(p, !card.card_masked_number.endsWith('0002'));
+      return [200, { operation: { ...p.confirmation, amount: Number.parseFloat(amount), process_id: null, token: tokens.confirm(key, spid, amount, 'PYG') } }];
+    }
+    if (method === 'POST' && path === '/single_buy/confirmations') {
+      if (badToken(tokens.getConfirmation(key, spid))) return [403, error('InvalidTokenError', 'Token inválido')];
+      const p = this.processes.get(spid);
+      if (!p || p.state !== 'decided') return [200, error('PaymentNotFoundError', 'Pago no encontrado')];
+      return [200, { status: 'success', confirmation: { ...p.confirmation, token: tokens.confirm(key, spid, p.amount, 'PYG') } }];
+    }
+    if (method === 'POST' && path === '/single_buy/rollback') {
+      if (badToken(tokens.rollback(key, spid))) return [403, error('InvalidTokenError', 'Token inválido')];
+      const p = this.processes.get(spid);
+      if (!p) return [200, error('PaymentNotFoundError', 'Pago no encontrado')];
+      if (p.state === 'rolledback') return [400, error('AlreadyRollbackedError', 'El pago ya fue cancelado')];
+      p.state = 'rolledback';
+      return [200, { status: 'success', messages: [{ key: 'RollbackSuccessful', level: 'info', dsc: 'Reversión exitosa' }] }];
+    }
+    if (method === 'POST' && path === '/cards/new') {
+      const cardId = Number(op.card_id);
+      const userId = Number(op.user_id);
+      if (badToken(tokens.cardsNew(key, cardId, userId))) return [403, error('InvalidTokenError', 'Token inválido')];
+      if (this.usedCardIds.has(cardId)) return [400, error('InvalidOperationError', 'Card id has already been taken')];
+      this.usedCardIds.add(cardId);
+      const processId = this.alias().slice(0, 20);
+      this.registrations.set(processId, { cardId, userId, done: false });
+      return [200, { status: 'success', process_id: processId }];
+    }
+    const users = /^\/users\/(\d+)\/cards$/.exec(path);
+    if (users) {
+      const userId = Number(users[1]);
+      if (method === 'POST') {
+        if (badToken(tokens.usersCards(key, userId))) return [403, error('InvalidTokenError', 'Token inválido')];
+        // the alias tokens are temporary: each list hands out new ones
+        const list = this.cards.get(userId) ?? [];
+        for (const c of list) c.alias_token = this.alias();
+        return [200, { status: 'success', cards: list.map(({ threeDs: _unused, ...c }) => c) }];
+      }
+      if (method === 'DELETE') {
+        const alias = String(op.alias_token);
+        if (badToken(tokens.deleteCard(key, userId, alias))) return [403, error('InvalidTokenError', 'Token inválido')];
+        const list = this.cards.get(userId) ?? [];
+        const i = list.findIndex((c) => c.alias_token === alias);
+        if (i < 0) return [400, error('InvalidAliasTokenError', 'Alias token inválido')];
+        list.splice(i, 1);
+        return [200, { status: 'success' }];
+      }
+    }
+    return [404, error('NotFoundError', 'Operación inexistente')];
+  }
+
+  private send(res: ServerResponse, status: number, body: unknown) {
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  }
+}
+
+const error = (key: string, dsc: string) => ({ status: 'error', messages: [{ key, level: 'error', dsc }] });
