@@ -8,12 +8,16 @@ import { ports } from './support/ports';
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 
 /**
- * Specs that log in as the one seeded demo customer (cliente@farmacia.test): her session, cart and coupons are
- * shared, so these run one at a time, in a lane of their own, beside the other specs.
+ * Specs that log in as the seeded demo customer (cliente@farmacia.test) or sign up with the sandbox sign-in
+ * provider's seeded profiles (one becomes a customer once, the first is the demo customer's): her session, cart and
+ * coupons and those profiles are shared, so these run one at a time, in a lane of their own beside the other specs,
+ * in the order of their names as before (a11y.spec.ts meets Sofía Rojas's profile before access-social.spec.ts
+ * registers it).
  */
-const DEMO_CUSTOMER_SPECS = [
+const SEEDED_ACCOUNT_SPECS = [
   'a11y.spec.ts',
   'access-login.spec.ts',
+  'access-social.spec.ts',
   'account-coupons.spec.ts',
   'checkout-branch-map.spec.ts',
   'checkout-share-cart.spec.ts',
@@ -44,7 +48,9 @@ const namesSpecs = process.argv
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 60_000,
+  // Two workers share two cores: a test gets about half the CPU it had alone. The bound guards against hangs (the
+  // waits for what a user sees keep expect's 10 s).
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   // A spec file's tests stay together, in order, in one worker; different files run side by side.
   fullyParallel: false,
@@ -53,9 +59,9 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
   projects: [
-    { name: 'demo-customer', testMatch: specs(DEMO_CUSTOMER_SPECS), workers: 1 },
-    { name: 'shop', testIgnore: specs([...DEMO_CUSTOMER_SPECS, ...STACK_FAULT_SPECS]) },
-    { name: 'stack-faults', testMatch: specs(STACK_FAULT_SPECS), workers: 1, dependencies: namesSpecs ? [] : ['demo-customer', 'shop'] },
+    { name: 'seeded-accounts', testMatch: specs(SEEDED_ACCOUNT_SPECS), workers: 1 },
+    { name: 'shop', testIgnore: specs([...SEEDED_ACCOUNT_SPECS, ...STACK_FAULT_SPECS]) },
+    { name: 'stack-faults', testMatch: specs(STACK_FAULT_SPECS), workers: 1, dependencies: namesSpecs ? [] : ['seeded-accounts', 'shop'] },
   ],
   use: {
     baseURL: `http://localhost:${ports.host}`,
