@@ -8,7 +8,7 @@ import { ports } from './support/ports';
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 
 /**
- * Specs that log in as the seeded demo customer (cliente@farmacia.test) or sign up with the sandbox sign-in
+ * Specs that log in as the seeded demo customer (cliente@farmacia.test), sign up with her e-mail, or with the sandbox sign-in
  * provider's seeded profiles (one becomes a customer once, the first is the demo customer's): her session, cart and
  * coupons and those profiles are shared, so these run one at a time, in a lane of their own beside the other specs,
  * in the order of their names as before (a11y.spec.ts meets Sofía Rojas's profile before access-social.spec.ts
@@ -17,6 +17,7 @@ const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((
 const SEEDED_ACCOUNT_SPECS = [
   'a11y.spec.ts',
   'access-login.spec.ts',
+  'access-signup.spec.ts',
   'access-social.spec.ts',
   'account-coupons.spec.ts',
   'checkout-branch-map.spec.ts',
