@@ -27,6 +27,8 @@ export interface HostServerOptions {
   remotes: Record<string, string>;
   /** The host's server build of its shell; default `<root>/../dist-ssr/shell.cjs`. */
   shellFile?: string;
+  /** The API runs its sandboxes (SANDBOX on): every page shows the test-environment notice. */
+  sandbox?: boolean;
 }
 
 /**
@@ -49,8 +51,16 @@ export async function startHostServer(opts: HostServerOptions) {
       rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-forwarded-for': req.ip }),
     },
   });
-  // The API's sandbox console (outbox, pending payments); the API answers 404 there when SANDBOX=off.
-  await app.register(fastifyHttpProxy, { upstream: opts.apiUrl, prefix: '/sandbox', rewritePrefix: '/sandbox' });
+  // The API's sandbox console (outbox, pending payments); the API answers 404 there when SANDBOX=off, and the
+  // console only to a client on its machine or with the operator password: it must know who the client is.
+  await app.register(fastifyHttpProxy, {
+    upstream: opts.apiUrl,
+    prefix: '/sandbox',
+    rewritePrefix: '/sandbox',
+    replyOptions: {
+      rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-forwarded-for': req.ip }),
+    },
+  });
   await app.register(fastifyHttpProxy, {
     upstream: opts.apiUrl,
     prefix: '/socket.io',
@@ -178,6 +188,7 @@ export async function startHostServer(opts: HostServerOptions) {
       layout,
       fragment: drawn && owner && ownerEndpoint ? { ...drawn, owner, path: url, origin: new URL(ownerEndpoint.manifestUrl).origin, inlineStyles } : null,
       nonce,
+      sandbox: opts.sandbox,
     });
     return { status, html, csp: hostDocumentCsp(nonce, remoteOrigins(remotes)), setCookie: session.setCookie };
   }
