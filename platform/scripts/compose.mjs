@@ -18,6 +18,8 @@ const pretty =
     : prettyFactory({
         colorize: Boolean(process.stdout.isTTY),
         singleLine: true,
+        // an error's fields stay on its line (a stack as JSON text), one line per event
+        errorLikeObjectKeys: [],
         translateTime: 'SYS:HH:MM:ss',
         // the message of a request's line already says its method, address, status and time
         ignore: 'pid,hostname,replica,reqId,method,url,statusCode,ms',
