@@ -1,0 +1,119 @@
+import { expect, test, type APIRequestContext, type APIResponse } from '../support/test';
+import { headers, registerPersona, unique } from '../support/access/access-data';
+import { productsInStock } from '../support/checkout/checkout-data';
+import { compose, containersOf, docker, healthy } from './compose-stack';
+
+// The API scaled out (docker-compose up --scale api=N): every answer names its replica (X-Replica, the container's
+// hostname); what one replica knows, the others know through PostgreSQL and Redis.
+const SCALE = Number(process.env.COMPOSE_SCALE ?? 3);
+const replicaOf = (res: APIResponse) => res.headers()['x-replica'] ?? '';
+
+/** Sends `count` requests, `parallel` at a time (parallel requests open connections to several replicas). */
+async function spread(count: number, parallel: number, send: () => Promise<APIResponse>) {
+  const answers: APIResponse[] = [];
+  for (let i = 0; i < count; i += parallel) answers.push(...(await Promise.all(Array.from({ length: Math.min(parallel, count - i) }, send))));
+  return answers;
+}
+const tally = (answers: APIResponse[]) => answers.reduce((m, r) => m.set(replicaOf(r), (m.get(replicaOf(r)) ?? 0) + 1), new Map<string, number>());
+
+async function logIn(request: APIRequestContext) {
+  const email = unique().email('replicas');
+  await registerPersona(request, email, 'Clave1234');
+  const login = await request.post('/api/customers/login', { headers, data: { mail: email, password: 'Clave1234' } });
+  expect(login.ok(), await login.text()).toBeTruthy();
+  return email;
+}
+
+test('requests spread over every replica, and a session made on one is valid on all', async ({ request }) => {
+  const running = containersOf('api').map((c) => c.id);
+  expect(running).toHaveLength(SCALE);
+  const email = await logIn(request);
+  const answers = await spread(60, 6, () => request.get('/api/clientes', { headers }));
+  const counts = tally(answers);
+  console.log(`respuestas por réplica: ${JSON.stringify(Object.fromEntries(counts))}`);
+  expect([...counts.keys()].sort()).toEqual([...running].sort());
+  for (const res of answers) {
+    expect(res.status(), replicaOf(res)).toBe(200);
+    expect(((await res.json()) as { result: { email: string } }).result.email).toBe(email);
+  }
+});
+
+test('the login limit counts the failures of every replica together', async ({ request }) => {
+  const email = unique().email('limite');
+  await registerPersona(request, email, 'Clave1234');
+  const failures = await spread(5, 5, () => request.post('/api/customers/login', { headers, data: { mail: email, password: 'Equivocada1' } }));
+  for (const res of failures) expect(res.status()).toBe(401);
+  expect(tally(failures).size, 'replicas that counted a failure').toBeGreaterThan(1);
+  // the sixth try, right password and whichever replica: refused
+  const blocked = await spread(SCALE * 2, SCALE, () => request.post('/api/customers/login', { headers, data: { mail: email, password: 'Clave1234' } }));
+  for (const res of blocked) expect(res.status(), replicaOf(res)).toBe(429);
+  expect(tally(blocked).size).toBeGreaterThan(1);
+});
+
+test('a rating clears the catalogue cache of every replica', async ({ request }) => {
+  await logIn(request);
+  const listed = await request.get('/api/productos/top?p=1', { headers });
+  const product = ((await listed.json()) as { results: { codigo: number }[] }).results[0]!;
+  const read = () => request.get(`/api/productos/${product.codigo}`);
+  const ratingOf = async (res: APIResponse) => ((await res.json()) as { result: { calificacion: { cantidad: number } } }).result.calificacion.cantidad;
+  // every replica keeps the product's answer
+  const before = await spread(18, 6, read);
+  expect(tally(before).size).toBe(SCALE);
+  const counted = await ratingOf(before[0]!);
+  for (const res of before) expect(await ratingOf(res)).toBe(counted);
+  const rated = await request.post(`/api/calificaciones/agregar/${product.codigo}`, { headers, data: { puntaje: 5 } });
+  expect(rated.ok(), await rated.text()).toBeTruthy();
+  // at once, whichever replica answers: none keeps the old count
+  const after = await spread(18, 6, read);
+  expect(tally(after).size).toBe(SCALE);
+  for (const res of after) expect(await ratingOf(res), replicaOf(res)).toBe(counted + 1);
+});
+
+test('a replica killed while orders are placed: each order once, the stock never negative', async ({ request }) => {
+  await logIn(request);
+  const created = await request.post('/api/direcciones', {
+    headers,
+    data: { nombre: 'Casa', calle: 'Avda. Mariscal López', numero: '3045', ubicacionCodigo: 9042, latitud: -25.2946, longitud: -57.5806, default: 'S' },
+  });
+  const address = ((await created.json()) as { result: { codigo: number } }).result.codigo;
+  const [product] = await productsInStock(request, { address }, 1);
+  const keys = Array.from({ length: 12 }, (_, i) => `compuesta-${Date.now()}-${i}`);
+  /** The checkout screen's behaviour: the same attempt (key) sent again while the answer is a gateway failure. */
+  const place = async (key: string) => {
+    const form = new URLSearchParams({
+      formaPagoCodigo: '1',
+      detalles: JSON.stringify([{ productoCodigo: product!.codigo, cantidad: 1, esRegalo: false }]),
+      direccionCodigo: String(address),
+      tipoEntrega: 'inmediata',
+      bolsa: '0',
+      oncologico: 'false',
+      idempotencyKey: key,
+    });
+    for (let attempt = 1; ; attempt++) {
+      const res = await request
+        .post('/api/peticiones/web', { headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, data: form.toString() })
+        .catch(() => null);
+      if (res && res.status() < 500) {
+        expect(res.ok(), await res.text()).toBeTruthy();
+        return { key, codigo: ((await res.json()) as { codigo: number }).codigo, attempts: attempt };
+      }
+      if (attempt === 8) throw new Error(`el pedido ${key} no se hizo en ${attempt} intentos (${res?.status() ?? 'sin respuesta'})`);
+      await new Promise((r) => setTimeout(r, 500 * attempt));
+    }
+  };
+  const victim = containersOf('api')[0]!.id;
+  const orders = Promise.all(keys.map((k, i) => new Promise((r) => setTimeout(r, i * 150)).then(() => place(k))));
+  await new Promise((r) => setTimeout(r, 600));
+  docker('kill', victim);
+  const placed = await orders;
+  console.log(`réplica ${victim} detenida a mitad; intentos por pedido: ${placed.map((p) => p.attempts).join(' ')}`);
+  // each attempt is one order: no key lost, none doubled
+  expect(new Set(placed.map((p) => p.codigo)).size).toBe(keys.length);
+  const sql = (query: string) => compose('exec', '-T', 'postgres', 'psql', '-U', 'botica', '-d', 'botica', '-tAc', query).trim();
+  const prefix = keys[0]!.replace(/-0$/, '-');
+  expect(Number(sql(`SELECT count(*) FROM order_requests WHERE clave LIKE 'c:%:${prefix}%' AND order_codigo IS NOT NULL`))).toBe(keys.length);
+  expect(Number(sql(`SELECT min(existencia) FROM stock WHERE producto_codigo = ${product!.codigo}`))).toBeGreaterThanOrEqual(0);
+  // the composition back to its replicas
+  docker('start', victim);
+  await healthy(victim);
+});

@@ -1,0 +1,21 @@
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config';
+
+/**
+ * The specs of e2e/compose against a composition already running (npm run test:compose composes it): no stack of
+ * its own. Requests carry the sandbox console's operator password: off the API's machine it asks for one.
+ */
+export default defineConfig({
+  ...base,
+  testDir: './compose',
+  globalSetup: undefined,
+  globalTeardown: undefined,
+  workers: 1,
+  retries: 0,
+  timeout: 90_000,
+  use: {
+    ...base.use,
+    baseURL: process.env.COMPOSE_SHOP_URL ?? 'http://localhost:3000',
+    extraHTTPHeaders: process.env.SANDBOX_PASSWORD ? { 'X-Sandbox-Password': process.env.SANDBOX_PASSWORD } : {},
+  },
+});
