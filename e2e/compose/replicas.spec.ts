@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type APIResponse } from '../support/test';
 import { headers, registerPersona, unique } from '../support/access/access-data';
-import { productsInStock } from '../support/checkout/checkout-data';
-import { compose, containersOf, docker, healthy } from './compose-stack';
+import { containersOf, customerReadyToOrder, docker, healthy, placeOrderRetrying, sql } from './compose-stack';
 
 // The API scaled out (docker-compose up --scale api=N): every answer names its replica (X-Replica, the container's
 // hostname); what one replica knows, the others know through PostgreSQL and Redis.
@@ -70,49 +69,20 @@ test('a rating clears the catalogue cache of every replica', async ({ request })
 });
 
 test('a replica killed while orders are placed: each order once, the stock never negative', async ({ request }) => {
-  await logIn(request);
-  const created = await request.post('/api/direcciones', {
-    headers,
-    data: { nombre: 'Casa', calle: 'Avda. Mariscal López', numero: '3045', ubicacionCodigo: 9042, latitud: -25.2946, longitud: -57.5806, default: 'S' },
-  });
-  const address = ((await created.json()) as { result: { codigo: number } }).result.codigo;
-  const [product] = await productsInStock(request, { address }, 1);
-  const keys = Array.from({ length: 12 }, (_, i) => `compuesta-${Date.now()}-${i}`);
-  /** The checkout screen's behaviour: the same attempt (key) sent again while the answer is a gateway failure. */
-  const place = async (key: string) => {
-    const form = new URLSearchParams({
-      formaPagoCodigo: '1',
-      detalles: JSON.stringify([{ productoCodigo: product!.codigo, cantidad: 1, esRegalo: false }]),
-      direccionCodigo: String(address),
-      tipoEntrega: 'inmediata',
-      bolsa: '0',
-      oncologico: 'false',
-      idempotencyKey: key,
-    });
-    for (let attempt = 1; ; attempt++) {
-      const res = await request
-        .post('/api/peticiones/web', { headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, data: form.toString() })
-        .catch(() => null);
-      if (res && res.status() < 500) {
-        expect(res.ok(), await res.text()).toBeTruthy();
-        return { key, codigo: ((await res.json()) as { codigo: number }).codigo, attempts: attempt };
-      }
-      if (attempt === 8) throw new Error(`el pedido ${key} no se hizo en ${attempt} intentos (${res?.status() ?? 'sin respuesta'})`);
-      await new Promise((r) => setTimeout(r, 500 * attempt));
-    }
-  };
+  const { address, product } = await customerReadyToOrder(request);
+  const stockBefore = Number(sql(`SELECT sum(existencia) FROM stock WHERE producto_codigo = ${product.codigo}`));
+  const keys = Array.from({ length: 12 }, (_, i) => `muerta-${Date.now()}-${i}`);
   const victim = containersOf('api')[0]!.id;
-  const orders = Promise.all(keys.map((k, i) => new Promise((r) => setTimeout(r, i * 150)).then(() => place(k))));
+  const orders = Promise.all(keys.map((k, i) => new Promise((r) => setTimeout(r, i * 150)).then(() => placeOrderRetrying(request, k, address, product.codigo))));
   await new Promise((r) => setTimeout(r, 600));
   docker('kill', victim);
   const placed = await orders;
   console.log(`réplica ${victim} detenida a mitad; intentos por pedido: ${placed.map((p) => p.attempts).join(' ')}`);
-  // each attempt is one order: no key lost, none doubled
+  // each attempt is one order: none lost, none doubled, and the stock went down by exactly that
   expect(new Set(placed.map((p) => p.codigo)).size).toBe(keys.length);
-  const sql = (query: string) => compose('exec', '-T', 'postgres', 'psql', '-U', 'botica', '-d', 'botica', '-tAc', query).trim();
-  const prefix = keys[0]!.replace(/-0$/, '-');
-  expect(Number(sql(`SELECT count(*) FROM order_requests WHERE clave LIKE 'c:%:${prefix}%' AND order_codigo IS NOT NULL`))).toBe(keys.length);
-  expect(Number(sql(`SELECT min(existencia) FROM stock WHERE producto_codigo = ${product!.codigo}`))).toBeGreaterThanOrEqual(0);
+  expect(Number(sql(`SELECT count(*) FROM order_requests WHERE clave LIKE 'c:%:${keys[0]!.replace(/-0$/, '-')}%' AND order_codigo IS NOT NULL`))).toBe(keys.length);
+  expect(Number(sql(`SELECT min(existencia) FROM stock WHERE producto_codigo = ${product.codigo}`))).toBeGreaterThanOrEqual(0);
+  expect(Number(sql(`SELECT sum(existencia) FROM stock WHERE producto_codigo = ${product.codigo}`))).toBe(stockBefore - keys.length);
   // the composition back to its replicas
   docker('start', victim);
   await healthy(victim);
