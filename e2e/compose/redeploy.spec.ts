@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { top } from '../support/stack';
 import { expect, test } from '../support/test';
 import { compose, containersOf, customerReadyToOrder, docker, healthy, placeOrderRetrying, sql } from './compose-stack';
 
@@ -9,7 +10,6 @@ import { compose, containersOf, customerReadyToOrder, docker, healthy, placeOrde
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(300_000);
 
-const top = path.resolve(__dirname, '..', '..');
 const OLD_LEAD = 'Cuidamos la salud y el bienestar de las familias paraguayas desde 2001.';
 const NEW_LEAD = 'Nueva versión: cuidamos la salud de las familias paraguayas desde 2001.';
 const SERVICES = ['host', 'catalog', 'checkout', 'account', 'content', 'api', 'postgres', 'redis', 'mailpit'];
