@@ -13,6 +13,16 @@ async function spread(count: number, parallel: number, send: () => Promise<APIRe
   for (let i = 0; i < count; i += parallel) answers.push(...(await Promise.all(Array.from({ length: Math.min(parallel, count - i) }, send))));
   return answers;
 }
+/** Sends requests, 6 at a time, until every replica has answered at least `each` of them (at most 40 rounds). */
+async function untilEveryReplica(send: () => Promise<APIResponse>, each = 1) {
+  const answers: APIResponse[] = [];
+  for (let round = 0; round < 40; round++) {
+    answers.push(...(await spread(6, 6, send)));
+    const counts = tally(answers);
+    if (counts.size >= SCALE && [...counts.values()].every((n) => n >= each)) break;
+  }
+  return answers;
+}
 const tally = (answers: APIResponse[]) => answers.reduce((m, r) => m.set(replicaOf(r), (m.get(replicaOf(r)) ?? 0) + 1), new Map<string, number>());
 
 async function logIn(request: APIRequestContext) {
@@ -27,7 +37,7 @@ test('requests spread over every replica, and a session made on one is valid on 
   const running = containersOf('api').map((c) => c.id);
   expect(running).toHaveLength(SCALE);
   const email = await logIn(request);
-  const answers = await spread(60, 6, () => request.get('/api/clientes', { headers }));
+  const answers = await untilEveryReplica(() => request.get('/api/clientes', { headers }), 3);
   const counts = tally(answers);
   console.log(`respuestas por réplica: ${JSON.stringify(Object.fromEntries(counts))}`);
   expect([...counts.keys()].sort()).toEqual([...running].sort());
@@ -41,12 +51,12 @@ test('the login limit counts the failures of every replica together', async ({ r
   const email = unique().email('limite');
   await registerPersona(request, email, 'Clave1234');
   const failures = await spread(5, 5, () => request.post('/api/customers/login', { headers, data: { mail: email, password: 'Equivocada1' } }));
-  for (const res of failures) expect(res.status()).toBe(401);
-  expect(tally(failures).size, 'replicas that counted a failure').toBeGreaterThan(1);
-  // the sixth try, right password and whichever replica: refused
-  const blocked = await spread(SCALE * 2, SCALE, () => request.post('/api/customers/login', { headers, data: { mail: email, password: 'Clave1234' } }));
+  for (const res of failures) expect(res.status(), await res.text()).toBe(400);
+  console.log(`fallos contados por: ${JSON.stringify(Object.fromEntries(tally(failures)))}`);
+  // then, right password: every replica refuses, also those that saw none of the failures
+  const blocked = await untilEveryReplica(() => request.post('/api/customers/login', { headers, data: { mail: email, password: 'Clave1234' } }));
+  expect(tally(blocked).size).toBe(SCALE);
   for (const res of blocked) expect(res.status(), replicaOf(res)).toBe(429);
-  expect(tally(blocked).size).toBeGreaterThan(1);
 });
 
 test('a rating clears the catalogue cache of every replica', async ({ request }) => {
@@ -56,14 +66,14 @@ test('a rating clears the catalogue cache of every replica', async ({ request })
   const read = () => request.get(`/api/productos/${product.codigo}`);
   const ratingOf = async (res: APIResponse) => ((await res.json()) as { result: { calificacion: { cantidad: number } } }).result.calificacion.cantidad;
   // every replica keeps the product's answer
-  const before = await spread(18, 6, read);
+  const before = await untilEveryReplica(read);
   expect(tally(before).size).toBe(SCALE);
   const counted = await ratingOf(before[0]!);
   for (const res of before) expect(await ratingOf(res)).toBe(counted);
   const rated = await request.post(`/api/calificaciones/agregar/${product.codigo}`, { headers, data: { puntaje: 5 } });
   expect(rated.ok(), await rated.text()).toBeTruthy();
   // at once, whichever replica answers: none keeps the old count
-  const after = await spread(18, 6, read);
+  const after = await untilEveryReplica(read);
   expect(tally(after).size).toBe(SCALE);
   for (const res of after) expect(await ratingOf(res), replicaOf(res)).toBe(counted + 1);
 });
