@@ -38,7 +38,7 @@ test('the content app rebuilt and redeployed alone: the open tab keeps working, 
 
   const context = changedContentContext();
   try {
-    docker('build', '-q', '-f', 'remote-content/Dockerfile', '-t', `botica-content:${process.env.IMAGE_TAG ?? 'local'}`, context);
+    docker('build', '-q', '-f', path.join(context, 'remote-content/Dockerfile'), '-t', `botica-content:${process.env.IMAGE_TAG ?? 'local'}`, context);
   } finally {
     rmSync(context, { recursive: true, force: true });
   }

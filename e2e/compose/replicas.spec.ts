@@ -13,10 +13,10 @@ async function spread(count: number, parallel: number, send: () => Promise<APIRe
   for (let i = 0; i < count; i += parallel) answers.push(...(await Promise.all(Array.from({ length: Math.min(parallel, count - i) }, send))));
   return answers;
 }
-/** Sends requests, 6 at a time, until every replica has answered at least `each` of them (at most 40 rounds). */
-async function untilEveryReplica(send: () => Promise<APIResponse>, each = 1) {
+/** Sends requests, 6 at a time, until every replica has answered at least `each` of them (at most `rounds` rounds). */
+async function untilEveryReplica(send: () => Promise<APIResponse>, each = 1, rounds = 40) {
   const answers: APIResponse[] = [];
-  for (let round = 0; round < 40; round++) {
+  for (let round = 0; round < rounds; round++) {
     answers.push(...(await spread(6, 6, send)));
     const counts = tally(answers);
     if (counts.size >= SCALE && [...counts.values()].every((n) => n >= each)) break;
@@ -54,7 +54,8 @@ test('the login limit counts the failures of every replica together', async ({ r
   for (const res of failures) expect(res.status(), await res.text()).toBe(400);
   console.log(`fallos contados por: ${JSON.stringify(Object.fromEntries(tally(failures)))}`);
   // then, right password: every replica refuses, also those that saw none of the failures
-  const blocked = await untilEveryReplica(() => request.post('/api/customers/login', { headers, data: { mail: email, password: 'Clave1234' } }));
+  // (a few rounds only: refused tries count against this address's own limit of failures too)
+  const blocked = await untilEveryReplica(() => request.post('/api/customers/login', { headers, data: { mail: email, password: 'Clave1234' } }), 1, 6);
   expect(tally(blocked).size).toBe(SCALE);
   for (const res of blocked) expect(res.status(), replicaOf(res)).toBe(429);
 });

@@ -32,6 +32,13 @@ export interface HostServerOptions {
 }
 
 /**
+ * The connections to the API. Each new one looks its name up again: behind a name that several replicas share
+ * (docker-compose --scale api=N), a connection that serves a bounded number of requests and closes when idle spreads
+ * the load over the replicas, and over a replica started later, instead of staying with the first ones for good.
+ */
+const API_CONNECTIONS = { connections: 128, pipelining: 1, keepAliveTimeout: 4_000, maxRequestsPerClient: 25 };
+
+/**
  * The host's production server: the shell, `/remotes.json` (no-cache, read on every request so moving a
  * remote is an edit of that file), `/api` and `/socket.io` proxied to the API, and the SPA document with
  * status 404 for paths with no page (see pageDocument).
@@ -45,6 +52,7 @@ export async function startHostServer(opts: HostServerOptions) {
   // or the addresses in its TRUST_PROXY).
   await app.register(fastifyHttpProxy, {
     upstream: opts.apiUrl,
+    undici: API_CONNECTIONS,
     prefix: '/api',
     rewritePrefix: '/api',
     replyOptions: {
@@ -57,6 +65,7 @@ export async function startHostServer(opts: HostServerOptions) {
     upstream: opts.apiUrl,
     prefix: '/sandbox',
     rewritePrefix: '/sandbox',
+    undici: API_CONNECTIONS,
     replyOptions: {
       rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-forwarded-for': req.ip }),
     },
