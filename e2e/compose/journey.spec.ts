@@ -4,6 +4,7 @@ import { Header, LoginScreen, skipSeededPopup } from '../support/access/access-p
 import { ProductDetail, ProductList, SiteHeader } from '../support/catalog/catalog-pages';
 import { branchWithStock } from '../support/checkout/checkout-data';
 import { CARDS, METHOD, checkoutPayingWith, orderState, payInFrame } from '../support/payments/payments-data';
+import { untilInteractive } from '../support/platform';
 import { MAIL_URL } from './compose-stack';
 
 // The composed shop, as a shopper uses it: every request goes to the host container on :3000, which proxies the
@@ -18,6 +19,8 @@ test('search, add to the cart, log in, pick up and pay cash, and find the order 
 
   const header = new SiteHeader(page);
   await page.goto('/');
+  // the first visit of a fresh composition: the catalog's search box takes over once the page has booted
+  await untilInteractive(page);
   await header.openSearch();
   await header.searchInput().fill(product.descripcion);
   await header.searchInput().press('Enter');

@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { untilInteractive } from '../support/platform';
 import { top } from '../support/stack';
 import { expect, test } from '../support/test';
 import { compose, containersOf, customerReadyToOrder, docker, healthy, placeOrderRetrying, sql } from './compose-stack';
@@ -34,6 +35,7 @@ function changedContentContext(): string {
 test('the content app rebuilt and redeployed alone: the open tab keeps working, the next load shows the change', async ({ page }) => {
   await page.goto('/nosotros');
   await expect(page.getByText(OLD_LEAD)).toBeVisible();
+  await untilInteractive(page);
   const before = snapshot();
 
   const context = changedContentContext();

@@ -130,6 +130,18 @@ async function waitFor(url, timeoutMs) {
 
 let composed = false;
 let failed = false;
+let finished = false;
+// an end nobody asked for (a signal, an empty event loop) is said, not silent
+process.on('exit', (code) => {
+  if (!finished) console.error(`[compose ${clock()}] terminó antes de tiempo (código ${code}); la composición puede seguir levantada: docker-compose -p ${PROJECT} down -v`);
+});
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    console.error(`[compose ${clock()}] ${signal}`);
+    if (composed) spawnSync('docker-compose', ['-p', PROJECT, 'down', '-v', '--remove-orphans'], { cwd: top, env: composeEnv, stdio: 'inherit' });
+    process.exit(1);
+  });
+}
 try {
   await engine();
   await images();
@@ -161,4 +173,5 @@ try {
   await stopEngine();
 }
 say(failed ? 'test:compose falló' : 'test:compose: correcto');
+finished = true;
 process.exit(failed ? 1 : 0);
