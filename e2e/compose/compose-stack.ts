@@ -66,8 +66,8 @@ export async function placeOrderRetrying(request: APIRequestContext, key: string
   }
 }
 
-/** A logged-in new customer with a delivery address in Asunción, and a product the engine sells there. */
-export async function customerReadyToOrder(request: APIRequestContext) {
+/** A logged-in new customer with a delivery address in Asunción, and products the engine sells there. */
+export async function customerReadyToOrder(request: APIRequestContext, productCount = 1) {
   const email = unique().email('compuesta');
   await registerPersona(request, email, 'Clave1234');
   const login = await request.post('/api/customers/login', { headers, data: { mail: email, password: 'Clave1234' } });
@@ -78,6 +78,6 @@ export async function customerReadyToOrder(request: APIRequestContext) {
   });
   expect(created.ok(), await created.text()).toBeTruthy();
   const address = ((await created.json()) as { result: { codigo: number } }).result.codigo;
-  const [product] = await productsInStock(request, { address }, 1);
-  return { email, address, product: product! };
+  const products = await productsInStock(request, { address }, productCount);
+  return { email, address, product: products[0]!, products };
 }

@@ -63,13 +63,17 @@ test('the content app rebuilt and redeployed alone: the open tab keeps working, 
 });
 
 test('the API replaced one replica at a time while orders are placed: no order fails', async ({ request }) => {
-  const { address, product } = await customerReadyToOrder(request);
+  // several products, one order every 2 s: the stock of one would run out before the replicas are all replaced
+  const { address, products } = await customerReadyToOrder(request, 6);
   const old = containersOf('api').map((c) => c.id);
   const scale = old.length;
   let placing = true;
   const placed: { codigo: number; attempts: number }[] = [];
   const orders = (async () => {
-    for (let i = 0; placing || i < 3; i++) placed.push(await placeOrderRetrying(request, `redespliegue-${Date.now()}-${i}`, address, product.codigo));
+    for (let i = 0; placing || i < 3; i++) {
+      placed.push(await placeOrderRetrying(request, `redespliegue-${Date.now()}-${i}`, address, products[i % products.length]!.codigo));
+      await new Promise((r) => setTimeout(r, 2000));
+    }
   })();
   for (const id of old) {
     // one more replica, healthy, before one old one stops (it finishes what it is answering)
