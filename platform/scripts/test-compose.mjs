@@ -133,8 +133,13 @@ let failed = false;
 let finished = false;
 // an end nobody asked for (a signal, an empty event loop) is said, not silent
 process.on('exit', (code) => {
-  if (!finished) console.error(`[compose ${clock()}] terminó antes de tiempo (código ${code}); la composición puede seguir levantada: docker-compose -p ${PROJECT} down -v`);
+  if (finished) return;
+  console.error(`[compose ${clock()}] terminó antes de tiempo (código ${code}); la composición puede seguir levantada: docker-compose -p ${PROJECT} down -v`);
+  process.exitCode = 1;
 });
+// Node ends a script whose event loop runs empty, even inside an await: a pending request to a published port that
+// the engine's proxy holds open did that once, right after `up`. A referenced timer keeps the loop alive until the end.
+const keepAlive = setInterval(() => {}, 60_000);
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
     console.error(`[compose ${clock()}] ${signal}`);
@@ -174,4 +179,5 @@ try {
 }
 say(failed ? 'test:compose falló' : 'test:compose: correcto');
 finished = true;
+clearInterval(keepAlive);
 process.exit(failed ? 1 : 0);
