@@ -25,7 +25,9 @@ try {
   console.log('El paquete yaml no está instalado: no se valida docker-compose.yml');
   process.exit(0);
 }
-const doc = parse(readFileSync(file, 'utf8'), { merge: true });
+// ${NAME:-default} and ${NAME} as docker-compose reads them with nothing set: the defaults are what is checked
+const interpolated = readFileSync(file, 'utf8').replace(/\$\{(\w+)(?::?-([^}]*))?\}/g, (_m, _name, fallback) => fallback ?? '');
+const doc = parse(interpolated, { merge: true });
 const services = doc?.services ?? {};
 const required = ['postgres', 'redis', 'mailpit', 'api', 'host', 'catalog', 'checkout', 'account', 'content'];
 for (const name of required) if (!services[name]) problems.push(`falta el servicio ${name}`);
@@ -86,8 +88,10 @@ for (const [name, service] of Object.entries(services)) {
   const deps = Array.isArray(service.depends_on) ? service.depends_on : Object.keys(service.depends_on ?? {});
   for (const dep of deps) if (!services[dep]) problems.push(`${name}: depende de ${dep}, que no existe`);
   for (const port of service.ports ?? []) {
-    const outside = String(port).split(':')[0];
+    // [address:]outside:inside
+    const outside = String(port).split(':').slice(0, -1).join(':');
     if (published.has(outside)) problems.push(`${name}: el puerto ${outside} ya está publicado`);
+    if (!outside.startsWith('127.0.0.1:')) problems.push(`${name}: el puerto ${port} se publica fuera de loopback (127.0.0.1:…)`);
     published.add(outside);
   }
 }

@@ -170,7 +170,7 @@ async function benchOne(kind: 'pglite' | 'postgres') {
 
   const server = spawn('npx', ['tsx', 'src/server.ts'], {
     cwd: apiDir,
-    env: { ...process.env, ...env, API_PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'fatal', SEED: 'off', NODE_ENV: 'production' },
+    env: { ...process.env, ...env, API_PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'fatal', SEED: 'off', NODE_ENV: 'production', SESSION_SECRET: 'bench-session', PAYMENT_CALLBACK_SECRET: 'bench-callbacks' },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });

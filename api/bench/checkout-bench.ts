@@ -151,7 +151,7 @@ process.on('exit', stop);
 try {
   const api = spawn('npx', ['tsx', 'src/server.ts'], {
     cwd: apiDir,
-    env: { ...process.env, DATABASE_URL: url, API_PORT: String(apiPort), HOST: '127.0.0.1', LOG_LEVEL: 'fatal', SEED: 'off', NODE_ENV: 'production', PG_POOL_MAX: '20' },
+    env: { ...process.env, DATABASE_URL: url, API_PORT: String(apiPort), HOST: '127.0.0.1', LOG_LEVEL: 'fatal', SEED: 'off', NODE_ENV: 'production', SESSION_SECRET: 'bench-session', PAYMENT_CALLBACK_SECRET: 'bench-callbacks', PG_POOL_MAX: '20' },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });

@@ -191,7 +191,7 @@ process.on('exit', stopAll);
 const startApi = (port: number, env: Record<string, string>) => {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
-    env: { ...process.env, DATABASE_URL: url, API_PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'fatal', SEED: 'off', NODE_ENV: 'production', PAYMENT_SWEEP_SECONDS: '0', ...env },
+    env: { ...process.env, DATABASE_URL: url, API_PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'fatal', SEED: 'off', NODE_ENV: 'production', SESSION_SECRET: 'bench-session', PAYMENT_CALLBACK_SECRET: 'bench-callbacks', PAYMENT_SWEEP_SECONDS: '0', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });

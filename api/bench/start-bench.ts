@@ -66,7 +66,7 @@ function treeRss(root: number): number {
 function start(args: readonly string[], env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, args, {
     cwd: apiDir,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', API_PORT: String(port), HOST: '127.0.0.1', PAYMENT_SWEEP_SECONDS: '0', ...env },
+    env: { ...process.env, NODE_ENV: 'production', SESSION_SECRET: 'bench-session', PAYMENT_CALLBACK_SECRET: 'bench-callbacks', LOG_LEVEL: 'warn', API_PORT: String(port), HOST: '127.0.0.1', PAYMENT_SWEEP_SECONDS: '0', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }

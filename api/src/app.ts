@@ -3,8 +3,9 @@ import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { type Config, loadConfig } from './config.js';
+import os from 'node:os';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { checkProductionSettings, type Config, loadConfig } from './config.js';
 import { openApiTransform, valibotValidatorCompiler } from './http/valibot.js';
 import database from './plugins/database.js';
 import errors, { frameworkErrors } from './plugins/errors.js';
@@ -12,6 +13,7 @@ import authSessions from './modules/auth/auth.plugin.js';
 import catalogCache from './plugins/catalog-cache.js';
 import appAuth from './plugins/app-auth.js';
 import rateLimit from './plugins/rate-limit.js';
+import requestLog from './plugins/request-log.js';
 import sameOrigin from './plugins/same-origin.js';
 import securityHeaders from './plugins/security-headers.js';
 import textInput from './plugins/text-input.js';
@@ -34,8 +36,13 @@ declare module 'fastify' {
  */
 export async function buildApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
   const config = loadConfig(process.env, overrides);
+  checkProductionSettings(config);
+  const replica = config.REPLICA_NAME ?? os.hostname();
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    // JSON lines for a log collector, each naming its replica (`npm start` prints them readably, see compose.mjs)
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, base: { pid: process.pid, replica } },
+    // one line per request, written by plugins/request-log.ts
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
@@ -54,6 +61,7 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<Fastify
 
   // pass 1: external
   await app.register(errors);
+  await app.register(requestLog, { replica });
   await app.register(securityHeaders);
   await app.register(database, { config });
   await app.register(cors, {

@@ -28,7 +28,12 @@ const ConfigSchema = v.object({
   MAIL_FROM: v.optional(v.string(), 'Botica Guaraní <no-responder@botica.test>'),
   /** Public address of the shop, used in links sent by e-mail and SMS. */
   PUBLIC_URL: v.optional(v.string(), 'http://localhost:3000'),
-  SANDBOX: bool(true),
+  /** The sandboxes (payment providers, social sign-in, console and outbox): off unless set on; `npm start` sets it on. */
+  SANDBOX: bool(false),
+  /** With SANDBOX on, the console and the outbox also answer off loopback to HTTP Basic with this password. */
+  SANDBOX_PASSWORD: v.optional(v.string()),
+  /** Every line of the log and every answer (X-Replica) name this process; default the machine's (container's) name. */
+  REPLICA_NAME: v.optional(v.string()),
   SEED: bool(true),
   /** Origins allowed to call the API from a browser (comma separated). */
   CORS_ORIGINS: v.optional(v.string(), 'http://localhost:3000,http://127.0.0.1:3000'),
@@ -36,7 +41,7 @@ const ConfigSchema = v.object({
   LOG_LEVEL: v.optional(v.string(), 'info'),
   /** Addresses whose X-Forwarded-For is believed (the host server, a load balancer): fastify trustProxy syntax. */
   TRUST_PROXY: v.optional(v.string(), 'loopback'),
-  /** Key for signed cookies and OAuth state (social sign-in). Random per process when unset. */
+  /** Key for signed cookies and OAuth state (social sign-in). Random per process when unset, outside production. */
   SESSION_SECRET: v.optional(v.string()),
   GOOGLE_CLIENT_ID: v.optional(v.string()),
   GOOGLE_CLIENT_SECRET: v.optional(v.string()),
@@ -53,7 +58,7 @@ const ConfigSchema = v.object({
   BANCARD_TIMEOUT_MS: v.pipe(v.optional(v.string(), '15000'), v.transform(Number), v.integer(), v.minValue(100)),
   /** A MapLibre style (e.g. a self-hosted tile server) for the maps; without it and without MAPBOX_TOKEN, the offline outline. */
   MAP_STYLE_URL: v.optional(v.string()),
-  /** Shared secret of the payment providers' callbacks (HMAC-SHA256). Random per process when unset (sandbox only). */
+  /** Shared secret of the payment providers' callbacks (HMAC-SHA256). Random per process when unset, outside production. */
   PAYMENT_CALLBACK_SECRET: v.optional(v.string()),
   /** Electronic invoices (SIFEN): the issuer's RUC, timbrado and its dates, establishment and point of sale. */
   SIFEN_RUC: v.optional(v.string(), '80012345-6'),
@@ -102,4 +107,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     Object.keys(ConfigSchema.entries).flatMap((k) => (env[k] === undefined || env[k] === '' ? [] : [[k, env[k]]])),
   );
   return { ...v.parse(ConfigSchema, picked), ...overrides };
+}
+
+/** Settings production cannot do without: a random per-process key would break sessions and callbacks across replicas. */
+const REQUIRED_IN_PRODUCTION = ['SESSION_SECRET', 'PAYMENT_CALLBACK_SECRET'] as const;
+
+/** A setting missing for the mode the API runs in: the message names the variable. */
+export class ConfigError extends Error {}
+
+/** Throws a ConfigError naming each secret production mode (NODE_ENV=production, the default) runs without. */
+export function checkProductionSettings(config: Config): void {
+  if (config.NODE_ENV !== 'production') return;
+  const missing = REQUIRED_IN_PRODUCTION.filter((name) => !config[name]);
+  if (missing.length) {
+    throw new ConfigError(
+      `La API no arranca en producción (NODE_ENV=production) sin ${missing.join(' ni ')}: ` +
+        `definí ${missing.length > 1 ? 'esas variables' : 'esa variable'} con un valor secreto, igual en todas las réplicas ` +
+        '(para una demostración local: NODE_ENV=development).',
+    );
+  }
 }

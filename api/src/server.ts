@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
+import { ConfigError } from './config.js';
 import { DataDirInUseError } from './db/data-dir-lock.js';
 
 let app: FastifyInstance;
 try {
   app = await buildApp();
 } catch (err) {
-  // One line the operator can act on; the stack only when it is not one of the known refusals.
-  process.stderr.write(`La API no pudo arrancar: ${err instanceof DataDirInUseError ? err.message : (err as Error).stack ?? String(err)}\n`);
+  // One line the operator can act on (a missing setting is named); the stack only when it is not a known refusal.
+  const known = err instanceof DataDirInUseError || err instanceof ConfigError;
+  process.stderr.write(`La API no pudo arrancar: ${known ? (err as Error).message : (err as Error).stack ?? String(err)}\n`);
   process.exit(1);
 }
 

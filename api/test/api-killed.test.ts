@@ -43,6 +43,7 @@ describe.skipIf(!pgUrl)('the API killed during order placement', () => {
         API_PORT: String(PORT),
         HOST: '127.0.0.1',
         SESSION_SECRET: sessionSecret,
+        PAYMENT_CALLBACK_SECRET: sessionSecret,
         PAYMENT_SWEEP_SECONDS: '0',
         LOG_LEVEL: 'warn',
         REDIS_URL: '',

@@ -60,6 +60,7 @@ function startApi(): ChildProcess {
       API_PORT: String(PORT),
       HOST: '127.0.0.1',
       SESSION_SECRET: 'soak-secret',
+      PAYMENT_CALLBACK_SECRET: 'soak-callback-secret',
       PAYMENT_SWEEP_SECONDS: '0',
       PGLITE_CHECKPOINT_SECONDS: '10',
       PGLITE_BACKUP_MINUTES: '0',

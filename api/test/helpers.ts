@@ -12,6 +12,8 @@ export async function testApp(overrides: Record<string, unknown> = {}): Promise<
   const template = !url && overrides.DATA_DIR === undefined ? await pgliteTemplate(overrides.SEED !== false) : undefined;
   const app = await buildApp({
     LOG_LEVEL: 'silent',
+    // the sandboxes are off unless set on; the tests drive the shop through them, as the demo does
+    SANDBOX: true,
     DATA_DIR: 'memory://',
     DATABASE_URL: url ? await freshPostgres(url) : undefined,
     PGLITE_TEMPLATE: template,

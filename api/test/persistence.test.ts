@@ -41,7 +41,7 @@ beforeAll(async () => {
 afterAll(async () => cleanup?.());
 
 const start = async (): Promise<FastifyInstance> => {
-  const app = await buildApp({ LOG_LEVEL: 'silent', SEED: false, ...target });
+  const app = await buildApp({ LOG_LEVEL: 'silent', SEED: false, SANDBOX: true, ...target });
   await app.ready();
   return app;
 };

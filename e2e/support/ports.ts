@@ -13,8 +13,10 @@ export const ports = {
   api: process.env.E2E_PORT_BASE ? base + 10 : 4000,
 };
 
-/** The environment every app and the API of the stack get. */
+/** The environment every app and the API of the stack get: the demo's (not production, the sandboxes on). */
 export const stackEnv: NodeJS.ProcessEnv = {
+  NODE_ENV: 'development',
+  SANDBOX: 'on',
   HOST_PORT: String(ports.host),
   CATALOG_PORT: String(ports.catalog),
   CHECKOUT_PORT: String(ports.checkout),

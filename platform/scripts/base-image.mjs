@@ -10,7 +10,7 @@
 //        bundle goes into the image as /etc/ssl/certs/ca-certificates.crt with NODE_EXTRA_CA_CERTS pointing at it
 //   --tag another:name                                            another name than node:20-bookworm-slim
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -56,9 +56,22 @@ if (!npmDir || !existsSync(path.join(npmDir, 'bin', 'npm-cli.js'))) fail('No se 
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'botica-base-'));
 const root = path.join(work, 'rootfs');
+/**
+ * debootstrap can leave the chroot's /proc (and /sys) mounted, inside a container above all: the image would then
+ * carry the machine's processes, and the folder could not be removed. Unmounted deepest first.
+ */
+function unmountInside() {
+  const mounts = readFileSync('/proc/mounts', 'utf8')
+    .split('\n')
+    .map((line) => line.split(' ')[1])
+    .filter((at) => at && (at === root || at.startsWith(`${root}/`)))
+    .sort((a, b) => b.length - a.length);
+  for (const at of mounts) run('umount', ['-l', at]);
+}
 try {
   console.log(`── debootstrap --variant=minbase bookworm (${mirror})`);
   run('debootstrap', ['--variant=minbase', 'bookworm', root, mirror], { stdio: ['ignore', 'ignore', 'inherit'] });
+  unmountInside();
   // what a slim image leaves out: downloaded packages, package lists, documentation
   for (const dir of ['usr/share/doc', 'usr/share/man']) rmSync(path.join(root, dir), { recursive: true, force: true });
   for (const dir of ['var/cache/apt/archives', 'var/lib/apt/lists']) {
@@ -101,6 +114,7 @@ try {
     run(engine, ['import', ...changes, '-', tag], { input: tar.stdout, stdio: ['pipe', 'inherit', 'inherit'] });
   }
 } finally {
+  unmountInside();
   rmSync(work, { recursive: true, force: true });
 }
 console.log(`Listo: ${tag} (${engine}); npm run build:images ya la encuentra.`);

@@ -35,6 +35,8 @@ export async function startBenchStack({ base, apiUrl, otherOrigins = [] }) {
   const ports = portsFrom(base);
   const origin = `http://localhost:${ports.host}`;
   const env = {
+    // per-process secrets, as a demo (production mode asks for SESSION_SECRET and PAYMENT_CALLBACK_SECRET)
+    NODE_ENV: 'development',
     ...process.env,
     ...portEnv(ports),
     PUBLIC_URL: origin,

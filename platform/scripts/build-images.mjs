@@ -10,7 +10,7 @@
 // Engine: `docker build` when a Docker daemon answers, else `podman build`, else `buildah bud`. The base image
 // (node:20-bookworm-slim) is pulled by the engine when it is missing; a machine that reaches no image registry builds
 // it first with `npm run build:base-image` (platform/scripts/base-image.mjs).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -79,6 +79,29 @@ const engine = pickEngine();
 const version = quiet(engine, engine === 'docker' ? ['version', '--format', '{{.Server.Version}}'] : ['--version']).stdout.trim();
 console.log(`Motor: ${engine} (${version})`);
 
+/** The longest line of a build's output shown: a bundler's warning can quote a whole minified file on one line. */
+const LINE_MAX = 400;
+/** Runs a build with its output on this terminal, each line cut at LINE_MAX characters. */
+function buildLogged(cmd, cmdArgs) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, cmdArgs, { cwd: top, stdio: ['ignore', 'pipe', 'pipe'] });
+    const forward = (stream, out) => {
+      let rest = '';
+      const write = (line) => out.write(`${line.length > LINE_MAX ? `${line.slice(0, LINE_MAX)}… (${line.length} caracteres)` : line}\n`);
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk.toString()).split('\n');
+        rest = lines.pop() ?? '';
+        lines.forEach(write);
+      });
+      stream.on('end', () => rest && write(rest));
+    };
+    forward(child.stdout, process.stdout);
+    forward(child.stderr, process.stderr);
+    child.on('error', (error) => resolve({ error, status: null }));
+    child.on('close', (status) => resolve({ status }));
+  });
+}
+
 const rows = [];
 for (const app of apps) {
   const image = `botica-${app}:${tag}`;
@@ -86,7 +109,7 @@ for (const app of apps) {
   const buildArgs = [engine === 'buildah' ? 'bud' : 'build', '-f', dockerfile, '-t', image, '.'];
   console.log(`\n── ${app}: ${engine} ${buildArgs.join(' ')}`);
   const started = Date.now();
-  const res = spawnSync(engine, buildArgs, { cwd: top, stdio: 'inherit' });
+  const res = await buildLogged(engine, buildArgs);
   const seconds = (Date.now() - started) / 1000;
   if (res.error || res.status !== 0) {
     console.error(`${app}: la compilación de la imagen falló (${res.error?.message ?? `código ${res.status}`})`);

@@ -1,14 +1,38 @@
 // Runs the whole shop: the API and the five apps, each its own process, from their compiled JavaScript
 // (`npm run build` first: api/dist/server.mjs and <app>/dist-server/serve.mjs). `--dev` runs watchers instead.
 // Run with tsx (`npm start`, `npm run dev`): it reads the list of apps and ports from ../src/apps.ts.
+// Demo defaults, each unless set: not production (per-process secrets), the sandboxes on (their console answers on
+// loopback), the API's JSON log lines printed one readable line each (LOG_FORMAT=json keeps them as they are).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { prettyFactory } from 'pino-pretty';
 import { APP_NAMES, appDir, appPorts } from '../src/apps.ts';
 
 const top = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dev = process.argv.includes('--dev');
-const env = { ...process.env };
+const env = { NODE_ENV: 'development', SANDBOX: 'on', ...process.env };
+const pretty =
+  env.LOG_FORMAT === 'json'
+    ? null
+    : prettyFactory({
+        colorize: Boolean(process.stdout.isTTY),
+        singleLine: true,
+        // an error's fields stay on its line (a stack as JSON text), one line per event
+        errorLikeObjectKeys: [],
+        translateTime: 'SYS:HH:MM:ss',
+        // the message of a request's line already says its method, address, status and time
+        ignore: 'pid,hostname,replica,reqId,method,url,statusCode,ms',
+      });
+/** One readable line for a JSON log line of the API; any other line as it is. */
+const readable = (line) => {
+  if (!pretty || !line.startsWith('{')) return line;
+  try {
+    return pretty(JSON.parse(line)).trimEnd();
+  } catch {
+    return line;
+  }
+};
 const { host: hostPort, api: apiPort } = appPorts(env);
 const tsx = path.join(top, 'node_modules', '.bin', 'tsx');
 const rspack = path.join(top, 'node_modules', '.bin', 'rspack');
@@ -18,10 +42,18 @@ const children = [];
 function run(name, command, args, cwd) {
   const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = `[${name}]`.padEnd(11);
-  const forward = (stream, out) =>
+  // whole lines only: a chunk can end in the middle of one
+  const forward = (stream, out) => {
+    let rest = '';
     stream.on('data', (chunk) => {
-      for (const line of chunk.toString().split('\n')) if (line.trim()) out.write(`${prefix}${line}\n`);
+      const lines = (rest + chunk.toString()).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) if (line.trim()) out.write(`${prefix}${readable(line)}\n`);
     });
+    stream.on('end', () => {
+      if (rest.trim()) out.write(`${prefix}${readable(rest)}\n`);
+    });
+  };
   forward(child.stdout, process.stdout);
   forward(child.stderr, process.stderr);
   child.on('exit', (code, signal) => {

@@ -6,8 +6,19 @@ import { migrations } from './migrations/index.js';
  * range, so a new migration of one area may sort before one already applied from another: those still apply.
  */
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  for (let attempt = 1; ; attempt++) {
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
+    const { error, results } = await migrator.migrateToLatest();
+    if (!error) return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+    if (attempt >= MAX_ATTEMPTS || !startedTogether(error)) throw error instanceof Error ? error : new Error(String(error));
+  }
 }
+
+const MAX_ATTEMPTS = 5;
+/**
+ * Several API processes starting together on an empty PostgreSQL (docker-compose up --scale api=3): two create the
+ * migrator's own tables at once and one fails on a duplicate (23505, 42P07), or one waits for the migrator's lock
+ * longer than the statement timeout while another migrates (57014). Starting over is safe: the migrator applies
+ * only what is missing, under its lock.
+ */
+const startedTogether = (error: unknown) => ['23505', '42P07', '57014'].includes((error as { code?: string })?.code ?? '');

@@ -20,8 +20,11 @@ export function unique() {
 export const DEMO_PASSWORD = 'Demo1234';
 export const headers = { Authorization: APP_AUTHORIZATION };
 
-/** The API itself (the host's proxy would name every test's address 127.0.0.1). */
-const API_ORIGIN = `http://localhost:${ports.api}`;
+/**
+ * The API itself (the host's proxy would name every test's address 127.0.0.1); E2E_API_URL: a composition whose
+ * API publishes no port, reached through its host.
+ */
+const API_ORIGIN = process.env.E2E_API_URL ?? `http://localhost:${ports.api}`;
 let shopper = 0;
 
 /**

@@ -2,7 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ports } from '../ports';
+import { ports, stackEnv } from '../ports';
 import { type PlatformCopy, startApi, startPlatformCopy, stopProcess, top, waitForUrl } from '../stack';
 
 /** Ports of the stack that sends its invoices to SIFEN: a platform copy, its own API and the SIFEN stand-in. */
@@ -39,6 +39,9 @@ export async function startSifenStack(): Promise<SifenStack> {
     const hostUrl = `http://localhost:${sifenPorts.host}`;
     children.push(
       startApi({
+        // the demo's settings, as the main stack's API (development mode, sandboxes on)
+        NODE_ENV: stackEnv.NODE_ENV,
+        SANDBOX: stackEnv.SANDBOX,
         API_PORT: String(sifenPorts.api),
         PUBLIC_URL: hostUrl,
         CORS_ORIGINS: `${hostUrl},http://127.0.0.1:${sifenPorts.host}`,

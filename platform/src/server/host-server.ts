@@ -27,7 +27,16 @@ export interface HostServerOptions {
   remotes: Record<string, string>;
   /** The host's server build of its shell; default `<root>/../dist-ssr/shell.cjs`. */
   shellFile?: string;
+  /** The API runs its sandboxes (SANDBOX on): every page shows the test-environment notice. */
+  sandbox?: boolean;
 }
+
+/**
+ * The connections to the API. Each new one looks its name up again: behind a name that several replicas share
+ * (docker-compose --scale api=N), a connection that serves a bounded number of requests and closes when idle spreads
+ * the load over the replicas, and over a replica started later, instead of staying with the first ones for good.
+ */
+const API_CONNECTIONS = { connections: 128, pipelining: 1, keepAliveTimeout: 4_000, maxRequestsPerClient: 25 };
 
 /**
  * The host's production server: the shell, `/remotes.json` (no-cache, read on every request so moving a
@@ -43,14 +52,24 @@ export async function startHostServer(opts: HostServerOptions) {
   // or the addresses in its TRUST_PROXY).
   await app.register(fastifyHttpProxy, {
     upstream: opts.apiUrl,
+    undici: API_CONNECTIONS,
     prefix: '/api',
     rewritePrefix: '/api',
     replyOptions: {
       rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-forwarded-for': req.ip }),
     },
   });
-  // The API's sandbox console (outbox, pending payments); the API answers 404 there when SANDBOX=off.
-  await app.register(fastifyHttpProxy, { upstream: opts.apiUrl, prefix: '/sandbox', rewritePrefix: '/sandbox' });
+  // The API's sandbox console (outbox, pending payments); the API answers 404 there when SANDBOX=off, and the
+  // console only to a client on its machine or with the operator password: it must know who the client is.
+  await app.register(fastifyHttpProxy, {
+    upstream: opts.apiUrl,
+    prefix: '/sandbox',
+    rewritePrefix: '/sandbox',
+    undici: API_CONNECTIONS,
+    replyOptions: {
+      rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-forwarded-for': req.ip }),
+    },
+  });
   await app.register(fastifyHttpProxy, {
     upstream: opts.apiUrl,
     prefix: '/socket.io',
@@ -179,6 +198,7 @@ export async function startHostServer(opts: HostServerOptions) {
       fragment: drawn && owner && ownerEndpoint ? { ...drawn, owner, path: url, origin: new URL(ownerEndpoint.manifestUrl).origin, inlineStyles } : null,
       nonce,
       noindex: status === 404,
+      sandbox: opts.sandbox,
     });
     return { status, html, csp: hostDocumentCsp(nonce, remoteOrigins(remotes)), setCookie: session.setCookie };
   }

@@ -29,6 +29,16 @@ const shellDocument = (styles: string | null = null): ShellDocument => ({
 });
 
 describe('composeDocument', () => {
+  it('says "Entorno de prueba" on every page of a shop with its sandboxes on, outside the hydrated tree', () => {
+    const base = { document: shellDocument(), remotes: {}, manifests: {}, preloadScripts: [], origins: [], fragment: null };
+    for (const shell of ['<header></header>', null]) {
+      const on = composeDocument({ ...base, shell, sandbox: true });
+      expect(on).toMatch(/<\/div><aside aria-label="Aviso"[^>]*>Entorno de prueba<\/aside>/);
+      expect(on).toContain('pointer-events:none');
+      expect(composeDocument({ ...base, shell })).not.toContain('Entorno de prueba');
+    }
+  });
+
   it('escapes JSON so no script element can be closed from inside it', () => {
     expect(scriptJson({ a: '</script><script>alert(1)</script>' })).not.toContain('</script>');
     expect(JSON.parse(scriptJson({ a: '</script>' }))).toEqual({ a: '</script>' });

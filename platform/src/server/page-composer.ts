@@ -53,7 +53,18 @@ export interface ComposeInput {
   nonce?: string;
   /** A document answered 404: it says itself that it is not to be indexed (a crawler may not run its scripts). */
   noindex?: boolean;
+  /** The shop runs with its sandboxes on (SANDBOX): every page says so. */
+  sandbox?: boolean;
 }
+
+/**
+ * The notice of a shop running with its sandboxes: outside the hydrated tree (React never sees it), a landmark of its
+ * own, fixed in a corner and transparent to the pointer so it never covers a control.
+ */
+export const SANDBOX_NOTICE =
+  '<aside aria-label="Aviso" data-testid="sandbox-notice" style="position:fixed;left:.5rem;bottom:.5rem;z-index:2147483647;' +
+  'margin:0;padding:.2rem .5rem;border-radius:.25rem;background:#7a2e00;color:#fff;font:600 .75rem/1.3 system-ui,sans-serif;' +
+  'pointer-events:none">Entorno de prueba</aside>';
 
 /** ` nonce="…"` for a script element, or nothing. */
 const nonceAttr = (nonce: string | undefined) => (nonce ? ` nonce="${attr(nonce)}"` : '');
@@ -145,5 +156,6 @@ export function composeDocument(input: ComposeInput): string {
     slots.scripts = '';
     slots.body = `${session}${layout}${boot}`;
   }
+  if (input.sandbox) slots.body = `${SANDBOX_NOTICE}${slots.body ?? template.fallback('body') ?? ''}`;
   return template.fill(slots);
 }

@@ -3,6 +3,9 @@ import { type AppName, appPorts, REMOTE_NAMES, type RemoteName, remoteManifests 
 import { startHostServer } from './host-server';
 import { startRemoteServer } from './remote-server';
 
+/** SANDBOX as the API reads it: off unless set, on for any value but off/false/0/no. */
+const sandboxOn = (value: string | undefined) => Boolean(value) && !['off', 'false', '0', 'no'].includes(value!.toLowerCase());
+
 const isRemote = (n: string): n is RemoteName => (REMOTE_NAMES as readonly string[]).includes(n);
 export const isAppName = (n: string): n is AppName => n === 'host' || isRemote(n);
 
@@ -24,6 +27,7 @@ export async function startApp(name: AppName, appRoot: string): Promise<{ close(
       apiUrl: process.env.API_URL ?? `http://127.0.0.1:${ports.api}`,
       remotesFile: process.env.REMOTES_FILE,
       remotes: remoteManifests(ports),
+      sandbox: sandboxOn(process.env.SANDBOX),
     });
     console.log(`host escuchando en http://localhost:${ports.host}`);
     return app;

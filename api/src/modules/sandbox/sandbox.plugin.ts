@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import * as v from 'valibot';
 import { listMessages } from '../outbox/outbox.repository.js';
+import { consoleGuard } from './sandbox.access.js';
 import { escapeHtml } from './sandbox.html.js';
 import { consolePage } from './sandbox.page.js';
 import type { SandboxSection } from './sandbox.types.js';
@@ -16,7 +17,8 @@ const OutboxQuerySchema = v.object({
 type OutboxQuery = v.InferOutput<typeof OutboxQuerySchema>;
 
 /**
- * The sandbox console: `GET /sandbox` (HTML) and `GET /api/sandbox/outbox` (JSON for tests), unless SANDBOX=off.
+ * The sandbox console: `GET /sandbox` (HTML) and `GET /api/sandbox/outbox` (JSON for tests), only with SANDBOX on,
+ * and then only for loopback or the operator password (see sandbox.access.ts).
  * `app.sandbox` is always decorated so modules can register their blocks either way.
  */
 export default fp(
@@ -32,6 +34,7 @@ export default fp(
       sections: () => [...sections].sort((a, b) => (a.orden ?? 100) - (b.orden ?? 100)),
     });
     if (!enabled) return;
+    app.addHook('onRequest', consoleGuard(app.config.SANDBOX_PASSWORD));
 
     app.get<{ Querystring: OutboxQuery }>(
       '/api/sandbox/outbox',

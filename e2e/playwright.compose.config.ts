@@ -1,0 +1,25 @@
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config';
+
+/**
+ * The specs of e2e/compose against a composition already running (npm run test:compose composes it): no stack of
+ * its own. Requests carry the sandbox console's operator password: off the API's machine it asks for one.
+ */
+const shop = process.env.COMPOSE_SHOP_URL ?? 'http://localhost:3000';
+// the API publishes no port in the composition: the specs' direct calls go through the host
+process.env.E2E_API_URL ??= shop;
+
+export default defineConfig({
+  ...base,
+  testDir: './compose',
+  globalSetup: undefined,
+  globalTeardown: undefined,
+  workers: 1,
+  retries: 0,
+  timeout: 90_000,
+  use: {
+    ...base.use,
+    baseURL: shop,
+    extraHTTPHeaders: process.env.SANDBOX_PASSWORD ? { 'X-Sandbox-Password': process.env.SANDBOX_PASSWORD } : {},
+  },
+});

@@ -1,0 +1,183 @@
+// npm run test:compose: composes the shop with docker-compose and drives it as a shopper would (e2e/compose/).
+//   1. a Docker engine: the one that answers, else dockerd started here (root) and stopped at the end
+//   2. the base image (npm run build:base-image) when the engine lacks it: no image registry is needed
+//   3. every image, each from its own Dockerfile: the six apps, and PostgreSQL, Redis and a mail catcher from
+//      Debian's and npm's packages (docker/services, docker/mail-catcher); time and size of each printed
+//   4. docker-compose up -d --scale api=3, with those images in place of the upstream ones
+//   5. the Playwright specs of e2e/compose against http://localhost:3000, then docker-compose down -v
+// COMPOSE_DOCKER_DATA: the engine's data folder when it is started here (kept: the next run reuses its layers).
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, openSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const top = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const started = Date.now();
+const clock = () => `${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s`;
+const say = (msg) => console.log(`[compose ${clock()}] ${msg}`);
+const PROJECT = 'botica';
+const SCALE = 3;
+const BASE = 'node:20-bookworm-slim';
+
+const quiet = (cmd, args, opts = {}) => spawnSync(cmd, args, { cwd: top, encoding: 'utf8', timeout: 60_000, ...opts });
+const answers = (cmd, args) => {
+  const res = quiet(cmd, args);
+  return !res.error && res.status === 0;
+};
+/** Runs a command with its output on this terminal; throws when it fails. */
+function run(cmd, args, opts = {}) {
+  const res = spawnSync(cmd, args, { cwd: top, stdio: 'inherit', ...opts });
+  if (res.error || res.status !== 0) throw new Error(`${cmd} ${args.join(' ')}: ${res.error?.message ?? `terminó con ${res.status}`}`);
+}
+/** The same, in the background: resolves when it ends well. */
+function runAsync(cmd, args, opts = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: top, stdio: 'inherit', ...opts });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')}: terminó con ${code}`))));
+  });
+}
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// ── 1. the engine
+let dockerd = null;
+async function engine() {
+  if (answers('docker', ['info'])) return say('motor Docker: el que ya responde');
+  if (process.getuid?.() !== 0) throw new Error('No responde ningún motor Docker y hace falta root para arrancar dockerd.');
+  const data = process.env.COMPOSE_DOCKER_DATA ?? path.join(os.tmpdir(), 'botica-docker');
+  mkdirSync(data, { recursive: true });
+  const logFile = path.join(data, 'dockerd.log');
+  const out = openSync(logFile, 'a');
+  dockerd = spawn('dockerd', ['--data-root', data, '-H', 'unix:///var/run/docker.sock'], { stdio: ['ignore', out, out] });
+  say(`dockerd arrancado (pid ${dockerd.pid}, datos en ${data}, registro en ${logFile})`);
+  for (let i = 0; i < 120; i++) {
+    if (dockerd.exitCode !== null) throw new Error(`dockerd terminó (${dockerd.exitCode}): ver ${logFile}`);
+    if (answers('docker', ['info'])) return;
+    await sleep(500);
+  }
+  throw new Error(`dockerd no respondió en 60 s: ver ${logFile}`);
+}
+async function stopEngine() {
+  if (!dockerd || dockerd.exitCode !== null) return;
+  const exited = new Promise((r) => dockerd.once('exit', r));
+  dockerd.kill('SIGTERM');
+  await Promise.race([exited, sleep(30_000)]);
+  if (dockerd.exitCode === null) dockerd.kill('SIGKILL');
+  say('dockerd detenido');
+}
+
+// ── 2 and 3. the images
+const imageBytes = (image) => Number(quiet('docker', ['image', 'inspect', '--format', '{{.Size}}', image]).stdout?.trim() || NaN);
+const mib = (bytes) => (Number.isFinite(bytes) ? `${(bytes / 1024 / 1024).toFixed(1)} MiB` : '?');
+const SERVICE_IMAGES = [
+  { image: 'botica-postgres:local', args: ['-f', 'docker/services/Dockerfile', '--target', 'postgres', 'docker/services'] },
+  { image: 'botica-redis:local', args: ['-f', 'docker/services/Dockerfile', '--target', 'redis', 'docker/services'] },
+  { image: 'botica-mail:local', args: ['-f', 'docker/mail-catcher/Dockerfile', 'docker/mail-catcher'] },
+];
+async function images() {
+  if (!answers('docker', ['image', 'inspect', BASE])) {
+    say(`sin ${BASE}: se construye con debootstrap`);
+    const extra = process.env.NODE_EXTRA_CA_CERTS && existsSync(process.env.NODE_EXTRA_CA_CERTS) ? ['--extra-ca', process.env.NODE_EXTRA_CA_CERTS] : [];
+    const t = Date.now();
+    run(process.execPath, ['platform/scripts/base-image.mjs', ...extra]);
+    say(`imagen base: ${((Date.now() - t) / 1000).toFixed(0)} s, ${mib(imageBytes(BASE))}`);
+  }
+  // The services wait on the network (Debian's mirror, npm), the apps on the processor: side by side.
+  const rows = [];
+  const services = (async () => {
+    for (const { image, args } of SERVICE_IMAGES) {
+      const t = Date.now();
+      await runAsync('docker', ['build', '-q', '-t', image, ...args]);
+      rows.push({ image, seconds: (Date.now() - t) / 1000 });
+    }
+  })();
+  const apps = runAsync(process.execPath, ['platform/scripts/build-images.mjs', '--engine', 'docker'], { env: { ...process.env, IMAGE_TAG: 'local' } });
+  await Promise.all([services, apps]);
+  console.log(`\nImágenes de los servicios (base ${BASE}: ${mib(imageBytes(BASE))}):\n| imagen | tamaño | compilación |\n|---|---|---|`);
+  for (const r of rows) console.log(`| ${r.image} | ${mib(imageBytes(r.image))} | ${r.seconds.toFixed(0)} s |`);
+}
+
+// ── 4 and 5. the composition and the shopper
+const composeEnv = {
+  ...process.env,
+  POSTGRES_IMAGE: 'botica-postgres:local',
+  REDIS_IMAGE: 'botica-redis:local',
+  MAIL_IMAGE: 'botica-mail:local',
+  IMAGE_TAG: 'local',
+  SANDBOX: 'on',
+  SANDBOX_PASSWORD: randomBytes(12).toString('hex'),
+  COMPOSE_PROJECT_NAME: PROJECT,
+  COMPOSE_DIR: top,
+  COMPOSE_SCALE: String(SCALE),
+};
+const compose = (args, opts = {}) => run('docker-compose', ['-p', PROJECT, ...args], { env: composeEnv, ...opts });
+
+async function waitFor(url, timeoutMs) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await sleep(500);
+  }
+  throw new Error(`${url} no respondió en ${timeoutMs / 1000} s`);
+}
+
+let composed = false;
+let failed = false;
+let finished = false;
+// an end nobody asked for (a signal, an empty event loop) is said, not silent
+process.on('exit', (code) => {
+  if (finished) return;
+  console.error(`[compose ${clock()}] terminó antes de tiempo (código ${code}); la composición puede seguir levantada: docker-compose -p ${PROJECT} down -v`);
+  process.exitCode = 1;
+});
+// Node ends a script whose event loop runs empty, even inside an await: a pending request to a published port that
+// the engine's proxy holds open did that once, right after `up`. A referenced timer keeps the loop alive until the end.
+const keepAlive = setInterval(() => {}, 60_000);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    console.error(`[compose ${clock()}] ${signal}`);
+    if (composed) spawnSync('docker-compose', ['-p', PROJECT, 'down', '-v', '--remove-orphans'], { cwd: top, env: composeEnv, stdio: 'inherit' });
+    process.exit(1);
+  });
+}
+try {
+  await engine();
+  await images();
+  say(`docker-compose up -d --scale api=${SCALE}`);
+  composed = true;
+  compose(['up', '-d', '--no-build', '--scale', `api=${SCALE}`]);
+  await waitFor('http://127.0.0.1:3000/api/health', 180_000);
+  await waitFor('http://127.0.0.1:3000/', 60_000);
+  await waitFor('http://127.0.0.1:8025/', 60_000);
+  say('la composición responde; specs de e2e/compose');
+  run('npx', ['playwright', 'test', '-c', 'playwright.compose.config.ts', '--reporter=list'], { cwd: path.join(top, 'e2e'), env: composeEnv });
+  say('specs de la composición: correctas');
+} catch (err) {
+  failed = true;
+  console.error(`\n${err.message}`);
+  if (composed) {
+    console.error('\nÚltimas líneas de cada contenedor:');
+    spawnSync('docker-compose', ['-p', PROJECT, 'logs', '--no-color', '--tail', '40'], { cwd: top, env: composeEnv, stdio: 'inherit' });
+  }
+} finally {
+  if (composed) {
+    try {
+      compose(['down', '-v', '--remove-orphans']);
+    } catch (err) {
+      failed = true;
+      console.error(err.message);
+    }
+  }
+  await stopEngine();
+}
+say(failed ? 'test:compose falló' : 'test:compose: correcto');
+finished = true;
+clearInterval(keepAlive);
+process.exit(failed ? 1 : 0);
