@@ -18,6 +18,7 @@ export const ACCOUNT_MESSAGES = {
   pictureSaved: 'Imagen de perfil actualizado correctamente.',
   pictureFailed: 'Error al actualizar imagen de perfil.',
   accountDeleted: 'Tu cuenta ha sido eliminado!',
+  verificationEmailFailed: 'Ops... Ocurrio un error',
 } as const;
 
 export const PHONE_PATTERN = /^09[6-9]\d-\d{6}$/;
