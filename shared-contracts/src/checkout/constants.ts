@@ -74,6 +74,7 @@ export const CHECKOUT_MESSAGES = {
   giftError: 'Ocurrio un error al consultar estado de la Gift',
   addressDeleted: 'Direccion eliminada!',
   shareFailed: 'No pudimos obtener la url para compartir tu carrito',
+  sharedCartFailed: 'Ocurrio un error',
   lineCap: (n: number) => `Tope de hasta ${n} por compra.`,
   categoryCap: (descripcion: string, total: number, tope: number) =>
     `La cantidad total de productos en la línea ${descripcion} supera el tope permitido. Cantidad total: ${total}, Tope permitido: ${tope}`,
