@@ -45,6 +45,19 @@ describe('GET /clientes', () => {
     expect(result.configuraciones).toEqual({ cnotiEstado: 'A', cnotiMetodo: 'email' });
     expect(result.ci).toBe(result.documento);
   });
+
+  it('carries fechaNacimiento, telefono, personaCodigo and the embedded lists (spec 001 §3, §7)', async () => {
+    const { codigo, headers } = await fresh();
+    await app.db.updateTable('customers').set({ fecha_nacimiento: '1990-04-21', telefono_fijo: '021-556688' }).where('codigo', '=', codigo).execute();
+    await app.db.insertInto('addresses').values({ customer_codigo: codigo, nombre: 'Casa', calle: 'Mcal. López' }).execute();
+    await app.db.insertInto('guardians').values({ customer_codigo: codigo, nombres: 'Luis', apellidos: 'Benítez', celu_p: '0981-123456' }).execute();
+    await app.db.insertInto('saved_cards').values({ customer_codigo: codigo, alias_token: `t${codigo}`, marca: 'VISA', mascara: '424242******4242', vencimiento: '12/30' }).execute();
+    const result = (await app.inject({ method: 'GET', url: '/api/clientes', headers })).json().result;
+    expect(result).toMatchObject({ personaCodigo: codigo, fechaNacimiento: '1990-04-21', telefono: '021-556688', telefonoFijo: '021-556688' });
+    expect(result.direcciones.map((d: { nombre: string }) => d.nombre)).toEqual(['Casa']);
+    expect(result.encargados.map((g: { CLIE_ENC_NOMBRES: string }) => g.CLIE_ENC_NOMBRES)).toEqual(['Luis']);
+    expect(result.tarjetas.map((t: { card_masked_number: string }) => t.card_masked_number)).toEqual(['424242******4242']);
+  });
 });
 
 describe('PUT /clientes/actualizar (spec 001 §5)', () => {
