@@ -98,6 +98,17 @@ describe('PUT /clientes/actualizar (spec 001 §5)', () => {
     const { headers } = await fresh();
     const res = await put(headers, valid({ email: other.email }));
     expect(res.statusCode).toBe(409);
+    // the account form reads the failure as errors[0].error (spec 001 §7); msg stays for every other reader
+    const first = res.json().errors[0];
+    expect(first.error).toBeTruthy();
+    expect(first.error).toBe(first.msg);
+  });
+
+  it('a refused field is also named as errors[0].error', async () => {
+    const { headers } = await fresh();
+    const res = await put(headers, valid({ nombres: '' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].error).toBe('Nombres es requerido.');
   });
 
   it('needs a session', async () => {

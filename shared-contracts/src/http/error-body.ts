@@ -6,5 +6,6 @@ export const ApiErrorItemSchema = v.object({
   msg: v.string(),
   param: v.optional(v.string()),
   code: v.optional(v.string()),
+  error: v.optional(v.string()),
 }) satisfies v.GenericSchema<unknown, ApiErrorItem>;
 export const ApiErrorBodySchema = v.object({ errors: v.array(ApiErrorItemSchema) });

@@ -6,6 +6,8 @@ export interface ApiErrorItem {
   msg: string;
   param?: string;
   code?: string;
+  /** The same text as `msg`, under the name `PUT /clientes/actualizar` is read by (spec 001 §7: errors[0].error). */
+  error?: string;
 }
 
 export const GENERIC_ERROR = 'Ops... Vaya algo no salio bien!';
