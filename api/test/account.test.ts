@@ -327,6 +327,32 @@ describe('coupons (GET /clientes/regalos)', () => {
   });
 });
 
+describe('order type (spec 001 §4)', () => {
+  it("is 'MOST' for a pickup and 'DELI' for a delivery, the same value in the list and the detail", async () => {
+    const { codigo, headers } = await fresh();
+    const product = await app.db.selectFrom('products').select(['precio']).orderBy('codigo').executeTakeFirstOrThrow();
+    const order = (tipo_envio: number) =>
+      app.db
+        .insertInto('orders')
+        .values({ customer_codigo: codigo, estado: 'GENE', tipo_envio, forma_pago_codigo: 1, subtotal: product.precio, total: product.precio })
+        .returning('codigo')
+        .executeTakeFirstOrThrow();
+    const pickup = (await order(2)).codigo;
+    const delivery = (await order(1)).codigo;
+    const now = new Date();
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Asuncion', year: 'numeric', month: 'numeric' }).formatToParts(now).map((p) => [p.type, p.value]),
+    );
+    const list = (await app.inject({ method: 'GET', url: `/api/clientes/pedidos?month=${parts.month}&year=${parts.year}`, headers })).json().result;
+    const listed = Object.fromEntries([...list.enProceso, ...list.finalizados].map((o: { codigo: number; pedido: { tipo: string } }) => [o.codigo, o.pedido.tipo]));
+    expect(listed).toEqual({ [pickup]: 'MOST', [delivery]: 'DELI' });
+    for (const [id, tipo] of [[pickup, 'MOST'], [delivery, 'DELI']] as const) {
+      const detail = (await app.inject({ method: 'GET', url: `/api/clientes/pedidos/${id}`, headers })).json().result[0];
+      expect(detail.pedido.tipo).toBe(tipo);
+    }
+  });
+});
+
 describe('password change from the account', () => {
   it("sends the change link to the session customer's own e-mail only", async () => {
     const a = await fresh();

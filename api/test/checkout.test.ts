@@ -253,7 +253,7 @@ describe('placing an order', () => {
     const res = await order(orderForm({ detalles: [{ productoCodigo: p.codigo, cantidad: 1 }], direccionCodigo: address.codigo, cartId: String(cartId) }));
     expect(res.statusCode).toBe(200);
     const detail = (await app.inject({ method: 'GET', url: `/api/peticiones/${res.json().codigo}`, headers: cliente })).json().result;
-    expect(detail.pedido.tipo).toBe(1);
+    expect(detail.pedido.tipo).toBe('DELI');
     expect(detail.direccion.codigo).toBe(address.codigo);
     expect(detail.delivery).toBe(6000);
     const cart = await app.db.selectFrom('carts').select('estado').where('codigo', '=', cartId).executeTakeFirstOrThrow();

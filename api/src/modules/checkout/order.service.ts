@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type Calculation, OFFLINE_PAYMENT_CODES, PAYMENT_METHOD_CODES, SHIPPING_DELIVERY, SHIPPING_PICKUP } from '@botica/shared-contracts/checkout/entities';
+import { type Calculation, OFFLINE_PAYMENT_CODES, PAYMENT_METHOD_CODES, SHIPPING_DELIVERY, SHIPPING_PICKUP, orderTypeOf } from '@botica/shared-contracts/checkout/entities';
 import type { Order } from '@botica/shared-contracts/checkout/entities';
 import type { OrderPayloadSchema } from '@botica/shared-contracts/checkout/payloads';
 import type { PGlite } from '@electric-sql/pglite';
@@ -182,7 +182,7 @@ export class OrderService {
       tokenPeticion: o.token_peticion,
       tipoEntrega: o.tipo_entrega,
       pedido: {
-        tipo: o.tipo_envio,
+        tipo: orderTypeOf(o.tipo_envio),
         sucursal:
           o.b_codigo !== null
             ? { codigo: o.b_codigo, descripcion: o.b_descripcion!, direccion: o.b_direccion!, latitud: o.b_latitud!, longitud: o.b_longitud! }
