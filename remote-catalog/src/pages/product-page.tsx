@@ -10,6 +10,7 @@ import { addProduct } from '../features/products/state/add-product';
 import { FavouriteHeart } from '../features/favourites/components/favourite-heart';
 import { getProduct, relatedProducts } from '../features/product-detail/api';
 import { DescriptionTabs } from '../features/product-detail/components/description-tabs';
+import { DiscountConditions } from '../features/product-detail/components/discount-conditions';
 import { Gallery } from '../features/product-detail/components/gallery';
 import { QuantityCounter } from '@botica/platform/ui/quantity-counter';
 import { WhereToBuy } from '../features/product-detail/components/where-to-buy';
@@ -97,6 +98,7 @@ function ProductDetail({ product, world }: { product: Product; world?: string })
                     -{f.porcentaje}% {f.descripcion}
                   </span>
                   <strong>{formatGs(f.precioConDescuento)}</strong>
+                  <DiscountConditions codigoDescuento={f.codigoDescuento} />
                 </li>
               ))}
             </ul>
