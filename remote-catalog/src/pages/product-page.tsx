@@ -22,6 +22,7 @@ import { ProductCarousel } from '../components/product-carousel';
 import { NOT_IN_ZONE, OUT_OF_STOCK } from '../components/product-card';
 import { brandSearchPath, categoryPath } from '../lib/product-links';
 import { useDocumentTitle } from '../lib/server-render';
+import { WorldFrame } from '../features/worlds/world-frame';
 import { useQuery } from '@botica/platform/data/query';
 import { Breadcrumb } from '../ui/breadcrumb';
 import { BlockPending, LazyBlock } from '../ui/lazy-block';
@@ -42,7 +43,11 @@ export function ProductPage() {
     return <FetchFailure onRetry={reload} />;
   }
   if (!data) return <Loading />;
-  return <ProductDetail key={data.codigo} product={data} world={landing} />;
+  return (
+    <WorldFrame landing={landing}>
+      <ProductDetail key={data.codigo} product={data} world={landing} />
+    </WorldFrame>
+  );
 }
 
 function ProductDetail({ product, world }: { product: Product; world?: string }) {
