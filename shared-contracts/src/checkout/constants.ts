@@ -79,3 +79,6 @@ export const CHECKOUT_MESSAGES = {
   categoryCap: (descripcion: string, total: number, tope: number) =>
     `La cantidad total de productos en la línea ${descripcion} supera el tope permitido. Cantidad total: ${total}, Tope permitido: ${tope}`,
 } as const;
+
+/** The tokenPeticion an order is reached by (`GET /peticiones/solicitud/{id}`, the purchase-finished page by token). */
+export const ORDER_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;

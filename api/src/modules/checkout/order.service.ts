@@ -17,6 +17,7 @@ import {
   claimSubmission,
   customerFlags,
   customerOrder,
+  customerOrderCodeByToken,
   finishCart,
   insertOrder,
   spendGiftCard,
@@ -163,6 +164,13 @@ export class OrderService {
   }
 
   /** An order of the customer for the completion page; another customer's order does not exist for them. */
+  /** The order reached by its tokenPeticion (`GET /peticiones/solicitud/{id}`); another customer's is not found. */
+  async getByToken(customer: number, token: string): Promise<Order> {
+    const codigo = await customerOrderCodeByToken(this.target.db, customer, token);
+    if (codigo === null) throw checkoutErrors.orderNotFound();
+    return this.get(customer, codigo);
+  }
+
   async get(customer: number, codigo: number): Promise<Order> {
     const found = await customerOrder(this.target.db, customer, codigo);
     if (!found) throw checkoutErrors.orderNotFound();
