@@ -51,6 +51,7 @@ export function HomePage() {
           itemClass={styles.middleItem}
           label="Banners"
           testId="cat-middle-banners"
+          row={1}
         />
       </LazyBlock>
       <LazyBlock minHeight="8rem">
@@ -78,6 +79,7 @@ export function HomePage() {
           itemClass={styles.promoItem}
           label="Promociones"
           testId="cat-promo-row"
+          row={2}
         />
       </LazyBlock>
       <LazyBlock minHeight="24rem">
