@@ -11,12 +11,3 @@ export function pushEcommerce(event: PurchaseEvent, target: DataLayerWindow = wi
   layer.push({ ecommerce: null });
   layer.push(event);
 }
-
-/** The event the finish step tracks when the payment names a saved card that no longer exists (spec 001 §4). */
-export const CARD_NOT_FOUND_EVENT = 'tarjeta_no_existe';
-/** What the finish step's error says in that case. */
-export const CARD_NOT_FOUND_TEXT = 'La tarjeta no existe';
-
-export function trackCardNotFound(target: DataLayerWindow = window): void {
-  (target.dataLayer ??= []).push({ event: CARD_NOT_FOUND_EVENT });
-}

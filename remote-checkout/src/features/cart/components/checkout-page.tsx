@@ -8,7 +8,7 @@ import { checkoutQueries } from '@botica/shared-contracts/checkout/queries';
 import { CHECKOUT_MESSAGES } from '@botica/shared-contracts/checkout/constants';
 import { MESSAGES } from '@botica/shared-contracts/session/messages';
 import { ApiError } from '@botica/shared-contracts/http/errors';
-import { CARD_NOT_FOUND_TEXT, trackCardNotFound } from '../../analytics/state/data-layer';
+import { CARD_NOT_FOUND_TEXT, trackCardNotFound } from '../state/card-not-found';
 import { fetchAddresses, fetchCalculation, fetchCustomer, fetchSavedCards, placeOrder } from '../api';
 import { CartEmpty } from './cart-empty';
 import { CartErrorBoundary } from './cart-error-boundary';
