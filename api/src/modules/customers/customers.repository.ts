@@ -1,4 +1,4 @@
-import { type Insertable, type Kysely, sql, type Transaction, type Updateable } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, sql, type Transaction, type Updateable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -71,7 +71,7 @@ const columns = [
   'eliminado_at',
 ] as const;
 
-type Row = Pick<Database['customers'], (typeof columns)[number]> & { codigo: number; email_valido: boolean; apellidos: string; terminos_estado: string; es_tester: boolean; es_funcionario: boolean; verificado: boolean; bloqueado_pago_online: boolean; cnoti_estado: 'A' | 'D'; cnoti_metodo: 'email' | 'sms' };
+type Row = Pick<Selectable<Database['customers']>, (typeof columns)[number]> & { codigo: number; email_valido: boolean; apellidos: string; terminos_estado: string; es_tester: boolean; es_funcionario: boolean; verificado: boolean; bloqueado_pago_online: boolean; cnoti_estado: 'A' | 'D'; cnoti_metodo: 'email' | 'sms' };
 
 /** A `date` column arrives as a Date (node-postgres) or a text (PGlite): either way year-month-day. */
 const dateOnly = (d: unknown) => {
@@ -110,7 +110,7 @@ function toRecord(r: Row): CustomerRecord {
     documentoExtranjero: r.documento_extranjero,
     telefonoFijo: r.telefono_fijo,
     imagenPerfil: r.imagen_perfil,
-    fechaNacimiento: dateOnly(r.fecha_nacimiento as unknown),
+    fechaNacimiento: dateOnly(r.fecha_nacimiento),
     cnotiEstado: r.cnoti_estado,
     cnotiMetodo: r.cnoti_metodo,
     eliminado: r.eliminado_at !== null,
