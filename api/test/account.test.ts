@@ -45,6 +45,19 @@ describe('GET /clientes', () => {
     expect(result.configuraciones).toEqual({ cnotiEstado: 'A', cnotiMetodo: 'email' });
     expect(result.ci).toBe(result.documento);
   });
+
+  it('carries fechaNacimiento, telefono, personaCodigo and the embedded lists (spec 001 §3, §7)', async () => {
+    const { codigo, headers } = await fresh();
+    await app.db.updateTable('customers').set({ fecha_nacimiento: '1990-04-21', telefono_fijo: '021-556688' }).where('codigo', '=', codigo).execute();
+    await app.db.insertInto('addresses').values({ customer_codigo: codigo, nombre: 'Casa', calle: 'Mcal. López' }).execute();
+    await app.db.insertInto('guardians').values({ customer_codigo: codigo, nombres: 'Luis', apellidos: 'Benítez', celu_p: '0981-123456' }).execute();
+    await app.db.insertInto('saved_cards').values({ customer_codigo: codigo, alias_token: `t${codigo}`, marca: 'VISA', mascara: '424242******4242', vencimiento: '12/30' }).execute();
+    const result = (await app.inject({ method: 'GET', url: '/api/clientes', headers })).json().result;
+    expect(result).toMatchObject({ personaCodigo: codigo, fechaNacimiento: '1990-04-21', telefono: '021-556688', telefonoFijo: '021-556688' });
+    expect(result.direcciones.map((d: { nombre: string }) => d.nombre)).toEqual(['Casa']);
+    expect(result.encargados.map((g: { CLIE_ENC_NOMBRES: string }) => g.CLIE_ENC_NOMBRES)).toEqual(['Luis']);
+    expect(result.tarjetas.map((t: { card_masked_number: string }) => t.card_masked_number)).toEqual(['424242******4242']);
+  });
 });
 
 describe('PUT /clientes/actualizar (spec 001 §5)', () => {
@@ -85,6 +98,17 @@ describe('PUT /clientes/actualizar (spec 001 §5)', () => {
     const { headers } = await fresh();
     const res = await put(headers, valid({ email: other.email }));
     expect(res.statusCode).toBe(409);
+    // the account form reads the failure as errors[0].error (spec 001 §7); msg stays for every other reader
+    const first = res.json().errors[0];
+    expect(first.error).toBeTruthy();
+    expect(first.error).toBe(first.msg);
+  });
+
+  it('a refused field is also named as errors[0].error', async () => {
+    const { headers } = await fresh();
+    const res = await put(headers, valid({ nombres: '' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].error).toBe('Nombres es requerido.');
   });
 
   it('needs a session', async () => {
@@ -300,6 +324,32 @@ describe('coupons (GET /clientes/regalos)', () => {
     const product = await app.db.selectFrom('products').select(['codigo', 'precio']).orderBy('codigo').executeTakeFirstOrThrow();
     await app.db.insertInto('orders').values({ customer_codigo: other.codigo, estado: 'GENE', tipo_envio: 2, forma_pago_codigo: 1, subtotal: product.precio, total: product.precio, cupon_codigo: 'DEMO10' }).execute();
     expect((await app.inject({ method: 'GET', url: '/api/clientes/regalos', headers: other.headers })).json().result).toEqual([]);
+  });
+});
+
+describe('order type (spec 001 §4)', () => {
+  it("is 'MOST' for a pickup and 'DELI' for a delivery, the same value in the list and the detail", async () => {
+    const { codigo, headers } = await fresh();
+    const product = await app.db.selectFrom('products').select(['precio']).orderBy('codigo').executeTakeFirstOrThrow();
+    const order = (tipo_envio: number) =>
+      app.db
+        .insertInto('orders')
+        .values({ customer_codigo: codigo, estado: 'GENE', tipo_envio, forma_pago_codigo: 1, subtotal: product.precio, total: product.precio })
+        .returning('codigo')
+        .executeTakeFirstOrThrow();
+    const pickup = (await order(2)).codigo;
+    const delivery = (await order(1)).codigo;
+    const now = new Date();
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Asuncion', year: 'numeric', month: 'numeric' }).formatToParts(now).map((p) => [p.type, p.value]),
+    );
+    const list = (await app.inject({ method: 'GET', url: `/api/clientes/pedidos?month=${parts.month}&year=${parts.year}`, headers })).json().result;
+    const listed = Object.fromEntries([...list.enProceso, ...list.finalizados].map((o: { codigo: number; pedido: { tipo: string } }) => [o.codigo, o.pedido.tipo]));
+    expect(listed).toEqual({ [pickup]: 'MOST', [delivery]: 'DELI' });
+    for (const [id, tipo] of [[pickup, 'MOST'], [delivery, 'DELI']] as const) {
+      const detail = (await app.inject({ method: 'GET', url: `/api/clientes/pedidos/${id}`, headers })).json().result[0];
+      expect(detail.pedido.tipo).toBe(tipo);
+    }
   });
 });
 

@@ -259,9 +259,16 @@ describe('placing an order', () => {
     const res = await order(orderForm({ detalles: [{ productoCodigo: p.codigo, cantidad: 1 }], direccionCodigo: address.codigo, cartId: String(cartId) }));
     expect(res.statusCode).toBe(200);
     const detail = (await app.inject({ method: 'GET', url: `/api/peticiones/${res.json().codigo}`, headers: cliente })).json().result;
-    expect(detail.pedido.tipo).toBe(1);
+    expect(detail.pedido.tipo).toBe('DELI');
     expect(detail.direccion.codigo).toBe(address.codigo);
     expect(detail.delivery).toBe(6000);
+    // the same order by its tokenPeticion (GET /peticiones/solicitud/{id}), for its owner only
+    const token = res.json().tokenPeticion as string;
+    const byToken = await app.inject({ method: 'GET', url: `/api/peticiones/solicitud/${token}`, headers: cliente });
+    expect(byToken.statusCode).toBe(200);
+    expect(byToken.json().result).toMatchObject({ codigo: res.json().codigo, tokenPeticion: token, total: detail.total });
+    expect((await app.inject({ method: 'GET', url: `/api/peticiones/solicitud/${token}`, headers: tester })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/peticiones/solicitud/noExisteEsteTokenDePedido', headers: cliente })).statusCode).toBe(404);
     const cart = await app.db.selectFrom('carts').select('estado').where('codigo', '=', cartId).executeTakeFirstOrThrow();
     expect(cart.estado).toBe('FINALIZADO');
     // Another customer's address is not a place to deliver to.

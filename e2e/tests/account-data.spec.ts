@@ -52,7 +52,7 @@ test('the only contact number cannot be deleted (2292)', async ({ page }) => {
   await page.goto('/mi-cuenta-datos');
   const numbers = page.getByRole('region', { name: 'Números de contacto' });
   await numbers.getByRole('button', { name: /^Eliminar/ }).click();
-  await page.getByRole('dialog', { name: '¿Desea eliminar el número?' }).getByRole('button', { name: 'Si' }).click();
+  await page.getByRole('dialog', { name: /^Desea en realidad eliminar su numero de Telefono 09\d\d-\d{6}\?$/ }).getByRole('button', { name: 'Si' }).click();
   await expect(page.getByText('¡Lo sentimos, no podemos eliminar el número si antes que registre un número de teléfono válido, por favor agregue y vuelva a intentar!')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(numbers.getByRole('listitem')).toHaveCount(1);

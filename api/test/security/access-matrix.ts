@@ -42,6 +42,7 @@ export const PROBED: Record<string, (a: Owner) => Probe> = {
   'DELETE /api/direcciones/{codigo}': (a) => ({ url: `/api/direcciones/${a.address}`, kind: 'owned', ownerSucceeds: false }),
   'GET /api/clientes/pedidos/{id}': (a) => ({ url: `/api/clientes/pedidos/${a.order}`, kind: 'owned' }),
   'GET /api/peticiones/{codigo}': (a) => ({ url: `/api/peticiones/${a.order}`, kind: 'owned' }),
+  'GET /api/peticiones/solicitud/{id}': (a) => ({ url: `/api/peticiones/solicitud/${a.orderToken}`, kind: 'owned' }),
   'GET /api/peticiones/pago-online/{codigo}': (a) => ({ url: `/api/peticiones/pago-online/${a.order}`, kind: 'owned', ownerSucceeds: false }),
   'POST /api/peticiones/pago-en-linea/{codigo}': (a) => ({ url: `/api/peticiones/pago-en-linea/${a.order}`, payload: { formaPago: 'credito_debito' }, kind: 'owned', ownerSucceeds: false }),
   'GET /api/ruleta/verificar-ruleta/{peticionCodigo}': (a) => ({ url: `/api/ruleta/verificar-ruleta/${a.order}`, kind: 'owned', ownerSucceeds: false }),

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { makeCustomer } from '../auth-fixtures.js';
 import { APP_AUTH, loginAs } from '../helpers.js';
@@ -23,10 +23,11 @@ export async function customerWithEverything(app: FastifyInstance) {
   const address = (await ok(await post('POST', '/api/direcciones', { nombre: `Casa ${tag}`, calle: `Calle ${tag}`, numero: '1234', ubicacionCodigo: 9042, latitud: -25.29, longitud: -57.58 }), 'address')).result
     .codigo as number;
   const product = await app.db.selectFrom('products').select(['codigo', 'descripcion', 'precio']).orderBy('codigo').executeTakeFirstOrThrow();
+  const orderToken = randomBytes(18).toString('base64url');
   const order = (
     await app.db
       .insertInto('orders')
-      .values({ customer_codigo: c.codigo, estado: 'GENE', tipo_envio: 1, direccion_codigo: address, forma_pago_codigo: 1, subtotal: product.precio, total: product.precio })
+      .values({ customer_codigo: c.codigo, estado: 'GENE', tipo_envio: 1, direccion_codigo: address, forma_pago_codigo: 1, subtotal: product.precio, total: product.precio, token_peticion: orderToken })
       .returning('codigo')
       .executeTakeFirstOrThrow()
   ).codigo;
@@ -73,6 +74,7 @@ export async function customerWithEverything(app: FastifyInstance) {
     headers,
     address,
     order,
+    orderToken,
     invoice,
     picture,
     guardian,

@@ -1,7 +1,9 @@
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 import { getJson } from '@botica/platform/http/client';
+import type { Banner } from '@botica/shared-contracts/catalog/entities';
 import {
+  BannersResponseSchema,
   FavouritesCountResponseSchema,
   MenuResponseSchema,
   ParametersResponseSchema,
@@ -33,6 +35,20 @@ const ActiveCoverSchema = v.object({ ok: v.boolean(), results: v.nullish(v.objec
 export async function fetchActiveCover(client: KyInstance = api): Promise<string | null> {
   const answer = await getJson(client, 'portadas/activa', ActiveCoverSchema, QUIET);
   return answer.ok && answer.results ? answer.results.slug : null;
+}
+
+/** The banners the header and the footer show as news (spec 002 §2.10, §2.11). */
+export interface LayoutNews {
+  novedadesHeader: Banner[];
+  promocionesHeader: Banner[];
+  novedadesFooter: Banner[];
+}
+
+/** `GET /novedades-header`, `/promociones/header` and `/novedades-footer` at once; a failed list is empty. */
+export async function fetchLayoutNews(client: KyInstance = api): Promise<LayoutNews> {
+  const banners = (path: string) => getJson(client, path, BannersResponseSchema, QUIET).then((a) => a.results, () => [] as Banner[]);
+  const [novedadesHeader, promocionesHeader, novedadesFooter] = await Promise.all([banners('novedades-header'), banners('promociones/header'), banners('novedades-footer')]);
+  return { novedadesHeader, promocionesHeader, novedadesFooter };
 }
 
 /** `GET /favoritos/count` for the logged-in customer. */
@@ -79,6 +95,7 @@ export function shopLayoutReads(client: KyInstance): Record<string, () => Promis
     [catalogQueries.parameters()]: () => fetchParameters(client),
     [contentQueries.activeCover()]: () => fetchActiveCover(client),
     [catalogQueries.settings()]: () => fetchCartEnabled(client),
+    [catalogQueries.layoutNews()]: () => fetchLayoutNews(client),
     [catalogQueries.dataAttribution()]: () => fetchDataAttribution(client),
   };
 }

@@ -54,4 +54,22 @@ describe('renderShell', () => {
     const plain = renderShell('/', { customer: null }, 'drawn');
     expect('html' in plain && plain.html).not.toContain('/portada/');
   });
+
+  it('draws the header novelties, the header promotions and the footer news (spec 002 §2.10, §2.11)', () => {
+    const banner = (codigo: number, posicion: string, descripcion: string, url: string) => ({ codigo, posicion, descripcion, url, orden: 1, imagen: null, imagenWeb: null });
+    const layout = {
+      [catalogQueries.layoutNews()]: {
+        novedadesHeader: [banner(24, 'NOVEDADES_HEADER', 'Envío sin costo desde Gs. 150.000', '/productos/nuevo')],
+        promocionesHeader: [banner(26, 'PROMOCIONES_HEADER', 'Promociones de la semana', '/productos/promociones')],
+        novedadesFooter: [banner(25, 'NOVEDADES_FOOTER', 'Suscribite y recibí nuestras novedades', '/')],
+      },
+    };
+    const drawn = renderShell('/', { customer: null }, 'drawn', layout);
+    const html = 'html' in drawn ? drawn.html : '';
+    expect(html).toMatch(/data-testid="header-news"[\s\S]*href="\/productos\/nuevo"[^>]*>Envío sin costo desde Gs\. 150\.000</);
+    expect(html).toMatch(/href="\/productos\/promociones"[^>]*>Promociones de la semana</);
+    expect(html).toMatch(/data-testid="footer-news"[\s\S]*>Suscribite y recibí nuestras novedades</);
+    const plain = renderShell('/', { customer: null }, 'drawn');
+    expect('html' in plain && plain.html).not.toContain('header-news');
+  });
 });

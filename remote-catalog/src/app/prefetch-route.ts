@@ -48,6 +48,9 @@ export function firstScreen(
         { key: catalogQueries.banners('CARRUSEL_SUPERIOR'), load: () => bannersAt('CARRUSEL_SUPERIOR', client), shared: true },
         { key: catalogQueries.banners('temporizador'), load: () => timerBanner('temporizador', client), shared: true },
         { key: catalogQueries.banners('ofertas'), load: () => offers(client), shared: true },
+        // the generic pop-up's banners: drawn nowhere by the server, read so the browser's boot asks nothing; a
+        // failure only means no pop-up, never a page the server cannot draw
+        { key: catalogQueries.banners('POPUP'), load: () => bannersAt('POPUP', client).catch(() => []), shared: true },
         // the first carousel shows on the first screen of a phone too (HomePage)
         { key: catalogQueries.homeList(HOME_FIRST_LIST), load: () => homeList(HOME_FIRST_LIST, client) },
       ],

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { bannersAt, promoBanners } from '../features/home/api';
 import { CountdownBanners } from '../features/home/components/countdown-banners';
 import { DiscountBadges } from '../features/home/components/discount-badges';
+import { HomePopups } from '../features/home/components/home-popups';
 import { NewsletterForm } from '../features/home/components/newsletter-form';
 import { OfferBanners } from '../features/home/components/offer-banners';
 import { FirstProductBlock } from '../features/home/components/first-product-block';
@@ -51,6 +52,7 @@ export function HomePage() {
           itemClass={styles.middleItem}
           label="Banners"
           testId="cat-middle-banners"
+          row={1}
         />
       </LazyBlock>
       <LazyBlock minHeight="8rem">
@@ -78,6 +80,7 @@ export function HomePage() {
           itemClass={styles.promoItem}
           label="Promociones"
           testId="cat-promo-row"
+          row={2}
         />
       </LazyBlock>
       <LazyBlock minHeight="24rem">
@@ -85,6 +88,7 @@ export function HomePage() {
       </LazyBlock>
       <DiscountBadges />
       <NewsletterForm />
+      <HomePopups />
     </div>
   );
 }

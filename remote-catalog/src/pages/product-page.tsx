@@ -10,16 +10,19 @@ import { addProduct } from '../features/products/state/add-product';
 import { FavouriteHeart } from '../features/favourites/components/favourite-heart';
 import { getProduct, relatedProducts } from '../features/product-detail/api';
 import { DescriptionTabs } from '../features/product-detail/components/description-tabs';
+import { DiscountConditions } from '../features/product-detail/components/discount-conditions';
 import { Gallery } from '../features/product-detail/components/gallery';
+import { SaleControlNotice } from '../features/product-detail/components/sale-control-notice';
 import { QuantityCounter } from '@botica/platform/ui/quantity-counter';
 import { WhereToBuy } from '../features/product-detail/components/where-to-buy';
 import { quantityPromoHint } from '../features/product-detail/state/quantity-promo';
 import { productPrices } from '../features/products/price';
 import { ProductRating } from '../features/ratings/components/product-rating';
 import { ProductCarousel } from '../components/product-carousel';
-import { NOT_IN_ZONE, OUT_OF_STOCK, PRESCRIPTION_WARNING } from '../components/product-card';
+import { NOT_IN_ZONE, OUT_OF_STOCK } from '../components/product-card';
 import { brandSearchPath, categoryPath } from '../lib/product-links';
 import { useDocumentTitle } from '../lib/server-render';
+import { WorldFrame } from '../features/worlds/world-frame';
 import { useQuery } from '@botica/platform/data/query';
 import { Breadcrumb } from '../ui/breadcrumb';
 import { BlockPending, LazyBlock } from '../ui/lazy-block';
@@ -40,7 +43,11 @@ export function ProductPage() {
     return <FetchFailure onRetry={reload} />;
   }
   if (!data) return <Loading />;
-  return <ProductDetail key={data.codigo} product={data} world={landing} />;
+  return (
+    <WorldFrame landing={landing}>
+      <ProductDetail key={data.codigo} product={data} world={landing} />
+    </WorldFrame>
+  );
 }
 
 function ProductDetail({ product, world }: { product: Product; world?: string }) {
@@ -97,6 +104,7 @@ function ProductDetail({ product, world }: { product: Product; world?: string })
                     -{f.porcentaje}% {f.descripcion}
                   </span>
                   <strong>{formatGs(f.precioConDescuento)}</strong>
+                  <DiscountConditions codigoDescuento={f.codigoDescuento} />
                 </li>
               ))}
             </ul>
@@ -107,7 +115,7 @@ function ProductDetail({ product, world }: { product: Product; world?: string })
               {quantityPromoHint(quantity, product.descuentoPorCantidad)}
             </p>
           )}
-          {(product.codigoControl ?? 1) > 1 && <p className={styles.rx}>{PRESCRIPTION_WARNING}</p>}
+          <SaleControlNotice codigoControl={product.codigoControl} />
           {!available && <span className={styles.soldOut}>{OUT_OF_STOCK}</span>}
           <div className={styles.buy}>
             <QuantityCounter value={quantity} onChange={setQuantity} className={styles.counter} testId="cat-quantity" />

@@ -184,7 +184,7 @@ describe('checkout server render', () => {
   describe('the completion page', () => {
     const order: Order = {
       codigo: 12, estado: 'GENE', fecha: '2026-11-25T10:00:00', total: 214_500, subtotal: 208_500, delivery: 6000, descuento: 0, giftMonto: 0,
-      oncologico: false, tokenPeticion: null, tipoEntrega: 'inmediata', pedido: { tipo: 1, sucursal: null },
+      oncologico: false, tokenPeticion: null, tipoEntrega: 'inmediata', pedido: { tipo: 'DELI', sucursal: null },
       direccion: { codigo: 41, nombre: 'Casa', calle: 'Mcal. López', numero: '1234' }, formaPago: { codigo: 1, descripcion: 'Efectivo' },
       entrega: null, detalles: [],
     };

@@ -18,7 +18,11 @@ export const ACCOUNT_MESSAGES = {
   pictureSaved: 'Imagen de perfil actualizado correctamente.',
   pictureFailed: 'Error al actualizar imagen de perfil.',
   accountDeleted: 'Tu cuenta ha sido eliminado!',
+  verificationEmailFailed: 'Ops... Ocurrio un error',
 } as const;
+
+/** The phone-deletion question (spec 002 §5 'Desea en realidad eliminar su numero de Telefono ...?'): the number fills the dots. */
+export const phoneDeleteQuestion = (numero: string) => `Desea en realidad eliminar su numero de Telefono ${numero}?`;
 
 export const PHONE_PATTERN = /^09[6-9]\d-\d{6}$/;
 export const TELEPHONE_PATTERN = /^\d{3,4}-\d{6}$/;

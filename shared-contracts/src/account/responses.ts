@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { OrderSchema } from '../checkout/entities';
+import { OrderSchema, OrderTypeSchema } from '../checkout/entities';
 
 const ok = v.literal(true);
 
@@ -21,7 +21,7 @@ export const OrderSummarySchema = v.object({
   total: v.number(),
   venta: v.nullable(v.number()),
   ventas: v.array(v.object({ estado: v.string() })),
-  pedido: v.object({ tipo: v.string() }),
+  pedido: v.object({ tipo: OrderTypeSchema }),
   cantidadProductos: v.number(),
 });
 export type OrderSummary = v.InferOutput<typeof OrderSummarySchema>;

@@ -55,6 +55,8 @@ export const catalogQueries = {
   menuButtons: () => 'catalog:menu-buttons',
   /** The shop's parameters (`GET /parametros`). */
   parameters: () => 'catalog:parameters',
+  /** Header novelties, header promotions and footer news (`/novedades-header`, `/promociones/header`, `/novedades-footer`). */
+  layoutNews: () => 'catalog:layout-news',
   /** Whether carts are enabled (`GET /configuraciones`). */
   settings: () => 'catalog:settings',
   /** Where the shop's data come from (`GET /acerca-de-los-datos`). */

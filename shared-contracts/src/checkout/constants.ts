@@ -82,7 +82,11 @@ export const CHECKOUT_MESSAGES = {
   giftError: 'Ocurrio un error al consultar estado de la Gift',
   addressDeleted: 'Direccion eliminada!',
   shareFailed: 'No pudimos obtener la url para compartir tu carrito',
+  sharedCartFailed: 'Ocurrio un error',
   lineCap: (n: number) => `Tope de hasta ${n} por compra.`,
   categoryCap: (descripcion: string, total: number, tope: number) =>
     `La cantidad total de productos en la línea ${descripcion} supera el tope permitido. Cantidad total: ${total}, Tope permitido: ${tope}`,
 } as const;
+
+/** The tokenPeticion an order is reached by (`GET /peticiones/solicitud/{id}`, the purchase-finished page by token). */
+export const ORDER_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;

@@ -227,6 +227,11 @@ export type Calculation = v.InferOutput<typeof CalculationSchema>;
 // Orders
 // ---------------------------------------------------------------------------
 
+/** The order type (spec 001 §4): MOST = 'Retiro en Sucursal'; otherwise (DELI) 'Delivery'. */
+export const OrderTypeSchema = v.picklist(['MOST', 'DELI']);
+/** Shipping type 2 is pickup (spec 001 §9). */
+export const orderTypeOf = (tipoEnvio: number) => (tipoEnvio === 2 ? 'MOST' : 'DELI') as 'MOST' | 'DELI';
+
 /** An order (peticion) as the completion page and the order detail read it (spec 001 §3). */
 export const OrderSchema = v.object({
   codigo: v.number(),
@@ -241,7 +246,8 @@ export const OrderSchema = v.object({
   tokenPeticion: v.nullable(v.string()),
   tipoEntrega: v.nullable(v.string()),
   pedido: v.object({
-    tipo: v.number(),
+    /** MOST pickup at a branch, DELI delivery: the same value the order list carries (spec 001 §4). */
+    tipo: OrderTypeSchema,
     sucursal: v.nullable(
       v.object({ codigo: v.number(), descripcion: v.string(), direccion: v.string(), latitud: v.number(), longitud: v.number() }),
     ),

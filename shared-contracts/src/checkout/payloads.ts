@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ORDER_TOKEN_PATTERN } from './constants';
 import { CART_DELIVERY_TYPES, EntregaSchema, MAX_CART_LINE_QUANTITY, PAYMENT_METHOD_CODES } from './entities';
 
 /**
@@ -104,6 +105,7 @@ export type OrderPayload = v.InferInput<typeof OrderPayloadSchema>;
 export type OrderPayloadParsed = v.InferOutput<typeof OrderPayloadSchema>;
 
 export const OrderCodeParamsSchema = v.object({ codigo: numeric('El código del pedido debe ser numérico.') });
+export const OrderTokenParamsSchema = v.object({ id: v.pipe(v.string(), v.regex(ORDER_TOKEN_PATTERN, 'El pedido no existe.')) });
 
 // ---------------------------------------------------------------------------
 // Addresses: /direcciones

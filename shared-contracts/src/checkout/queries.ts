@@ -33,6 +33,8 @@ export const checkoutQueries = {
   drawnPayment: (variant: 'card' | 'authorization') => `checkout:drawn-payment:${variant}`,
   /** An order of the customer (`GET /peticiones/{codigo}`). */
   order: (codigo: number | string) => `checkout:order:${codigo}`,
+  /** An order read by its tokenPeticion. */
+  orderByToken: (token: string) => `checkout:order-token:${token}`,
   /** What an order paid online bought (`GET /peticiones/pago-online/{codigo}`): SERV a gift card, PEDI products. */
   onlinePaymentType: (codigo: number | string) => `checkout:online-payment-type:${codigo}`,
 } as const;

@@ -1,4 +1,7 @@
 import * as v from 'valibot';
+import { SavedCardSchema } from '../account/cards';
+import { GuardianSchema } from '../account/guardians';
+import { AddressSchema } from '../geo/entities';
 
 /** The notification setting (spec 001 §3): A active or D deactivated; by e-mail or SMS. */
 export const CustomerSettingsSchema = v.object({ cnotiEstado: v.picklist(['A', 'D']), cnotiMetodo: v.picklist(['email', 'sms']) });
@@ -41,6 +44,16 @@ export const CustomerSchema = v.object({
   emailValido: v.optional(v.nullable(v.string())),
   bloqueadoPagoOnline: v.picklist(['S', 'N']),
   dataBlupy: v.optional(v.array(v.unknown())),
+  /** The person record behind the customer; the phone deletion names it (spec 001 §7). */
+  personaCodigo: v.optional(v.number()),
+  /** Year-month-day, or null until the customer gives it. */
+  fechaNacimiento: v.optional(v.nullable(v.string())),
+  /** The landline, as `telefono` (the account form reads `telefonoFijo`, the same number). */
+  telefono: v.optional(v.nullable(v.string())),
+  /** `GET /clientes` embeds these lists (spec 001 §7); the session probe leaves them out to stay small. */
+  direcciones: v.optional(v.array(AddressSchema)),
+  encargados: v.optional(v.array(GuardianSchema)),
+  tarjetas: v.optional(v.array(SavedCardSchema)),
 });
 export type Customer = v.InferOutput<typeof CustomerSchema>;
 

@@ -7,5 +7,6 @@ export const ApiErrorItemSchema = v.object({
   param: v.optional(v.string()),
   code: v.optional(v.string()),
   value: v.optional(v.union([v.string(), v.number()])),
+  error: v.optional(v.string()),
 }) satisfies v.GenericSchema<unknown, ApiErrorItem>;
 export const ApiErrorBodySchema = v.object({ errors: v.array(ApiErrorItemSchema) });

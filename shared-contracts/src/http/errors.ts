@@ -8,6 +8,8 @@ export interface ApiErrorItem {
   code?: string;
   /** The offending value of `param` (a cart line's product code, for instance). */
   value?: string | number;
+  /** The same text as `msg`, under the name `PUT /clientes/actualizar` is read by (spec 001 §7: errors[0].error). */
+  error?: string;
 }
 
 export const GENERIC_ERROR = 'Ops... Vaya algo no salio bien!';

@@ -118,6 +118,12 @@ export const finishCart = (db: Db, customer: number, cart: number) =>
     .where('customer_codigo', '=', customer)
     .execute();
 
+/** The code of the customer's order with this tokenPeticion, or null. */
+export async function customerOrderCodeByToken(db: Db, customer: number, token: string): Promise<number | null> {
+  const row = await db.selectFrom('orders').select('codigo').where('token_peticion', '=', token).where('customer_codigo', '=', customer).executeTakeFirst();
+  return row?.codigo ?? null;
+}
+
 /** An order with its lines, branch and address, only when it belongs to the customer. */
 export async function customerOrder(db: Db, customer: number, codigo: number) {
   const order = await db

@@ -1,4 +1,4 @@
-import { CalculationRequestSchema, OrderCodeParamsSchema, OrderPayloadSchema } from '@botica/shared-contracts/checkout/payloads';
+import { CalculationRequestSchema, OrderCodeParamsSchema, OrderPayloadSchema, OrderTokenParamsSchema } from '@botica/shared-contracts/checkout/payloads';
 import { CalculationResponseSchema, DeliverySlotsResponseSchema, OrderCreatedResponseSchema, OrderResponseSchema } from '@botica/shared-contracts/checkout/responses';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
@@ -66,6 +66,18 @@ export default async function orderRoutes(app: FastifyInstance, { services, guar
     async (req, reply) => {
       reply.header('Cache-Control', 'private, no-store');
       return { ok: true as const, result: await services.orders.get(guard.customer(req).codigo, req.params.codigo) };
+    },
+  );
+
+  app.get<{ Params: v.InferOutput<typeof OrderTokenParamsSchema> }>(
+    '/peticiones/solicitud/:id',
+    {
+      preHandler: guard.authenticate,
+      schema: { tags, summary: 'Pedido del cliente por su tokenPeticion (compra finalizada por token)', params: OrderTokenParamsSchema, response: { 200: OrderResponseSchema } },
+    },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return { ok: true as const, result: await services.orders.getByToken(guard.customer(req).codigo, req.params.id) };
     },
   );
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type Calculation, OFFLINE_PAYMENT_CODES, PAYMENT_METHOD_CODES, SHIPPING_DELIVERY, SHIPPING_PICKUP } from '@botica/shared-contracts/checkout/entities';
+import { type Calculation, OFFLINE_PAYMENT_CODES, PAYMENT_METHOD_CODES, SHIPPING_DELIVERY, SHIPPING_PICKUP, orderTypeOf } from '@botica/shared-contracts/checkout/entities';
 import type { Order } from '@botica/shared-contracts/checkout/entities';
 import type { OrderPayloadSchema } from '@botica/shared-contracts/checkout/payloads';
 import type { PGlite } from '@electric-sql/pglite';
@@ -17,6 +17,7 @@ import {
   claimSubmission,
   customerFlags,
   customerOrder,
+  customerOrderCodeByToken,
   finishCart,
   insertOrder,
   spendGiftCard,
@@ -163,6 +164,13 @@ export class OrderService {
   }
 
   /** An order of the customer for the completion page; another customer's order does not exist for them. */
+  /** The order reached by its tokenPeticion (`GET /peticiones/solicitud/{id}`); another customer's is not found. */
+  async getByToken(customer: number, token: string): Promise<Order> {
+    const codigo = await customerOrderCodeByToken(this.target.db, customer, token);
+    if (codigo === null) throw checkoutErrors.orderNotFound();
+    return this.get(customer, codigo);
+  }
+
   async get(customer: number, codigo: number): Promise<Order> {
     const found = await customerOrder(this.target.db, customer, codigo);
     if (!found) throw checkoutErrors.orderNotFound();
@@ -182,7 +190,7 @@ export class OrderService {
       tokenPeticion: o.token_peticion,
       tipoEntrega: o.tipo_entrega,
       pedido: {
-        tipo: o.tipo_envio,
+        tipo: orderTypeOf(o.tipo_envio),
         sucursal:
           o.b_codigo !== null
             ? { codigo: o.b_codigo, descripcion: o.b_descripcion!, direccion: o.b_direccion!, latitud: o.b_latitud!, longitud: o.b_longitud! }

@@ -1,4 +1,5 @@
 import { FINISHED_STATUSES, type OrderDetail, type OrderSummary, type TopProduct } from '@botica/shared-contracts/account/responses';
+import { orderTypeOf } from '@botica/shared-contracts/checkout/entities';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/app-error.js';
 import { productPricing } from '../catalog/pricing/pricing.js';
@@ -28,7 +29,7 @@ export class CustomerOrdersService {
       total: r.total,
       venta: null,
       ventas: [],
-      pedido: { tipo: r.tipo_envio === 2 ? 'MOST' : 'DELI' },
+      pedido: { tipo: orderTypeOf(r.tipo_envio) },
       cantidadProductos: r.cantidad,
     }));
     const finished = (o: OrderSummary) => (FINISHED_STATUSES as readonly string[]).includes(o.ventas[0]?.estado ?? o.estado);

@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { AppError, badRequest, malformedMultipart, notFound } from '../../http/app-error.js';
+import { withErrorField } from '../../http/error-field.js';
 import { hasNul, INVALID_CHARACTERS } from '../../plugins/text-input.js';
 import { clearSessionCookie } from '../auth/session-cookie.js';
 import { sendRecoveryLink } from '../recovery/recovery.service.js';
@@ -56,7 +57,7 @@ export default async function accountRoutes(app: FastifyInstance) {
 
   app.put(
     '/clientes/actualizar',
-    { preHandler, schema: { tags, summary: "Actualiza los datos del cliente ('Actualizar mi cuenta')", body: AccountUpdatePayloadSchema } },
+    { preHandler, onSend: withErrorField, schema: { tags, summary: "Actualiza los datos del cliente ('Actualizar mi cuenta')", body: AccountUpdatePayloadSchema } },
     async (request) => {
       await updateAccount(app, me(request), request.body as v.InferOutput<typeof AccountUpdatePayloadSchema>);
       return { ok: true, message: ACCOUNT_MESSAGES.updated, result: await getCustomerView(app, me(request)) };

@@ -59,5 +59,8 @@ export function toCustomerView(c: CustomerRecord, extra: { esContador: boolean }
     emailValido: c.emailValido ? 'S' : 'N',
     bloqueadoPagoOnline: c.bloqueadoPagoOnline ? 'S' : 'N',
     dataBlupy: [],
+    personaCodigo: c.codigo,
+    fechaNacimiento: c.fechaNacimiento,
+    telefono: c.telefonoFijo,
   };
 }

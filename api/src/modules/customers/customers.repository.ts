@@ -1,4 +1,4 @@
-import { type Insertable, type Kysely, sql, type Transaction, type Updateable } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, sql, type Transaction, type Updateable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -31,6 +31,7 @@ export interface CustomerRecord {
   documentoExtranjero: string | null;
   telefonoFijo: string | null;
   imagenPerfil: string | null;
+  fechaNacimiento: string | null;
   cnotiEstado: 'A' | 'D';
   cnotiMetodo: 'email' | 'sms';
   eliminado: boolean;
@@ -64,12 +65,21 @@ const columns = [
   'documento_extranjero',
   'telefono_fijo',
   'imagen_perfil',
+  'fecha_nacimiento',
   'cnoti_estado',
   'cnoti_metodo',
   'eliminado_at',
 ] as const;
 
-type Row = Pick<Database['customers'], (typeof columns)[number]> & { codigo: number; email_valido: boolean; apellidos: string; terminos_estado: string; es_tester: boolean; es_funcionario: boolean; verificado: boolean; bloqueado_pago_online: boolean; cnoti_estado: 'A' | 'D'; cnoti_metodo: 'email' | 'sms' };
+type Row = Pick<Selectable<Database['customers']>, (typeof columns)[number]> & { codigo: number; email_valido: boolean; apellidos: string; terminos_estado: string; es_tester: boolean; es_funcionario: boolean; verificado: boolean; bloqueado_pago_online: boolean; cnoti_estado: 'A' | 'D'; cnoti_metodo: 'email' | 'sms' };
+
+/** A `date` column arrives as a Date (node-postgres) or a text (PGlite): either way year-month-day. */
+const dateOnly = (d: unknown) => {
+  if (typeof d === 'string') return d.slice(0, 10);
+  if (!(d instanceof Date)) return null;
+  // node-postgres reads a date as local midnight: its local parts are the stored day
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
 
 function toRecord(r: Row): CustomerRecord {
   return {
@@ -100,6 +110,7 @@ function toRecord(r: Row): CustomerRecord {
     documentoExtranjero: r.documento_extranjero,
     telefonoFijo: r.telefono_fijo,
     imagenPerfil: r.imagen_perfil,
+    fechaNacimiento: dateOnly(r.fecha_nacimiento),
     cnotiEstado: r.cnoti_estado,
     cnotiMetodo: r.cnoti_metodo,
     eliminado: r.eliminado_at !== null,

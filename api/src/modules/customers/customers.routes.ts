@@ -12,7 +12,7 @@ import { startSession } from '../auth/session-start.js';
 import { sendVerificationEmail } from '../recovery/email-verification.service.js';
 import { clearSocialProfile, readSocialProfile } from '../social/social-cookie.js';
 import { CUSTOMER_MESSAGES } from './customers.errors.js';
-import { acceptTerms, getCustomerView } from './customers.service.js';
+import { acceptTerms, getCustomerWithLists } from './customers.service.js';
 import { lookupDocument, phoneTaken } from './lookup.service.js';
 import { NATIONALITIES } from './nationalities.js';
 import { register } from './registration.service.js';
@@ -23,7 +23,7 @@ export default async function customersRoutes(app: FastifyInstance) {
   app.get(
     '/clientes',
     { preHandler: app.authenticate, schema: { tags: ['clientes'], summary: 'Datos del cliente de la sesión' } },
-    async (request) => ({ ok: true, result: await getCustomerView(app, request.customer!.codigo) }),
+    async (request) => ({ ok: true, result: await getCustomerWithLists(app, request.customer!.codigo) }),
   );
 
   app.put(

@@ -1,5 +1,6 @@
 import { Link } from '@botica/platform/router';
 import { CONTACT, HELP_LINKS, INSTITUTIONAL_LINKS, SOCIAL_LINKS, telHref } from '../site-info';
+import { FooterNews } from '../header/layout-news';
 import { useCallCentre } from '../header/use-header-data';
 import { DataAttribution } from './data-attribution';
 import { FooterBlog } from './footer-blog';
@@ -13,6 +14,7 @@ export function Footer() {
       <div className="bg-footer-grid">
         <LinkSection title="Institucional" links={INSTITUTIONAL_LINKS} />
         <LinkSection title="Ayuda" links={HELP_LINKS} />
+        <FooterNews />
         <section>
           <h2>Del blog</h2>
           <FooterBlog />

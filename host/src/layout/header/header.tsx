@@ -6,6 +6,7 @@ import { prefetchMenu } from '../menu/use-menu';
 import { CartButton } from './cart-button';
 import { FavouritesLink } from './favourites-link';
 import { HeaderAccountSlot, HeaderBellSlot } from './header-account-slot';
+import { HeaderNews } from './layout-news';
 import { Logo } from './logo';
 import { SearchSlot } from './search-slot';
 import { TopBar } from './top-bar';
@@ -63,6 +64,7 @@ export function Header() {
       <div className={sticky ? 'bg-nav-holder bg-nav-holder--sticky' : 'bg-nav-holder'}>
         <MegaMenu sticky={sticky} />
       </div>
+      <HeaderNews />
       {sidebarWanted && (
         <Suspense fallback={null}>
           <MobileSidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} />

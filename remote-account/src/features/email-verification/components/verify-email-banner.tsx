@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import toast from '@botica/platform/toast';
+import { ACCOUNT_MESSAGES } from '@botica/shared-contracts/account/payloads';
 import { ApiError } from '@botica/shared-contracts/http/errors';
 import { resendVerification } from '../api/resend-verification';
 import styles from './verify-email-banner.module.css';
@@ -13,8 +14,9 @@ export function VerifyEmailBanner({ email }: { email: string }) {
       const answer = await resendVerification();
       toast.success(answer.message);
     } catch (error) {
-      const message = error instanceof ApiError && error.status < 500 ? error.errors[0]?.msg : undefined;
-      if (message) toast.error(message);
+      // the spec's text always shows; a refusal the server explains (already verified, too many sends) adds why
+      const reason = error instanceof ApiError && error.status < 500 ? error.errors[0]?.msg : undefined;
+      toast.error(reason ? `${ACCOUNT_MESSAGES.verificationEmailFailed}: ${reason}` : ACCOUNT_MESSAGES.verificationEmailFailed);
     } finally {
       setSending(false);
     }

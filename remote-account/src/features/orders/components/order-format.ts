@@ -6,8 +6,8 @@ export function statusLabel(o: { estado: string; ventas: { estado: string }[] })
   return ORDER_STATUS_LABELS[o.estado] ?? o.estado;
 }
 
-/** MOST is a pickup at a branch; anything else a delivery. */
-export const orderType = (tipo: string | number) => (tipo === 'MOST' || tipo === 2 ? 'Retiro en Sucursal' : 'Delivery');
+/** MOST is a pickup at a branch; anything else a delivery (spec 001 §4); list and detail carry the same code. */
+export const orderType = (tipo: string) => (tipo === 'MOST' ? 'Retiro en Sucursal' : 'Delivery');
 
 const LONG = new Intl.DateTimeFormat('es-PY', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Asuncion' });
 export const longDate = (iso: string) => LONG.format(new Date(iso));

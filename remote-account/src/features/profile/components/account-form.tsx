@@ -90,7 +90,7 @@ export function AccountForm({ customer }: { customer: Customer }) {
       await refreshSession();
     } catch (error) {
       applyServerErrors(error, FIELDS, setError);
-      if (error instanceof ApiError && error.status < 500) toast.error(error.errors[0]?.msg ?? ACCOUNT_MESSAGES.generic);
+      if (error instanceof ApiError && error.status < 500) toast.error(error.errors[0]?.error ?? error.errors[0]?.msg ?? ACCOUNT_MESSAGES.generic);
     }
   };
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import toast from '@botica/platform/toast';
-import { PHONE_LAST_NUMBER_ERROR } from '@botica/shared-contracts/account/payloads';
+import { PHONE_LAST_NUMBER_ERROR, phoneDeleteQuestion } from '@botica/shared-contracts/account/payloads';
 import type { Customer } from '@botica/shared-contracts/customer/entities';
 import { ApiError } from '@botica/shared-contracts/http/errors';
 import { MESSAGES } from '@botica/shared-contracts/session/messages';
@@ -23,7 +23,7 @@ export function ContactNumbers({ customer }: { customer: Customer }) {
     if (!asking) return;
     setBusy(true);
     try {
-      const res = await deletePhone(customer.codigo, asking);
+      const res = await deletePhone(customer.personaCodigo ?? customer.codigo, asking);
       if (res.errorNum === PHONE_LAST_NUMBER_ERROR || !res.ok) toast.error(res.message);
       else {
         toast.success(res.message);
@@ -52,7 +52,7 @@ export function ContactNumbers({ customer }: { customer: Customer }) {
         ))}
       </ul>
       {asking && (
-        <ConfirmDialog title="¿Desea eliminar el número?" onYes={confirm} onNo={() => setAsking(null)} busy={busy}>
+        <ConfirmDialog title={phoneDeleteQuestion(phoneMask(asking))} onYes={confirm} onNo={() => setAsking(null)} busy={busy}>
           <p>{phoneMask(asking)}</p>
         </ConfirmDialog>
       )}

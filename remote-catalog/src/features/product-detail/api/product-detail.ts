@@ -1,5 +1,6 @@
 import { getJson } from '@botica/platform/http/client';
 import {
+  DiscountTextResponseSchema,
   ProductDetailResponseSchema,
   ProductListResponseSchema,
   WhereToBuyResponseSchema,
@@ -19,3 +20,7 @@ export const whereToBuy = (codigo: number, lat: number, lng: number) =>
   getJson(api, `productos/existencia/donde-comprar/${codigo}`, WhereToBuyResponseSchema, {
     searchParams: { lat: String(lat), lng: String(lng) },
   }).then((r) => r.result);
+
+/** `GET /descuentos/descripcion/{codigoDescuento}`: the conditions of a payment-method discount (spec 002 §7). */
+export const discountDescription = (codigoDescuento: number) =>
+  getJson(api, `descuentos/descripcion/${codigoDescuento}`, DiscountTextResponseSchema).then((r) => r.result);

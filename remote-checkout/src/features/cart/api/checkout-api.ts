@@ -47,6 +47,10 @@ export const fetchDeliverySlots = () => getJson(api, 'carrito/entrega/horarios',
 export const fetchOrder = (codigo: number | string, client: Client = api) =>
   getJson(client, `peticiones/${encodeURIComponent(String(codigo))}`, OrderResponseSchema).then((r) => r.result);
 
+/** `GET /peticiones/solicitud/{id}`: the order reached by its tokenPeticion (the purchase-finished page by token). */
+export const fetchOrderByToken = (token: string, client: Client = api) =>
+  getJson(client, `peticiones/solicitud/${encodeURIComponent(token)}`, OrderResponseSchema).then((r) => r.result);
+
 /** The order form (application/x-www-form-urlencoded): nested fields travel as JSON text (spec 000 §7). */
 export function toOrderForm(payload: OrderPayload): URLSearchParams {
   const form = new URLSearchParams();

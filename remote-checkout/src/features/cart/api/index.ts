@@ -16,6 +16,7 @@ export const {
   fetchBranches,
   fetchDeliverySlots,
   fetchOrder,
+  fetchOrderByToken,
   placeOrder,
   checkGiftCard,
 } = onFirstCall(() => import('./checkout-api'));

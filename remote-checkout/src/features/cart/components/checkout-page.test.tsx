@@ -296,6 +296,22 @@ describe('CheckoutPage', () => {
     expect(JSON.parse(localStorage.getItem('cart')!).items).toHaveLength(1);
   });
 
+  it("finish: 'La tarjeta no existe' tracks the card-not-found event and enables the button again", async () => {
+    const user = userEvent.setup();
+    const layer = window as Window & { dataLayer?: unknown[] };
+    layer.dataLayer = [];
+    cartStore().add({ codigo: 1, descripcion: long, precio: 1, quantity: 1 });
+    cartStore().update(false, (c) => ({ ...c, address: { codigo: 41 }, paymentMethod: { code: 1, name: 'efectivo' } }));
+    mocked.placeOrder.mockRejectedValue(new ApiError(404, [{ msg: 'La tarjeta no existe.' }]));
+    await renderCheckout();
+    const continuar = screen.getByRole('button', { name: 'Continuar' });
+    await waitFor(() => expect(continuar).toBeEnabled());
+    await user.click(continuar);
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith('La tarjeta no existe.', expect.anything()));
+    expect(layer.dataLayer).toEqual([{ event: 'tarjeta_no_existe' }]);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continuar' })).toBeEnabled());
+  });
+
   it('finish: terms not accepted go to /mi-cuenta; controlled products need the acknowledgement first', async () => {
     const user = userEvent.setup();
     mocked.fetchCustomer.mockResolvedValue(customer({ terminoYcondicionesEstado: '0' }));

@@ -8,6 +8,7 @@ import { checkoutQueries } from '@botica/shared-contracts/checkout/queries';
 import { CHECKOUT_MESSAGES } from '@botica/shared-contracts/checkout/constants';
 import { MESSAGES } from '@botica/shared-contracts/session/messages';
 import { ApiError } from '@botica/shared-contracts/http/errors';
+import { CARD_NOT_FOUND_TEXT, trackCardNotFound } from '../state/card-not-found';
 import { fetchAddresses, fetchCalculation, fetchCustomer, fetchSavedCards, placeOrder } from '../api';
 import { CartEmpty } from './cart-empty';
 import { CartErrorBoundary } from './cart-error-boundary';
@@ -189,6 +190,7 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
     } catch (error) {
       const msg = error instanceof ApiError ? (error.errors[0]?.msg ?? CHECKOUT_MESSAGES.orderFailed) : CHECKOUT_MESSAGES.orderFailed;
       toast.error(msg, { id: 'checkout-order-error' });
+      if (msg.includes(CARD_NOT_FOUND_TEXT)) trackCardNotFound();
     } finally {
       busy.current = false;
       setSubmitting(false);

@@ -3,19 +3,28 @@ import { Link, useParams, useSearchParams } from '@botica/platform/router';
 import { checkoutQueries } from '@botica/shared-contracts/checkout/queries';
 import { formatGs } from '@botica/shared-contracts/format/money';
 import type { ReactNode } from 'react';
-import { fetchOrder } from '../api';
+import { ORDER_TOKEN_PATTERN } from '@botica/shared-contracts/checkout/constants';
+import { fetchOrder, fetchOrderByToken } from '../api';
 import './checkout.css';
 
+/** Which order the page names: its code, or (the variant reached by token, spec 001 §2) its tokenPeticion. */
+function orderRead(id: string | undefined): { key: string; read: () => ReturnType<typeof fetchOrder> } | null {
+  if (id && /^\d{1,10}$/.test(id)) return { key: checkoutQueries.order(id), read: () => fetchOrder(id) };
+  if (id && ORDER_TOKEN_PATTERN.test(id)) return { key: checkoutQueries.orderByToken(id), read: () => fetchOrderByToken(id) };
+  return null;
+}
+
 /**
- * /compra-finalizada/{codigo}: the order just placed, read back from the API (spec 001 completion page), with what
- * the app offers next (`offer`: the roulette) once the order is shown.
+ * /compra-finalizada/{codigo} or /compra-finalizada/{tokenPeticion}: the order just placed, read back from the API,
+ * with what the app offers next (`offer`: the roulette) once the order is shown.
  */
 export function OrderFinishedPage({ offer = null }: { offer?: ReactNode }) {
   const { id } = useParams();
   const [search] = useSearchParams();
   const oncologico = search.get('oncologico') === 'true';
-  const codigo = id && /^\d{1,10}$/.test(id) ? id : null;
-  const order = useQuery(codigo ? checkoutQueries.order(codigo) : null, () => fetchOrder(codigo!), { revalidateOnFocus: false });
+  const read = orderRead(id);
+  const codigo = read ? id : null;
+  const order = useQuery(read?.key ?? null, () => read!.read(), { revalidateOnFocus: false });
   const o = order.data;
   return (
     <div className="ck-page ck-finished" data-testid="order-finished-page">

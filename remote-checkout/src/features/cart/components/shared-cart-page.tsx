@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from '@botica/platform/router';
+import { CHECKOUT_MESSAGES } from '@botica/shared-contracts/checkout/constants';
 import { MESSAGES } from '@botica/shared-contracts/session/messages';
 import { cartStore } from '../state/cart.service';
 import { openSharedCart } from '../api';
@@ -31,6 +32,7 @@ export function SharedCartPage() {
       {failed ? (
         <>
           <h1 className="ck-title">{MESSAGES.fetchFailed}</h1>
+          <p role="alert">{CHECKOUT_MESSAGES.sharedCartFailed}</p>
           <p>El enlace del carrito compartido no es válido o ya no está disponible.</p>
           <Link className="ck-link" to="/">
             Ir al inicio

@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import type { Order } from '@botica/shared-contracts/checkout/entities';
+import { OrderFinishedPage } from './order-finished-page';
+
+const TOKEN = 'Qm9kZWdhR3VhcmFuaVBlZGlkbzQy';
+const asked: string[] = [];
+const order = {
+  codigo: 42, estado: 'GENE', fecha: '2026-11-28T10:00:00.000Z', total: 25_000, subtotal: 25_000, delivery: 0, descuento: 0, giftMonto: 0,
+  oncologico: false, tokenPeticion: TOKEN, tipoEntrega: null, pedido: { tipo: 'MOST', sucursal: { codigo: 3, descripcion: 'PUNTO 37', direccion: 'Palma 123', latitud: -25.28, longitud: -57.63 } },
+  direccion: null, formaPago: { codigo: 1, descripcion: 'Efectivo' }, entrega: null, detalles: [],
+} as unknown as Order;
+vi.mock('../api', () => ({
+  fetchOrder: async (codigo: string) => (asked.push(`codigo:${codigo}`), order),
+  fetchOrderByToken: async (token: string) => (asked.push(`token:${token}`), order),
+}));
+
+const open = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/compra-finalizada/:id?" element={<OrderFinishedPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+describe('OrderFinishedPage (spec 001 §2 purchase completion)', () => {
+  it('the variant reached by token reads the order with GET /peticiones/solicitud/{id} and shows it', async () => {
+    asked.length = 0;
+    open(`/compra-finalizada/${TOKEN}`);
+    expect(await screen.findByTestId('order-number')).toHaveTextContent('42');
+    expect(screen.getByTestId('order-payment')).toHaveTextContent('Efectivo');
+    expect(asked).toEqual([`token:${TOKEN}`]);
+  });
+
+  it('an order code reads GET /peticiones/{id}', async () => {
+    asked.length = 0;
+    open('/compra-finalizada/42');
+    expect(await screen.findByTestId('order-number')).toHaveTextContent('42');
+    expect(asked).toEqual(['codigo:42']);
+  });
+
+  it('anything else is no order', () => {
+    asked.length = 0;
+    open('/compra-finalizada/x');
+    expect(screen.getByText('No encontramos el pedido.')).toBeInTheDocument();
+    expect(asked).toEqual([]);
+  });
+});
