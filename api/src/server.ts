@@ -7,9 +7,9 @@ let app: FastifyInstance;
 try {
   app = await buildApp();
 } catch (err) {
-  // One line the operator can act on (a missing setting is named); the stack only when it is not a known refusal.
-  const known = err instanceof DataDirInUseError || err instanceof ConfigError;
-  process.stderr.write(`La API no pudo arrancar: ${known ? (err as Error).message : (err as Error).stack ?? String(err)}\n`);
+  // One line the operator can act on (a missing setting names itself); the stack only when it is not a known refusal.
+  if (err instanceof ConfigError) process.stderr.write(`${err.message}\n`);
+  else process.stderr.write(`La API no pudo arrancar: ${err instanceof DataDirInUseError ? err.message : (err as Error).stack ?? String(err)}\n`);
   process.exit(1);
 }
 

@@ -61,7 +61,7 @@ async function start(dataDir: string): Promise<string[]> {
     said.push(String(chunk));
     return true;
   }) as typeof process.stderr.write);
-  app = await buildApp({ LOG_LEVEL: 'silent', SEED: false, DATA_DIR: dataDir, DATABASE_URL: undefined, PGLITE_TEMPLATE: template, PGLITE_BACKUP_MINUTES: 0 });
+  app = await buildApp({ LOG_LEVEL: 'silent', SANDBOX: true, SEED: false, DATA_DIR: dataDir, DATABASE_URL: undefined, PGLITE_TEMPLATE: template, PGLITE_BACKUP_MINUTES: 0 });
   await app.ready();
   return said;
 }

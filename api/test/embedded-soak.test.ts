@@ -34,6 +34,11 @@ const ANNULLED = ORDER_STATE.annulled;
 const STOPS = ['SIGTERM', 'SIGKILL', 'SIGINT', 'uncaught', 'SIGKILL', 'unhandled'] as const;
 type Stop = (typeof STOPS)[number];
 
+// Folders of earlier runs, over an hour old, are removed; this run's stays for a closed client's late checks.
+for (const name of readdirSync(os.tmpdir())) {
+  const full = path.join(os.tmpdir(), name);
+  if (/^botica-soak-/.test(name) && Date.now() - statSync(full).mtimeMs > 3_600_000) rmSync(full, { recursive: true, force: true });
+}
 const work = mkdtempSync(path.join(os.tmpdir(), 'botica-soak-'));
 const dataDir = path.join(work, 'pglite');
 let producto = 0;
@@ -170,8 +175,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the embedded database under a so
       api.kill('SIGTERM');
       await exited(api);
     }
-    // The data folder goes; its (empty) parent stays, for a late directory check of a closed client to find.
-    for (const name of readdirSync(work)) rmSync(path.join(work, name), { recursive: true, force: true });
+    // The folder stays until a later run removes it (below): a closed client's late directory check must find it.
   }, 60_000);
 
   it('keeps every confirmed login, order and payment across every kind of stop', async () => {
