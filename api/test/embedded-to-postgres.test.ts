@@ -63,7 +63,7 @@ describe.skipIf(!pgUrl)('the embedded database moved to PostgreSQL', () => {
     }
     expect(copied.products).toBeGreaterThan(100);
 
-    app = await buildApp({ LOG_LEVEL: 'silent', SEED: false, DATABASE_URL: targetUrl });
+    app = await buildApp({ LOG_LEVEL: 'silent', SEED: false, SANDBOX: true, DATABASE_URL: targetUrl });
     await app.ready();
     const login = await app.inject({ method: 'POST', url: '/api/customers/login', headers: APP_AUTH, payload: { mail: 'cliente@farmacia.test', password: 'Demo1234' } });
     expect(login.statusCode).toBe(200);
