@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import { headers, unique } from '../support/access/access-data';
 import { customerWithAddress, productsInStock } from '../support/checkout/checkout-data';
-import { CARDS, orderState, payInFrame } from '../support/payments/payments-data';
+import { CARDS, METHOD, orderState, payInFrame } from '../support/payments/payments-data';
 
 test('a gift card bought through the wizard is paid, sent to the recipient and redeemable at checkout', async ({ page }) => {
   const { address } = await customerWithAddress(page);
@@ -57,6 +57,9 @@ test('a gift card bought through the wizard is paid, sent to the recipient and r
   }, products.map((p) => ({ ...p, quantity: Math.max(1, Math.ceil(50_000 / p.precio)) })));
   await page.goto('/carrito');
   await page.getByRole('radio', { name: `Casa — ${address.calle} ${address.numero}` }).check();
+  // a delivery waits for a payment method before it can go on
+  await expect(page.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+  await page.getByRole('radio', { name: METHOD.pagoUnico }).check();
   await expect(page.getByRole('button', { name: 'Continuar' })).toBeEnabled();
   await page.getByRole('textbox', { name: 'Gift Card' }).fill(code);
   await page.getByRole('button', { name: 'Aplicar' }).first().click();

@@ -25,8 +25,9 @@ export function readFrameMessage(data: unknown): FrameMessage | null {
  */
 export function ProviderFrame(props: { checkout: string; form: CheckoutForm; processId: string; drawn: string | null; title: string; onMessage: (m: FrameMessage) => void }) {
   const { checkout, form, processId, drawn, title } = props;
-  // one frame per page: a fixed id, the same in the server's draw and the hydrated page (the script finds it by id)
-  const id = `pay-frame-${form}`;
+  // the script finds the container by id: the same in the server's draw and the hydrated page, and one per process,
+  // so a mount of an earlier process still under way (a retry) cannot land in the new process's container
+  const id = `pay-frame-${form}-${processId}`;
   const handler = useRef(props.onMessage);
   handler.current = props.onMessage;
   const [failed, setFailed] = useState(false);
