@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
+import { alive } from '../src/db/data-dir-lock.js';
 import { pgliteTemplate } from './pglite-template.js';
 
 /**
@@ -23,14 +24,6 @@ export async function testApp(overrides: Record<string, unknown> = {}): Promise<
   return app;
 }
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
 
 /** Drops the test databases of earlier runs whose test process is gone (the pid is part of the name). */
 async function dropLeftovers(admin: { query: (q: string) => Promise<{ rows: { datname: string }[] }> }) {

@@ -10,7 +10,8 @@ export function lockFileOf(dataDir: string): string {
   return path.join(path.dirname(dataDir), `${path.basename(dataDir)}.lock`);
 }
 
-const alive = (pid: number) => {
+/** Whether process `pid` still runs (EPERM: it runs under another user). */
+export const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
     return true;
