@@ -5,7 +5,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import federationGlobals from './federation-globals.cjs';
 
 /**
  * The modules whose state must exist once in the page, so the apps share them (DESIGN.md §2): React, jotai (one
@@ -40,7 +39,7 @@ export const sharedSingletons = {
 };
 
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
-/** Served next to remoteEntry.js in a production remote, for its standalone page only. */
+/** Served next to a remote's remoteEntry.js, for its standalone page only: the federation runtime the host gives a composed page. */
 const FEDERATION_RUNTIME_SCRIPT = 'federation-runtime.js';
 /**
  * react-router's package exports name its development build for every bundler; production builds use the
@@ -53,54 +52,6 @@ export const reactRouterProduction = existsSync(path.join(reactRouterDist, 'inde
       'react-router/dom$': path.join(reactRouterDist, 'dom-export.mjs'),
     }
   : {};
-/**
- * The federation runtime's own libraries a production remote takes from the host (./provide-federation-libraries.mjs)
- * instead of bundling them into its remoteEntry.js, as runtime-core already is (the plugin's externalRuntime).
- * The bundler runtime is imported by the plugin's generated code by file, so it is matched by file.
- */
-const bundlerRuntimeFile = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/;
-const federationLibraryExternals = [
-  {
-    '@module-federation/sdk': federationGlobals.FEDERATION_SDK_GLOBAL,
-    '@module-federation/error-codes': federationGlobals.FEDERATION_ERROR_CODES_GLOBAL,
-  },
-  ({ request }, callback) =>
-    bundlerRuntimeFile.test(request ?? '') ? callback(undefined, federationGlobals.FEDERATION_BUNDLER_RUNTIME_GLOBAL) : callback(),
-];
-/**
- * The federation's ECMAScript-module builds in place of the CommonJS ones the plugin names for the production
- * host: one copy of each module, without each package's CommonJS interop helpers (3.4 KiB gzip of the host's
- * main.js). The plugin's generated code imports the bundler runtime and its runtime plugin by file, and aliases
- * `@module-federation/runtime` unless an alias is set.
- */
-const federationScope = path.resolve(createRequire(import.meta.url).resolve('@module-federation/runtime'), '..', '..', '..');
-const federationEsm = Object.fromEntries(
-  ['runtime', 'runtime-tools', 'webpack-bundler-runtime', 'inject-external-runtime-core-plugin'].flatMap((pkg) => {
-    const esm = path.join(federationScope, pkg, 'dist', 'index.js');
-    return [
-      [`@module-federation/${pkg}$`, esm],
-      [`${esm.replace(/\.js$/, '.cjs')}$`, esm],
-    ];
-  }),
-);
-/** The ESM build of the federation runtime-core the MF plugin bundles into the host. */
-const runtimeCoreFile = createRequire(import.meta.url).resolve('@module-federation/runtime-core').replace(/\.cjs$/, '.js');
-
-/**
- * Libraries the host loads on demand (`import()` when a shopper needs them), never with the boot: the client of
- * the logged-in customer's notifications (socket.io), the dialogs' focus trap and the toasts (react-hot-toast and its
- * goober, loaded by `@botica/platform/toast` with the first toast). The host's boot-shared chunk
- * group takes every library of an async chunk, so these are named here to stay out of it, in chunks of their own.
- */
-const onDemandPackages = /[\\/]node_modules[\\/](socket\.io-client|engine\.io-client|engine\.io-parser|socket\.io-parser|@socket\.io|focus-trap|tabbable|react-hot-toast|goober)[\\/]/;
-
-/**
- * The API layer: the HTTP client with ky, valibot and the answers' schemas of shared-contracts. The apps download
- * it with their first API call (@botica/platform/http/on-first-call); a page the server drew makes none while it
- * boots. The host keeps it out of boot-shared, in a chunk of its own.
- */
-const apiLayer =
-  /[\\/](node_modules[\\/](ky|valibot)[\\/]|platform[\\/]src[\\/]http[\\/]client\.ts$|shared-contracts[\\/]src[\\/].+[\\/](responses|entities|error-body)\.ts$)/;
 
 /**
  * TypeScript and TSX through rspack's built-in swc with React's automatic runtime; shared by the browser builds
@@ -304,20 +255,16 @@ export function htmlPlugins(app, externalRuntime) {
 
 /**
  * @param {{ dirname: string, name: string, port: number, exposes?: Record<string, string>, title?: string, cssModulePrefix?: string,
- *   cacheGroups?: Record<string, object>,
  *   document?: (parts: { title: string, scripts: string[], styles: string[] }) => string }} app
  *   document: the app's own HTML document (the host's, with the composition's placeholders).
  *   cssModulePrefix: CSS Modules are then imported as `import styles from './x.module.css'` (a default export
  *   of class names) and every class name starts with the prefix, so no class leaks between apps.
- *   cacheGroups: a remote's own production chunk groups (rspack `splitChunks.cacheGroups`), e.g. code that pages
- *   and an exposed fragment share kept in one file.
- * @returns the app's configuration; for a production remote also the standalone page's runtime provider.
+ * @returns the app's configuration; for a remote also the standalone page's runtime provider.
  */
 export function createAppConfig(app) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const isHost = app.name === 'host';
-    const externalRuntime = production && !isHost;
     const appConfig = {
       name: app.name,
       context: app.dirname,
@@ -337,7 +284,7 @@ export function createAppConfig(app) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        alias: production ? { ...reactRouterProduction, ...(isHost ? federationEsm : {}) } : {},
+        alias: production ? reactRouterProduction : {},
       },
       module: {
         rules: [
@@ -362,7 +309,7 @@ export function createAppConfig(app) {
         ],
       },
       plugins: [
-        ...htmlPlugins(app, externalRuntime),
+        ...htmlPlugins(app, !isHost),
         ...(!isHost && production ? [new PageChunksPlugin()] : []),
         ...(production ? [new CompileHintsPlugin()] : []),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
@@ -376,56 +323,23 @@ export function createAppConfig(app) {
           remotes: {},
           shared: sharedSingletons,
           shareStrategy: 'loaded-first',
-          // the production host hands the runtime's sdk, error-codes and bundler runtime to the remotes (their
-          // externals below)
-          ...(isHost && production ? { runtimePlugins: [path.join(buildDir, 'provide-federation-libraries.mjs')] } : {}),
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
-          // One federation runtime per page: the host provides its runtime-core and, in production, each
-          // remoteEntry.js uses it instead of carrying its own copy (about 30 KB gzip and a ~100 ms
-          // long task per remote on a mid-range phone). Development builds keep their own runtime.
-          // The sdk and error-codes libraries the runtime uses and the bundler runtime go the same way
-          // (federationLibraryExternals).
+          // One federation runtime per page, through the plugin's own options, in development as in production:
+          // the host provides its runtime (provideExternalRuntime) and every remote's entry uses it instead of
+          // carrying a copy (externalRuntime). A remote's standalone page loads the same runtime from a script of
+          // its own (federationRuntimeConfig).
           // target 'web': the runtime's Node.js script loading is left out of the browser bundles.
           // disableRemote: a remote loads no other remote through its bundler runtime (the host composes them).
           experiments: {
-            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: externalRuntime }),
-            optimization: { target: 'web', ...(externalRuntime ? { disableRemote: true } : {}) },
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true }) },
           },
         }),
-        ...(externalRuntime ? [new rspack.ExternalsPlugin('global', federationLibraryExternals)] : []),
       ],
-      optimization: {
-        minimize: production,
-        // The host's boot needs some twenty small shared modules (shared-contracts, platform, jotai, ky, valibot,
-        // react-hot-toast...), each by default a chunk of its own that the boot task requests one by one.
-        // One chunk for all of them, with the part of react-router the apps use: a single request, far fewer
-        // script tasks. react-dom stays a chunk of its own (big, cached apart, fetched in parallel).
-        ...(isHost && production
-          ? {
-              splitChunks: {
-                cacheGroups: {
-                  bootShared: {
-                    test: (module) => {
-                      const file = module.resource ?? '';
-                      return (
-                        /[\\/](node_modules|shared-contracts|platform)[\\/]/.test(file) &&
-                        !/[\\/]node_modules[\\/](react-dom|@module-federation)[\\/]/.test(file) &&
-                        !onDemandPackages.test(file) &&
-                        !apiLayer.test(file)
-                      );
-                    },
-                    chunks: 'async',
-                    name: 'boot-shared',
-                    enforce: true,
-                  },
-                  apiLayer: { test: (module) => apiLayer.test(module.resource ?? ''), chunks: 'async', name: 'api-layer', enforce: true },
-                },
-              },
-            }
-          : {}),
-        ...(!isHost && production && app.cacheGroups ? { splitChunks: { cacheGroups: app.cacheGroups } } : {}),
-      },
+      // Chunks follow the module graph: an `import()` is where the code behind it is split off (rspack's
+      // defaults), so what a page does not wait for is not in its first download.
+      optimization: { minimize: production },
       performance: { hints: false },
       devServer: {
         port: app.port,
@@ -454,25 +368,31 @@ export function createAppConfig(app) {
         },
       },
     };
-    return externalRuntime ? [appConfig, federationRuntimeConfig(app)] : appConfig;
+    return isHost ? appConfig : [appConfig, federationRuntimeConfig(app, production)];
   };
 }
 
 /**
- * The standalone page's runtime-core provider, a plain script (no federation plugin, so it does not itself
- * need the runtime it provides). It runs after the app's compilation, whose output.clean empties dist.
+ * The standalone page's federation runtime: a build with no exposes and nothing shared whose only work is the
+ * plugin's provideExternalRuntime, as the host's. It runs after the app's compilation, whose output.clean empties dist.
  */
-function federationRuntimeConfig(app) {
+function federationRuntimeConfig(app, production) {
   return {
-    name: 'federation-runtime',
+    name: `${app.name}-federation-runtime`,
     dependencies: [app.name],
     context: app.dirname,
-    mode: 'production',
+    mode: production ? 'production' : 'development',
     devtool: false,
-    entry: path.join(buildDir, 'provide-federation-runtime.mjs'),
-    output: { path: path.join(app.dirname, 'dist'), filename: FEDERATION_RUNTIME_SCRIPT, clean: false },
-    // runtime-core by file: the app's compilation treats the package name as external
-    resolve: { alias: { '@botica/federation-runtime-core$': runtimeCoreFile } },
+    entry: { [FEDERATION_RUNTIME_SCRIPT.replace(/\.js$/, '')]: path.join(buildDir, 'federation-runtime-entry.mjs') },
+    output: { path: path.join(app.dirname, 'dist'), filename: FEDERATION_RUNTIME_SCRIPT, uniqueName: `botica_${app.name}_runtime`, clean: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: `${app.name}_runtime`,
+        manifest: false,
+        dts: false,
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+      }),
+    ],
     performance: { hints: false },
   };
 }

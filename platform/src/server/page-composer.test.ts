@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DocumentTemplate } from './document-template';
 import { scriptJson } from './html-text';
 import { LAYOUT_DATA_ELEMENT_ID, PAGE_TOKEN, SESSION_ELEMENT_ID } from '../document-slots';
-import { BOOT_CAP_MS, bootAfterLargestPaint, composeDocument, type ShellDocument } from './page-composer';
+import { composeDocument, type ShellDocument } from './page-composer';
 import { pageAssets, remoteEndpoints, type RemoteManifest } from './remote-assets';
 
 const manifest: RemoteManifest = {
@@ -92,40 +92,42 @@ describe('composeDocument', () => {
   });
 });
 
-describe('bootAfterLargestPaint', () => {
-  it('requests and starts the shell scripts from an inline script once the largest paint is reported after load', () => {
-    const boot = bootAfterLargestPaint(['/static/main.1.js']);
-    expect(boot).toMatch(/^<script>\(function\(\)\{.*\}\)\(\);<\/script>$/);
-    expect(boot).toContain('["/static/main.1.js"].forEach');
-    expect(boot).toContain("observe({type:'largest-contentful-paint',buffered:true})");
-    expect(boot).toContain("addEventListener('load'");
-    expect(boot).toContain(`setTimeout(boot,${BOOT_CAP_MS})`);
-  });
-
-  it("preloads the boot's chunks and the owner's scripts beside the entry when it starts, but runs only the entry", () => {
-    const boot = bootAfterLargestPaint(['/static/main.1.js'], undefined, ['/static/boot-shared.2.js', '/static/main.1.js', '/static/275.3.js']);
-    expect(boot).toContain('["/static/main.1.js","/static/boot-shared.2.js","/static/275.3.js"].forEach(function(h)');
-    expect(boot).toContain('["/static/main.1.js"].forEach(function(src)');
-  });
-
-  it('is what a document with a drawn shell loads its scripts with: no script is requested by the head', () => {
-    const doc = composeDocument({
-      document: shellDocument(),
+describe("the document's scripts", () => {
+  const drawn = (nonce?: string) =>
+    composeDocument({
+      document: { ...shellDocument(), bootScripts: ['/static/bootstrap.2.js', '/static/main.1.js'] },
       remotes: {},
       manifests: {},
-      preloadScripts: ['http://c/remoteEntry.1.js'],
+      preloadScripts: ['http://c/remoteEntry.1.js', 'http://c/static/pages.3.js'],
       origins: ['http://c'],
       shell: '<header></header>',
       fragment: null,
+      nonce,
     });
-    expect(doc).not.toContain('<script defer');
-    expect(doc).not.toContain('rel="preload" as="script"');
+
+  it("requests the shell's entry with the document as a deferred script, and preloads the boot's chunks and the owner's scripts beside it", () => {
+    const doc = drawn();
+    const head = doc.slice(0, doc.indexOf('</head>'));
+    expect(head).toContain('<script defer src="/static/main.1.js"></script>');
+    for (const href of ['/static/bootstrap.2.js', 'http://c/remoteEntry.1.js', 'http://c/static/pages.3.js']) {
+      expect(head).toContain(`<link rel="preload" as="script" href="${href}">`);
+    }
+    // the entry is requested once, by its script element
+    expect(doc.match(/\/static\/main\.1\.js/g)).toHaveLength(1);
     expect(doc).toContain('<link rel="preconnect" href="http://c">');
-    expect(doc).toMatch(/\["\/static\/main\.1\.js","http:\/\/c\/remoteEntry\.1\.js"\]\.forEach.*\}\)\(\);<\/script><\/body>/);
   });
 
-  it('without a drawn shell, preloads the route owner\'s scripts in the head', () => {
+  it('writes no script of its own that loads the others: every script element of the page is an external file or JSON data', () => {
+    const doc = drawn('abc');
+    const scripts = doc.match(/<script[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toMatch(/ src="|type="application\/json"/);
+    for (const tag of scripts) expect(tag).toContain('nonce="abc"');
+  });
+
+  it("without a drawn shell, requests the same scripts the same way", () => {
     const doc = composeDocument({ document: shellDocument(), remotes: {}, manifests: {}, preloadScripts: ['http://c/remoteEntry.1.js'], origins: [], shell: null, fragment: null });
+    expect(doc).toContain('<script defer src="/static/main.1.js"></script>');
     expect(doc).toContain('<link rel="preload" as="script" href="http://c/remoteEntry.1.js">');
   });
 });

@@ -9,8 +9,8 @@ import type { RemoteManifest } from './remote-assets';
  * another, host script → remotes.json → a remote's manifest → its remoteEntry → the page's chunks → the page's
  * data. Here the host server
  *  - writes remotes.json and the manifests of the remotes the page boots with into the document,
- *  - names the route owner's entry and page chunks, which the boot requests with the shell's own scripts (and
- *    preconnects to the remotes' origins),
+ *  - requests the shell's scripts with the document and preloads what they load next: the shell's boot chunks and
+ *    the route owner's entry and page chunks (and preconnects to the remotes' origins),
  *  - draws the header (the host's own shell, rendered on the server) and, when the route's owner offers it,
  *    the owner's server-rendered page, so the first screen paints before any script has been requested or run.
  * It fills the placeholders of the host's built document (see ../document-slots.ts); the browser then hydrates
@@ -24,7 +24,7 @@ export interface ShellDocument {
   scripts: string[];
   /**
    * What those scripts then load for the app's boot (the shared libraries, react-dom, the app), written by the
-   * build: requested with them, so they arrive while the entry runs instead of one round trip after it.
+   * build: preloaded with them, so they arrive while the entry runs instead of one round trip after it.
    */
   bootScripts?: string[];
   /** The text of the shell's stylesheets, written into the document; null to keep them as links. */
@@ -36,10 +36,7 @@ export interface ComposeInput {
   remotes: Record<string, string>;
   /** Manifests to write into the page, by manifest URL. */
   manifests: Record<string, RemoteManifest>;
-  /**
-   * The route owner's entry and page chunks, absolute URLs: preloaded in the head, or, with a drawn shell, requested
-   * by the boot with the shell's scripts.
-   */
+  /** The route owner's entry and page chunks, absolute URLs: preloaded with the document. */
   preloadScripts: string[];
   origins: string[];
   /** The host's server-drawn tree (with the PAGE_TOKEN where the page goes when it is drawn), or null. */
@@ -69,51 +66,23 @@ export const SANDBOX_NOTICE =
 /** ` nonce="…"` for a script element, or nothing. */
 const nonceAttr = (nonce: string | undefined) => (nonce ? ` nonce="${attr(nonce)}"` : '');
 
-/** After `load`, how long no new largest paint may come before the boot starts, in ms. */
-const BOOT_SETTLE_MS = 60;
-/** How long one task of the boot may add elements before it lets the page answer, in ms. */
-const BOOT_SLICE_MS = 8;
-/** The boot starts by then at the latest, in ms: a hidden tab paints nothing, and a late image must not hold it. */
-export const BOOT_CAP_MS = 3000;
-
 /**
- * With a server-drawn screen, the scripts are requested and run only once that screen is on screen: after `load`
- * (its images are in) and once the browser has reported its largest paint, then `BOOT_SETTLE_MS` without a new one.
- * Requested with the document, they would share the connection with the first screen's images and delay the largest
- * paint by the time their bytes take; run before it, they would hold the paint. A shopper who touches a key or the
- * screen before then starts them at once; `BOOT_CAP_MS` bounds the wait. A browser that does not report the largest
- * paint, and a hidden tab, start them after `load`.
- *
- * `run` are the scripts the boot starts, in order; `fetch` what they load next (the entry's chunks, the route
- * owner's entry and page chunks): both are preloaded at that moment, so they download side by side. Each element
- * the boot adds starts a request in the same call (0.5–9 ms each on a phone, 60–130 ms for the ten to fourteen of a
- * first load): it adds them in slices of at most `BOOT_SLICE_MS`, each in a task of its own, so starting the
- * downloads is never a long task.
+ * The document's scripts, requested the standard way: the shell's entry as `defer` scripts (downloaded while the
+ * document is parsed, run in order once it is), and, as `preload`s, what that entry then loads for the app's boot
+ * (from the build's own chunk graph, document-assets.json) and the route owner's entry and page chunks (from its
+ * federation manifest), so all of them download side by side with the document instead of one round trip after
+ * another. The composed page's scripts are ordinary scripts (not ECMAScript modules), hence `preload` with
+ * `as="script"`, not `modulepreload`.
  */
-export function bootAfterLargestPaint(run: string[], nonce?: string, fetch: string[] = []): string {
-  if (!run.length) return '';
-  const preload = [...new Set([...run, ...fetch])];
-  return (
-    `<script${nonceAttr(nonce)}>(function(){var started=false,seen=false,loaded=document.readyState==='complete',settle=0;` +
-    `function boot(){if(started)return;started=true;var add=[];` +
-    `${scriptJson(preload)}.forEach(function(h){add.push(function(){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=h;document.head.appendChild(l);});});` +
-    `${scriptJson(run)}.forEach(function(src){add.push(function(){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s);});});` +
-    `(function slice(){var t=performance.now();while(add.length){add.shift()();if(add.length&&performance.now()-t>=${BOOT_SLICE_MS})return void setTimeout(slice,0);}})();}` +
-    `function ready(){if(loaded&&seen){clearTimeout(settle);settle=setTimeout(boot,${BOOT_SETTLE_MS});}}` +
-    `var types=(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[];` +
-    `if(types.indexOf('largest-contentful-paint')<0||document.visibilityState==='hidden')seen=true;` +
-    `else new PerformanceObserver(function(){seen=true;ready();}).observe({type:'largest-contentful-paint',buffered:true});` +
-    `['pointerdown','keydown'].forEach(function(t){addEventListener(t,boot,{capture:true,once:true,passive:true});});` +
-    `if(loaded)ready();else addEventListener('load',function(){loaded=true;ready();});` +
-    `setTimeout(boot,${BOOT_CAP_MS});})();</script>`
-  );
+export function scriptTags(scripts: string[], preloads: string[], nonce?: string): string {
+  const n = nonceAttr(nonce);
+  const run = scripts.map((src) => `<script defer src="${attr(src)}"${n}></script>`);
+  const fetch = [...new Set(preloads)].filter((href) => !scripts.includes(href)).map((href) => `<link rel="preload" as="script" href="${attr(href)}">`);
+  return [...run, ...fetch].join('');
 }
 
-/**
- * The head's additions: preconnects, remotes and manifests, the page's styles, head tags and data, and the scripts'
- * preloads unless the boot requests them (`bootFetches`).
- */
-function headTags(input: ComposeInput, bootFetches: boolean): string {
+/** The head's additions: preconnects, remotes and manifests, the page's styles, head tags and data. */
+function headTags(input: ComposeInput): string {
   const head: string[] = input.noindex ? ['<meta name="robots" content="noindex">'] : [];
   for (const origin of input.origins) {
     head.push(`<link rel="preconnect" href="${attr(origin)}">`, `<link rel="preconnect" href="${attr(origin)}" crossorigin>`);
@@ -132,7 +101,6 @@ function headTags(input: ComposeInput, bootFetches: boolean): string {
     if (fragment.head) head.push(fragment.head);
     if (fragment.data) head.push(`<script id="${attr(fragment.owner)}-ssr-data" type="application/json"${n}>${scriptJson(fragment.data)}</script>`);
   }
-  if (!bootFetches) for (const href of input.preloadScripts) head.push(`<link rel="preload" as="script" href="${attr(href)}">`);
   return head.join('');
 }
 
@@ -140,21 +108,22 @@ function headTags(input: ComposeInput, bootFetches: boolean): string {
 export function composeDocument(input: ComposeInput): string {
   const { template, scripts, styles } = input.document;
   const fragment = input.fragment;
-  const slots: Partial<Record<DocumentSlot, string>> = { head: headTags(input, Boolean(input.shell)) };
+  const slots: Partial<Record<DocumentSlot, string>> = {
+    head: headTags(input),
+    scripts: scriptTags(scripts, [...(input.document.bootScripts ?? []), ...input.preloadScripts], input.nonce),
+  };
   if (styles !== null) slots.styles = `<style>${styleText(styles)}</style>`;
   if (fragment?.title) slots.title = `<title>${text(fragment.title)}</title>`;
   if (input.shell) {
     // The browser hydrates this tree as it is: the page goes exactly where the host's tree has its boundary.
     const at = input.shell.indexOf(PAGE_TOKEN);
     slots.shell = fragment && at >= 0 ? `${input.shell.slice(0, at)}${fragment.html}${input.shell.slice(at + PAGE_TOKEN.length)}` : input.shell;
-    const boot = bootAfterLargestPaint(scripts, input.nonce, [...(input.document.bootScripts ?? []), ...input.preloadScripts]);
     const session = input.session === undefined ? '' : `<script id="${SESSION_ELEMENT_ID}" type="application/json"${nonceAttr(input.nonce)}>${scriptJson(input.session)}</script>`;
     const layout =
       input.layout && Object.keys(input.layout).length > 0
         ? `<script id="${LAYOUT_DATA_ELEMENT_ID}" type="application/json"${nonceAttr(input.nonce)}>${scriptJson(input.layout)}</script>`
         : '';
-    slots.scripts = '';
-    slots.body = `${session}${layout}${boot}`;
+    slots.body = `${session}${layout}`;
   }
   if (input.sandbox) slots.body = `${SANDBOX_NOTICE}${slots.body ?? template.fallback('body') ?? ''}`;
   return template.fill(slots);
