@@ -38,6 +38,17 @@ export const sharedSingletons = {
   'react-hot-toast': { singleton: true, requiredVersion: '^2.0.0' },
 };
 
+/**
+ * The shared modules the host's own boot runs with, given to its entry (`eager`, Module Federation's option): they
+ * come in `main.js`, one request with the document, instead of one chunk each requested after it. The host provides
+ * them to the remotes from there. Those a page uses later (the HTTP client with the first API call, the toasts with
+ * the first toast) stay behind their `import()`.
+ */
+const loadedLater = new Set(['@botica/platform/http/client', 'react-hot-toast']);
+export const hostShared = Object.fromEntries(
+  Object.entries(sharedSingletons).map(([name, config]) => [name, loadedLater.has(name) ? config : { ...config, eager: true }]),
+);
+
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
 /** Served next to a remote's remoteEntry.js, for its standalone page only: the federation runtime the host gives a composed page. */
 const FEDERATION_RUNTIME_SCRIPT = 'federation-runtime.js';
@@ -321,7 +332,7 @@ export function createAppConfig(app) {
           filename: isHost || !production ? 'remoteEntry.js' : 'remoteEntry.[contenthash:10].js',
           exposes: app.exposes ?? {},
           remotes: {},
-          shared: sharedSingletons,
+          shared: isHost ? hostShared : sharedSingletons,
           shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
