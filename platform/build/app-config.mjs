@@ -110,48 +110,13 @@ const DOCUMENT_ASSETS_FILE = 'document-assets.json';
 /** The chunk name of the app's boot, the `import()` its entry makes once the federation runtime is set up. */
 const BOOT_CHUNK_NAME = 'bootstrap';
 
-/** The share key and scope of a shared module from its identifier ("consume shared module (default) react@^19 …"). */
-function sharedKey(module) {
-  const match = /^(?:consume|provide) shared module \(([^)]+)\) (@?[^@]+)@/.exec(module.identifier());
-  return match ? `${match[1]}:${match[2]}` : null;
-}
-
 /**
- * The files the entry loads at boot through the chunk group `name` (an `import()` given that chunk name): the
- * group's own chunks and, for each shared module they consume, the chunks of the build's own provider of it (the
- * host's federation runtime picks the host's copy), transitively. Shared modules the boot does not consume (the
- * ones loaded on demand) are not reached.
+ * The scripts of the chunk group `name` (an `import()` given that chunk name): what the entry loads for the app's
+ * boot. The shared modules the boot starts with come in the entry itself (`hostShared`).
  */
 function bootFiles(compilation, name) {
   const group = compilation.namedChunkGroups.get(name);
-  if (!group) return [];
-  const { chunkGraph } = compilation;
-  const providers = new Map();
-  for (const module of compilation.modules) {
-    if (module.type !== 'provide-module') continue;
-    const key = sharedKey(module);
-    const provided = module.blocks.map((block) => chunkGraph.getBlockChunkGroup(block)).filter(Boolean);
-    if (key) providers.set(key, provided);
-  }
-  const files = new Set();
-  const seenGroups = new Set();
-  const visit = (chunkGroup) => {
-    if (seenGroups.has(chunkGroup)) return;
-    seenGroups.add(chunkGroup);
-    for (const file of chunkGroup.getFiles()) if (file.endsWith('.js')) files.add(file);
-    for (const chunk of chunkGroup.chunks) {
-      for (const module of chunkGraph.getChunkModules(chunk)) {
-        if (module.type !== 'consume-shared-module') continue;
-        const key = sharedKey(module);
-        const provided = key ? providers.get(key) : undefined;
-        // a shared module this build does not provide comes from its own fallback
-        const groups = provided?.length ? provided : module.blocks.map((block) => chunkGraph.getBlockChunkGroup(block)).filter(Boolean);
-        groups.forEach(visit);
-      }
-    }
-  };
-  visit(group);
-  return [...files];
+  return group ? group.getFiles().filter((file) => file.endsWith('.js')) : [];
 }
 
 /** Next to a remote's build: the scripts of its `./pages` expose (`pages`), as paths on the remote's origin. */
@@ -258,7 +223,7 @@ export function htmlPlugins(app, externalRuntime) {
       // the standalone page answers every route of the remote, at any depth: its scripts are named from the root
       // (the build's own public path is `auto`, for the pages the host composes from any origin)
       publicPath: '/',
-      // a production remote's standalone page first loads the runtime-core its own bundles no longer carry
+      // a remote's standalone page first loads the federation runtime its own bundles take from the page
       templateParameters: { federationRuntimeScript: externalRuntime ? `/${FEDERATION_RUNTIME_SCRIPT}` : '' },
     }),
   ];
