@@ -349,8 +349,9 @@ export function createAppConfig(app) {
 }
 
 /**
- * The standalone page's federation runtime: a build with no exposes and nothing shared whose only work is the
- * plugin's provideExternalRuntime, as the host's. It runs after the app's compilation, whose output.clean empties dist.
+ * The standalone page's federation runtime, whose work is the plugin's provideExternalRuntime, as the host's. The
+ * plugin starts a build's runtime when the build shares something, so it offers React like the app (the page keeps
+ * one React, the singleton). It runs after the app's compilation, whose output.clean empties dist.
  */
 function federationRuntimeConfig(app, production) {
   return {
@@ -360,10 +361,18 @@ function federationRuntimeConfig(app, production) {
     mode: production ? 'production' : 'development',
     devtool: false,
     entry: { [FEDERATION_RUNTIME_SCRIPT.replace(/\.js$/, '')]: path.join(buildDir, 'federation-runtime-entry.mjs') },
-    output: { path: path.join(app.dirname, 'dist'), filename: FEDERATION_RUNTIME_SCRIPT, uniqueName: `botica_${app.name}_runtime`, clean: false },
+    output: {
+      path: path.join(app.dirname, 'dist'),
+      filename: FEDERATION_RUNTIME_SCRIPT,
+      chunkFilename: 'static/federation-runtime.[name].[contenthash:10].js',
+      uniqueName: `botica_${app.name}_runtime`,
+      clean: false,
+    },
     plugins: [
       new ModuleFederationPlugin({
         name: `${app.name}_runtime`,
+        shared: { react: sharedSingletons.react },
+        shareStrategy: 'loaded-first',
         manifest: false,
         dts: false,
         experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
