@@ -15,6 +15,7 @@ import { AppError, badRequest, conflict } from '../../http/app-error.js';
 import { customerNotFound } from '../customers/customers.errors.js';
 import * as customers from '../customers/customers.repository.js';
 import * as repo from './verification.repository.js';
+import { inTransaction } from '../../db/transaction.js';
 
 type Patch = v.InferOutput<typeof VerificationPatchSchema>;
 type Canal = 'sms' | 'email';
@@ -168,7 +169,7 @@ export class VerificationService {
     const required = company ? [body.nombreCompleto] : [body.nombres, body.apellidos, body.fechaNacimiento];
     if (required.some((x) => !x)) throw badRequest(M.required, company ? 'nombreCompleto' : 'nombres');
     if (body.ruc && !RUC_PATTERN_TEXT.test(body.ruc)) throw badRequest(M.rucInvalid, 'ruc');
-    await this.app.db.transaction().execute(async (trx) => {
+    await inTransaction(this.app, async (trx) => {
       await customers.updateCustomer(trx, codigo, {
         ...(company ? { nombres: body.nombreCompleto, razon_social: body.nombreCompleto } : { nombres: body.nombres, apellidos: body.apellidos }),
         fecha_nacimiento: body.fechaNacimiento || null,
