@@ -1,10 +1,11 @@
+import { SHOP_TIME_ZONE } from '@botica/shared-contracts/time/clock';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 type Db = Kysely<Database>;
 
 /** The shop's clock: a month is Paraguay's calendar month. */
-const ZONE = 'America/Asuncion';
+const ZONE = SHOP_TIME_ZONE;
 
 /** The customer's orders placed in a calendar month (Paraguay time), newest first, with their item count. */
 export function ordersOfMonth(db: Db, customer: number, year: number, month: number) {

@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from '@botica/shared-contracts/time/clock';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { TEST_ISSUER_NAME, invoiceNumber, type InvoiceLine } from './invoice.document.js';
@@ -31,7 +32,7 @@ export interface KudeInput {
 export const gs = (n: number) => `Gs. ${new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 }).format(n)}`;
 
 const when = (d: Date) =>
-  new Intl.DateTimeFormat('es-PY', { timeZone: 'America/Asuncion', dateStyle: 'short', timeStyle: 'short' }).format(d);
+  new Intl.DateTimeFormat('es-PY', { timeZone: SHOP_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' }).format(d);
 
 /** The KuDE (printable representation of the electronic document): a real PDF with the consultation QR. */
 export async function renderKude(k: KudeInput): Promise<Buffer> {

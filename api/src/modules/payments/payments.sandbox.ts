@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from '@botica/shared-contracts/time/clock';
 import { randomBytes } from 'node:crypto';
 import { ADD_CARD_SUCCESS, PAYMENT_SUCCESS, ROLLBACK_RECALCULATED } from '@botica/shared-contracts/payments/methods';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -212,7 +213,7 @@ export default async function sandboxPaymentRoutes(app: FastifyInstance) {
             : p.estado === 'APROBADO'
               ? `<form method="post" action="/sandbox/pagos/${escapeHtml(p.process_id)}/decidir"><label>Motivo <select name="motivoRollback"><option value="">(sin motivo)</option><option value="${ROLLBACK_RECALCULATED}">${ROLLBACK_RECALCULATED}</option><option value="PROMOCION_NO_APLICA">PROMOCION_NO_APLICA</option></select></label> <label>Advertencia <input name="advertencia" size="18"></label> <button name="accion" value="revertir">Revertir</button></form>`
               : '';
-        return `<tr data-pedido="${p.order_codigo}"><td>Pedido ${p.order_codigo}</td><td>${escapeHtml(p.email)}</td><td>${escapeHtml(p.metodo)}${p.telefono ? ` (celular ${escapeHtml(p.telefono)})` : ''}</td><td>Gs. ${p.monto.toLocaleString('de-DE')}</td><td class="estado">${escapeHtml(p.estado)}${p.motivo_rollback ? ` (${escapeHtml(p.motivo_rollback)})` : ''}</td><td>${escapeHtml(new Date(p.created_at as unknown as string).toLocaleString('es-PY', { timeZone: 'America/Asuncion' }))}</td><td>${actions}</td></tr>`;
+        return `<tr data-pedido="${p.order_codigo}"><td>Pedido ${p.order_codigo}</td><td>${escapeHtml(p.email)}</td><td>${escapeHtml(p.metodo)}${p.telefono ? ` (celular ${escapeHtml(p.telefono)})` : ''}</td><td>Gs. ${p.monto.toLocaleString('de-DE')}</td><td class="estado">${escapeHtml(p.estado)}${p.motivo_rollback ? ` (${escapeHtml(p.motivo_rollback)})` : ''}</td><td>${escapeHtml(new Date(p.created_at as unknown as string).toLocaleString('es-PY', { timeZone: SHOP_TIME_ZONE }))}</td><td>${actions}</td></tr>`;
       });
       const table = rows.length
         ? `<table><thead><tr><th>Pedido</th><th>Cliente</th><th>Método</th><th>Monto</th><th>Estado</th><th>Fecha</th><th>Acciones</th></tr></thead><tbody>${rows.join('')}</tbody></table>`

@@ -1,10 +1,10 @@
+import { isBranchOpen } from '@botica/shared-contracts/geo/branch-rules';
 import type { AvailabilityResponse, WhereToBuyEntry } from '@botica/shared-contracts/catalog/responses';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import type { SessionCustomer } from '../../auth/auth.types.js';
 import { catalogErrors } from '../catalog.errors.js';
 import { AvailabilityRepository, type BranchRow } from './availability.repository.js';
-import { isBranchOpen } from './branch-hours.js';
 import { haversineKm } from './geo.js';
 
 /** "Where to buy" lists this many branches (spec 000 §9: nearby branches sorted by distance, open only, first 4). */

@@ -1,19 +1,8 @@
+import { isBranchOpen } from '@botica/shared-contracts/geo/branch-rules';
 import { NEAREST_BRANCHES } from '@botica/shared-contracts/checkout/entities';
 import type { NearbyBranch } from '@botica/shared-contracts/checkout/entities';
 import { haversineKm } from '../../catalog/availability/geo.js';
-import { shopClock, toMinutes } from './clock.js';
 import type { EngineBranch, Point } from './types.js';
-
-/** A branch is open when today's counter hours (Paraguay's time) contain now. */
-export function isBranchOpen(branch: Pick<EngineBranch, 'horarios'>, now: Date): boolean {
-  const { dia, minutos } = shopClock(now);
-  const today = branch.horarios.find((h) => h.dia === dia || (dia === 7 && h.dia === 0));
-  if (!today?.horaInicioMostrador || !today.horaFinMostrador) return false;
-  const from = toMinutes(today.horaInicioMostrador);
-  const to = toMinutes(today.horaFinMostrador);
-  // A closing time at or before the opening one runs past midnight (24-hour branches: 00:00–24:00 or 00:00–00:00).
-  return to > from ? minutos >= from && minutos < to : minutos >= from || minutos < to;
-}
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -41,7 +30,7 @@ export function nearbyOpenBranches(
   exclude: number | null,
 ): NearbyBranch[] {
   return candidates
-    .filter((c) => c.branch.codigo !== exclude && isBranchOpen(c.branch, now))
+    .filter((c) => c.branch.codigo !== exclude && isBranchOpen(c.branch.horarios, now))
     .map((c) => ({ c, km: round2(haversineKm(point.lat, point.lng, c.branch.latitud, c.branch.longitud)) }))
     .sort((a, b) => a.km - b.km || a.c.branch.codigo - b.c.branch.codigo)
     .slice(0, NEAREST_BRANCHES)

@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from '@botica/shared-contracts/time/clock';
 import { useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import toast from '@botica/platform/toast';
@@ -22,7 +23,7 @@ function sifenText(inv: Invoice): string {
   return inv.sifen.estado === 'rechazado' && inv.sifen.codigo ? `${label} (${inv.sifen.codigo}): ${inv.sifen.mensaje ?? ''}` : label;
 }
 
-const DAY = new Intl.DateTimeFormat('es-PY', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Asuncion' });
+const DAY = new Intl.DateTimeFormat('es-PY', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: SHOP_TIME_ZONE });
 
 /**
  * /mis-facturas (spec 001 §2, §4): the month's invoices (own, or of a client picked in "Mis Clientes" when the user is
