@@ -58,15 +58,6 @@ export function useLocation() {
   return { position, hint, read };
 }
 
-/** Great-circle distance in km. */
-export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const rad = (d: number) => (d * Math.PI) / 180;
-  const dLat = rad(b.lat - a.lat);
-  const dLng = rad(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
-}
-
 /** '1,4 km' (one decimal, the shop's Spanish number format). */
 export const formatKm = (km: number) => `${km.toLocaleString('es-PY', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} km`;
 

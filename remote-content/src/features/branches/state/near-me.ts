@@ -11,15 +11,6 @@ export const LOCATION_HINTS = {
 
 export type PermissionHint = keyof typeof LOCATION_HINTS;
 
-/** Great-circle distance in km. */
-export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const rad = (d: number) => (d * Math.PI) / 180;
-  const dLat = rad(b.lat - a.lat);
-  const dLng = rad(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
-}
-
 /** The permission state's hint: granted has none. */
 export async function permissionHint(): Promise<PermissionHint | null> {
   try {
