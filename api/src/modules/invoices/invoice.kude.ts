@@ -1,3 +1,4 @@
+import { formatGsText } from '@botica/shared-contracts/format/money';
 import { SHOP_TIME_ZONE } from '@botica/shared-contracts/time/clock';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
@@ -29,7 +30,7 @@ export interface KudeInput {
 }
 
 /** Guaraníes as the shop shows them: "Gs." and German-style thousands separators. */
-export const gs = (n: number) => `Gs. ${new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 }).format(n)}`;
+export const gs = formatGsText;
 
 const when = (d: Date) =>
   new Intl.DateTimeFormat('es-PY', { timeZone: SHOP_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' }).format(d);
