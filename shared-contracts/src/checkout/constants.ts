@@ -7,8 +7,6 @@ import type { PaymentMethod } from './entities';
 // Constants (spec 000 §9)
 // ---------------------------------------------------------------------------
 
-export const MIN_LINE_QUANTITY = 1;
-export const MAX_CART_LINE_QUANTITY = 12;
 /** Immediate delivery when no branch parameter says otherwise. */
 export const IMMEDIATE_DELIVERY_COST = 6000;
 export const IMMEDIATE_DELIVERY_TIME = 0;
