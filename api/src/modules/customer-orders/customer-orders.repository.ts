@@ -51,3 +51,7 @@ export function topProducts(db: Db, customer: number, limit: number) {
     .limit(limit)
     .execute();
 }
+
+/** The bags an order of the customer was packed in (its detail lists them as an extra line). */
+export const orderBags = (db: Db, customer: number, codigo: number) =>
+  db.selectFrom('orders').select(['bolsa_cantidad', 'bolsa_total']).where('codigo', '=', codigo).where('customer_codigo', '=', customer).executeTakeFirst();

@@ -54,7 +54,7 @@ export class VerificationService {
   private async record(codigo: number, celular?: string): Promise<VerificationRecord> {
     const c = await this.customer(codigo);
     const p = await repo.progressOf(this.app.db, codigo);
-    const row = await this.app.db.selectFrom('customers').select('fecha_nacimiento').where('codigo', '=', codigo).executeTakeFirst();
+    const row = await repo.birthDateOf(this.app.db, codigo);
     const phone = celular ?? p?.celular ?? c.celular1;
     const samePhone = Boolean(p?.celular) && digits(p?.celular) === digits(phone);
     const correo = p?.correo ?? c.email;
@@ -180,7 +180,7 @@ export class VerificationService {
         email_valido: true,
         verificado: true,
       });
-      await trx.deleteFrom('data_verifications').where('customer_codigo', '=', codigo).execute();
+      await repo.clearProgress(trx, codigo);
     });
     return { ok: true, estado: S.dataVerified, mensaje: M.verified, cliente: await this.record(codigo) };
   }
