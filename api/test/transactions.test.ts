@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { inTransaction } from '../src/db/transaction.js';
@@ -52,4 +54,32 @@ describe('transactions keep other requests out', () => {
     expect(await parameter('prueba_a')).toBeUndefined();
     expect(await parameter('prueba_b')).toEqual({ valor: 'y' });
   });
+});
+
+// The lint keeps it so: a service that opens its own transaction, or writes SQL, does not pass `npm run lint`.
+describe('the lint keeps transactions and SQL in their place', () => {
+  const root = fileURLToPath(new URL('../../', import.meta.url));
+  const service = `import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+export const save = (db: Kysely<Database>) =>
+  db.transaction().execute((trx) => trx.insertInto('parameters').values({ nombre: 'a', valor: 'b' }).execute());
+`;
+  const lint = async (filePath: string) => {
+    const [result] = await new ESLint({ cwd: root }).lintText(service, { filePath: `${root}${filePath}` });
+    return result!.messages.map((m) => m.message);
+  };
+
+  test('a service may neither open a transaction nor write SQL', async () => {
+    const messages = await lint('api/src/modules/parameters/parameters.service.ts');
+    expect(messages).toEqual([
+      expect.stringContaining('Una transacción se abre sólo con inTransaction'),
+      expect.stringContaining('El acceso a la base vive en el repositorio del módulo'),
+    ]);
+  }, 120_000);
+
+  test('a repository writes SQL but opens no transaction either', async () => {
+    const messages = await lint('api/src/modules/parameters/parameters.repository.ts');
+    expect(messages).toEqual([expect.stringContaining('Una transacción se abre sólo con inTransaction')]);
+  }, 120_000);
 });

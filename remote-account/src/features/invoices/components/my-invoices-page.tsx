@@ -1,3 +1,4 @@
+import { accountQueries } from '@botica/shared-contracts/account/queries';
 import { SHOP_TIME_ZONE } from '@botica/shared-contracts/time/clock';
 import { useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
@@ -36,8 +37,8 @@ export function MyInvoicesPage() {
   const [month, setMonth] = useState(currentMonth);
   const [client, setClient] = useState<number | null>(null);
   const { desde, hasta } = monthRange(month);
-  const clients = useQuery('invoices:clients', fetchMyClients);
-  const invoices = useQuery(month ? `invoices:list:${client ?? 'me'}:${desde}` : null, () => fetchInvoices(desde, hasta, client));
+  const clients = useQuery(accountQueries.invoiceClients(), fetchMyClients);
+  const invoices = useQuery(month ? accountQueries.invoices(client, desde) : null, () => fetchInvoices(desde, hasta, client));
   // The SIFEN column shows only when the shop sends its invoices (a certificate is configured).
   const sent = Boolean(invoices.data?.some((inv) => inv.sifen));
   const [busyZip, setBusyZip] = useState(false);
@@ -151,7 +152,7 @@ export function MyInvoicesPage() {
 }
 
 function AccountantSection() {
-  const accountant = useQuery('invoices:accountant', fetchAccountant, { revalidateOnFocus: false });
+  const accountant = useQuery(accountQueries.accountant(), fetchAccountant, { revalidateOnFocus: false });
   const [editing, setEditing] = useState<Accountant | null | 'new'>(null);
   const [deleting, setDeleting] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -221,7 +222,7 @@ function AccountantSection() {
 }
 
 function SifenEmailSection({ codigoPersona }: { codigoPersona: number }) {
-  const current = useQuery('invoices:sifen-email', fetchSifenEmail, { revalidateOnFocus: false });
+  const current = useQuery(accountQueries.invoiceEmail(), fetchSifenEmail, { revalidateOnFocus: false });
   const [value, setValue] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);

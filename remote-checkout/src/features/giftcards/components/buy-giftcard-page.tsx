@@ -1,3 +1,4 @@
+import { checkoutQueries } from '@botica/shared-contracts/checkout/queries';
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@botica/platform/data/query';
@@ -21,8 +22,8 @@ export function BuyGiftcardPage() {
   const [errors, setErrors] = useState<DraftErrors>({});
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const amounts = useQuery('giftcard:codigos', fetchGiftAmounts, { revalidateOnFocus: false });
-  const templates = useQuery('giftcard:plantillas', fetchGiftTemplates, { revalidateOnFocus: false });
+  const amounts = useQuery(checkoutQueries.giftAmounts(), fetchGiftAmounts, { revalidateOnFocus: false });
+  const templates = useQuery(checkoutQueries.giftTemplates(), fetchGiftTemplates, { revalidateOnFocus: false });
   // the host's session: it writes it when the shopper logs in with the shop's login form below
   const customer = useAtomValue(customerAtom);
   const sessionLoaded = useAtomValue(sessionLoadedAtom);
