@@ -92,6 +92,65 @@ const boundaryZones = [
   },
 ];
 
+
+// ---- one home per rule, kept by the lint (docs/decisions/069-one-home-per-rule.md, CONVENTIONS.md)
+
+/** A transaction is opened only through `inTransaction` (api/src/db/transaction.ts), which holds the embedded database's one connection. */
+const TRANSACTIONS_THROUGH_IN_TRANSACTION = [
+  {
+    selector: "CallExpression[callee.property.name='transaction']",
+    message: 'Una transacción se abre sólo con inTransaction (api/src/db/transaction.ts): en la base embebida retiene su única conexión.',
+  },
+];
+
+/** SQL runs only in a module's repository (`x.repository.ts`): query builders and raw statements alike. */
+const DATABASE_ONLY_IN_REPOSITORIES = [
+  {
+    selector: "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom)$/]",
+    message: 'El acceso a la base vive en el repositorio del módulo (x.repository.ts); el servicio llama a sus funciones.',
+  },
+  {
+    selector: "CallExpression[callee.property.name=/^execute/][callee.object.type='TaggedTemplateExpression']",
+    message: 'Una sentencia SQL se ejecuta en el repositorio del módulo (x.repository.ts).',
+  },
+];
+
+/** The data layer's functions that take a cache key. */
+const KEYED = "/^(useQuery|prefetchQuery|fetchQuery|setQueryData|clearQueryCache)$/";
+/**
+ * Cache keys come from the key factories next to the contracts (`@botica/shared-contracts/<domain>/queries`): the data
+ * layer takes a `QueryKey`, which only `cacheKey` makes, and the factories are its only callers.
+ */
+const NO_LOOSE_QUERY_KEYS = [
+  {
+    selector: `CallExpression[callee.name=${KEYED}][arguments.0.type=/^(Literal|TemplateLiteral|BinaryExpression)$/]`,
+    message: 'Una clave de caché sale de su fábrica tipada (@botica/shared-contracts/<dominio>/queries), no de un texto suelto.',
+  },
+  {
+    selector: `CallExpression[callee.name=${KEYED}][arguments.0.type='ConditionalExpression'][arguments.0.consequent.type=/^(Literal|TemplateLiteral)$/]`,
+    message: 'Una clave de caché sale de su fábrica tipada (@botica/shared-contracts/<dominio>/queries), no de un texto suelto.',
+  },
+  {
+    selector: "CallExpression[callee.name='cacheKey']",
+    message: 'Las claves de caché se declaran sólo en las fábricas de shared-contracts (<dominio>/queries.ts) con cacheKey.',
+  },
+];
+
+/** The session is the host's: the others read its atoms and send it a command (`host:session-start`, `host:logout`). */
+const SESSION_ATOMS = '/^(customerAtom|sessionLoadedAtom)$/';
+const SESSION_WRITTEN_BY_THE_HOST = [
+  {
+    selector: `CallExpression[callee.name=/^(useSetAtom|useAtom)$/][arguments.0.name=${SESSION_ATOMS}]`,
+    message: 'Sólo el host escribe la sesión: leela con useAtomValue y pedile cambios con host:session-start o host:logout.',
+  },
+  {
+    selector: `CallExpression[callee.property.name='set'][arguments.0.name=${SESSION_ATOMS}]`,
+    message: 'Sólo el host escribe la sesión: leela con useAtomValue y pedile cambios con host:session-start o host:logout.',
+  },
+];
+
+const TESTS = ['**/*.test.{ts,tsx}', '**/src/test/**', '**/testing/**'];
+
 const appPackages = [...APPS.map((app) => `@botica/${app}`), '@botica/api', '@botica/e2e'];
 
 export default tseslint.config(
@@ -179,5 +238,31 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // API: transactions only through inTransaction. The database package (migrations, seed, the copy to PostgreSQL)
+  // and the command-line tools run before or apart from the server, with no request to share the connection with.
+  {
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/db/**', 'api/src/cli/**', ...TESTS],
+    rules: { 'no-restricted-syntax': ['error', ...TRANSACTIONS_THROUGH_IN_TRANSACTION] },
+  },
+  // API: and SQL only in repositories
+  {
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/**/*.repository.ts', 'api/src/db/**', 'api/src/cli/**', ...TESTS],
+    rules: { 'no-restricted-syntax': ['error', ...TRANSACTIONS_THROUGH_IN_TRANSACTION, ...DATABASE_ONLY_IN_REPOSITORIES] },
+  },
+  // Browser code: cache keys from the typed factories
+  {
+    files: [...APPS, 'platform'].map((pkg) => `${pkg}/src/**/*.{ts,tsx}`),
+    ignores: TESTS,
+    rules: { 'no-restricted-syntax': ['error', ...NO_LOOSE_QUERY_KEYS] },
+  },
+  // …and the session written by the host only. A remote's server render seeds its own per-request store with the
+  // session it read for the page (the browser's store is the host's).
+  {
+    files: [...REMOTES, 'platform'].map((pkg) => `${pkg}/src/**/*.{ts,tsx}`),
+    ignores: [...TESTS, '*/src/server/**'],
+    rules: { 'no-restricted-syntax': ['error', ...NO_LOOSE_QUERY_KEYS, ...SESSION_WRITTEN_BY_THE_HOST] },
   },
 );

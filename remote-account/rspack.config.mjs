@@ -10,6 +10,7 @@ export default createAppConfig({
   title: 'Mi cuenta (standalone)',
   exposes: {
     './pages': './src/exposes/pages.ts',
+    './login-form': './src/exposes/login-form.ts',
   },
   // CSS Modules are imported as `import styles from './x.module.css'`, with the `acc-` prefix so no class leaks
   cssModulePrefix: ACCOUNT_CSS_MODULE_PREFIX,

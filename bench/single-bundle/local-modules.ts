@@ -23,6 +23,7 @@ const LOADERS: Loaders = {
   },
   account: {
     pages: () => import(/* webpackChunkName: "account-pages" */ '../../remote-account/src/exposes/pages'),
+    'login-form': () => import(/* webpackChunkName: "account-login-form" */ '../../remote-account/src/exposes/login-form'),
   },
   content: {
     pages: () => import(/* webpackChunkName: "content-pages" */ '../../remote-content/src/exposes/pages'),

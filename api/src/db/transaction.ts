@@ -36,6 +36,12 @@ class PGliteTransactionDriver implements Driver {
   async destroy() {}
 }
 
+/** What a transaction is opened on: the app (`app.db`, `app.pglite`) or the same pair handed to a service. */
+export interface TransactionTarget {
+  db: Kysely<Database>;
+  pglite: PGlite | null;
+}
+
 /**
  * One transaction, on PostgreSQL (pooled connection, READ COMMITTED: row locks and conditional updates do the
  * rest) or on PGlite. PGlite has a single connection: Kysely's own transactions there would interleave other
@@ -43,7 +49,7 @@ class PGliteTransactionDriver implements Driver {
  * connection until it ends.
  */
 export async function inTransaction<T>(
-  target: { db: Kysely<Database>; pglite: PGlite | null },
+  target: TransactionTarget,
   work: (trx: Kysely<Database>) => Promise<T>,
 ): Promise<T> {
   if (!target.pglite) return target.db.transaction().execute(work);

@@ -1,4 +1,5 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import type { QueryKey } from '@botica/shared-contracts/http/query-key';
 
 /**
  * The shop's one data layer in the browser (decision 033): every app reads the API through `useQuery`, and the
@@ -94,13 +95,13 @@ export function seedQueryCacheFromElement(id: string, doc: Document = document):
 }
 
 /** Starts loading `key` now, e.g. while the page's code is still downloading; the component then picks it up. */
-export function prefetchQuery<T>(key: string, fetcher: () => Promise<T>): void {
+export function prefetchQuery<T>(key: QueryKey, fetcher: () => Promise<T>): void {
   if (cache.has(key)) return;
   load(key, fetcher).catch(() => undefined);
 }
 
 /** The cached answer of `key`, or the answer of one load of it (shared with any load under way). */
-export function fetchQuery<T>(key: string, fetcher: () => Promise<T>): Promise<T> {
+export function fetchQuery<T>(key: QueryKey, fetcher: () => Promise<T>): Promise<T> {
   return cache.has(key) ? Promise.resolve(cache.get(key) as T) : load(key, fetcher);
 }
 
@@ -108,16 +109,16 @@ export function fetchQuery<T>(key: string, fetcher: () => Promise<T>): Promise<T
 const listeners = new Map<string, Set<(data: unknown) => void>>();
 
 /** Replaces the answer of `key` (e.g. a count an event announced); mounted readers of the key render it. */
-export function setQueryData<T>(key: string, data: T): void {
+export function setQueryData<T>(key: QueryKey, data: T): void {
   cache.set(key, data);
   drawnAt.delete(key);
   for (const listener of listeners.get(key) ?? []) listener(data);
 }
 
 /** Forgets the answers whose key starts with `prefix` (all of them without one). */
-export function clearQueryCache(prefix = ''): void {
+export function clearQueryCache(prefix?: QueryKey): void {
   for (const key of [...cache.keys()]) {
-    if (!key.startsWith(prefix)) continue;
+    if (prefix !== undefined && !key.startsWith(prefix)) continue;
     cache.delete(key);
     drawnAt.delete(key);
   }
@@ -136,7 +137,7 @@ type Held<T> = { key: string | null; data: T | undefined; error: unknown; loadin
  * Loads `fetcher()` for `key` (null = do not load), keeps the last answer per key and revalidates on mount (except
  * an answer the page was drawn from, DRAWN_ANSWER_FRESH_MS) and, unless turned off, on window focus and reconnect.
  */
-export function useQuery<T>(key: string | null, fetcher: () => Promise<T>, options: QueryOptions = {}): QueryState<T> {
+export function useQuery<T>(key: QueryKey | null, fetcher: () => Promise<T>, options: QueryOptions = {}): QueryState<T> {
   const { revalidateOnFocus = true } = options;
   const store = useContext(QueryCacheContext);
   const initial = (): Held<T> => ({

@@ -6,6 +6,7 @@ import { describeFederationSurface } from '@botica/platform/testing/federation-s
 type Satisfies<T extends U, U> = T;
 export type ExposesMatchContract = [
   Satisfies<typeof import('./pages'), AccountExposes['pages']>,
+  Satisfies<typeof import('./login-form'), AccountExposes['login-form']>,
 ];
 
 describeFederationSurface('account', new URL('../../', import.meta.url), () => import('./pages'));

@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from '@botica/shared-contracts/time/clock';
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import toast from '@botica/platform/toast';
@@ -13,7 +14,7 @@ import layout from '../ui/account-layout.module.css';
 import styles from './orders.module.css';
 
 /** Day, month name and year (spec 001 §9). */
-const EXPIRY = new Intl.DateTimeFormat('es-PY', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Asuncion' });
+const EXPIRY = new Intl.DateTimeFormat('es-PY', { day: 'numeric', month: 'long', year: 'numeric', timeZone: SHOP_TIME_ZONE });
 
 /**
  * /mis-cupones: greeting, the customer's coupons with expiry and QR, how to use them. One coupon at a time is

@@ -1,6 +1,6 @@
 import { useQuery } from '@botica/platform/data/query';
 import { Navigate } from '@botica/platform/router';
-import { accountQueries } from '@botica/shared-contracts/auth/queries';
+import { accountQueries } from '@botica/shared-contracts/account/queries';
 import { MESSAGES } from '@botica/shared-contracts/session/messages';
 import { fetchPendingProfile } from '../features/social/api/pending-profile';
 import { PersonForm } from '../features/registration/components/person-form';

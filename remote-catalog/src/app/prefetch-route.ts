@@ -1,3 +1,4 @@
+import type { QueryKey } from '@botica/shared-contracts/http/query-key';
 import type { KyInstance } from 'ky';
 import { matchPath } from '@botica/platform/router';
 import { findRoute, type RouteDef } from '@botica/shared-contracts/routes/route-table';
@@ -11,7 +12,7 @@ import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
 
 /** One read of a page's first screen: the cache key its component uses and how to load it. */
 export interface FirstScreenQuery {
-  key: string;
+  key: QueryKey;
   load: () => Promise<unknown>;
   /**
    * The API gives every shopper the same answer (banners, a category's title and relations), so a server

@@ -1,3 +1,4 @@
+import type { QueryKey } from '@botica/shared-contracts/http/query-key';
 import { type ReactNode, useEffect } from 'react';
 import { subscribe } from '@botica/shared-contracts/events/bus';
 import type { EventName } from '@botica/shared-contracts/events/event-map';
@@ -25,7 +26,7 @@ export interface ListAnswer {
 
 interface Props {
   /** The list's cache key for a page, sort and filter: a `catalogQueries.lists` factory. */
-  queryKey: (params: ListQueryParams) => string;
+  queryKey: (params: ListQueryParams) => QueryKey;
   load: (params: ReturnType<typeof useListParams>) => Promise<ListAnswer>;
   title: string | ((answer: ListAnswer | undefined) => string);
   crumbs?: (answer: ListAnswer | undefined) => Crumb[];

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { clampQuantity } from './quantity';
+import * as v from 'valibot';
+import { OrderLinePayloadSchema, QUANTITY_RANGE } from '../checkout/payloads';
+import { clampQuantity, MAX_LINE_QUANTITY } from './quantity';
 
 describe('line quantity', () => {
   it('stays between 1 and 12, a non-positive value becoming its absolute value', () => {
@@ -9,5 +11,23 @@ describe('line quantity', () => {
     expect(clampQuantity(40)).toBe(12);
     expect(clampQuantity(Number.NaN)).toBe(1);
     expect(clampQuantity(5.7)).toBe(5);
+  });
+
+  it('keeps the limits themselves', () => {
+    expect(clampQuantity(1)).toBe(1);
+    expect(clampQuantity(12)).toBe(12);
+    expect(clampQuantity(5, 3)).toBe(3);
+  });
+
+  it('is the same limit the API checks an order line against', () => {
+    const line = (cantidad: number) => v.safeParse(OrderLinePayloadSchema, { productoCodigo: 1, cantidad });
+    expect(line(MAX_LINE_QUANTITY).success).toBe(true);
+    expect(line(1).success).toBe(true);
+    for (const wrong of [0, MAX_LINE_QUANTITY + 1]) {
+      const result = line(wrong);
+      expect(result.success).toBe(false);
+      expect(result.issues?.[0]?.message).toBe(QUANTITY_RANGE);
+    }
+    expect(QUANTITY_RANGE).toBe('La cantidad debe estar entre 1 y 12.');
   });
 });

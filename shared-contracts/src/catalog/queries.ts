@@ -5,6 +5,8 @@
  * `catalog:`, and a key holds everything its answer depends on.
  */
 
+import { cacheKey } from '../http/query-key';
+
 /** Page, sort and discount filter of a product list, as they live in the URL (?page=&orderBy=&descuento=). */
 export interface ListQueryParams {
   page: number;
@@ -18,25 +20,25 @@ export interface StockPlace {
   direccion?: number;
 }
 
-const page = (base: string, p: ListQueryParams) => `${base}?p=${p.page}&o=${p.orderBy ?? ''}&d=${p.descuento ?? ''}`;
+const page = (base: string, p: ListQueryParams) => cacheKey(`${base}?p=${p.page}&o=${p.orderBy ?? ''}&d=${p.descuento ?? ''}`);
 
 /** Every favourites list of the page starts with this (cleared when the favourites change). */
-export const FAVOURITES_LIST_PREFIX = 'catalog:favourites:';
+export const FAVOURITES_LIST_PREFIX = cacheKey('catalog:favourites:');
 
 export const catalogQueries = {
-  product: (codigo: number | string) => `catalog:product:${codigo}`,
-  relatedProducts: (codigo: number | string) => `catalog:related:${codigo}`,
-  rating: (codigo: number) => `catalog:rating:${codigo}`,
-  stock: (codigo: number, place: StockPlace) => `catalog:stock:${codigo}:${place.sucursal ?? ''}:${place.direccion ?? ''}`,
+  product: (codigo: number | string) => cacheKey(`catalog:product:${codigo}`),
+  relatedProducts: (codigo: number | string) => cacheKey(`catalog:related:${codigo}`),
+  rating: (codigo: number) => cacheKey(`catalog:rating:${codigo}`),
+  stock: (codigo: number, place: StockPlace) => cacheKey(`catalog:stock:${codigo}:${place.sucursal ?? ''}:${place.direccion ?? ''}`),
   /** Branches with stock near a point, rounded to about 100 m. */
-  whereToBuy: (codigo: number, lat: number, lng: number) => `catalog:where-to-buy:${codigo}:${lat.toFixed(3)}:${lng.toFixed(3)}`,
+  whereToBuy: (codigo: number, lat: number, lng: number) => cacheKey(`catalog:where-to-buy:${codigo}:${lat.toFixed(3)}:${lng.toFixed(3)}`),
   /** Banners of a position (CARRUSEL_SUPERIOR, MEDIO, DESTACADO_SEMANA…) or of a group (ofertas, promos, temporizador). */
-  banners: (position: string) => `catalog:banners:${position}`,
-  homeList: (list: string) => `catalog:home:${list}`,
-  featuredCategories: () => 'catalog:home:categorias-destacadas',
-  featuredBrands: () => 'catalog:home:marcas-destacadas',
-  categoryDetail: (codigo: number | string) => `catalog:category-detail:${codigo}`,
-  categoryRelations: (codigo: number | string) => `catalog:category-relations:${codigo}`,
+  banners: (position: string) => cacheKey(`catalog:banners:${position}`),
+  homeList: (list: string) => cacheKey(`catalog:home:${list}`),
+  featuredCategories: () => cacheKey('catalog:home:categorias-destacadas'),
+  featuredBrands: () => cacheKey('catalog:home:marcas-destacadas'),
+  categoryDetail: (codigo: number | string) => cacheKey(`catalog:category-detail:${codigo}`),
+  categoryRelations: (codigo: number | string) => cacheKey(`catalog:category-relations:${codigo}`),
   /** One page of a product list. */
   lists: {
     category: (codigo: number | string, p: ListQueryParams) => page(`catalog:category:${codigo}`, p),
@@ -50,17 +52,17 @@ export const catalogQueries = {
   },
   search: (text: string, landing: string | undefined, p: ListQueryParams) => page(`catalog:search:${landing ?? ''}:${text}`, p),
   /** The mega menu (`GET /categorias`). */
-  menu: () => 'catalog:menu',
+  menu: () => cacheKey('catalog:menu'),
   /** The menu's own buttons of the navigation bar (its custom entries), drawn with every page. */
-  menuButtons: () => 'catalog:menu-buttons',
+  menuButtons: () => cacheKey('catalog:menu-buttons'),
   /** The shop's parameters (`GET /parametros`). */
-  parameters: () => 'catalog:parameters',
+  parameters: () => cacheKey('catalog:parameters'),
   /** Header novelties, header promotions and footer news (`/novedades-header`, `/promociones/header`, `/novedades-footer`). */
-  layoutNews: () => 'catalog:layout-news',
+  layoutNews: () => cacheKey('catalog:layout-news'),
   /** Whether carts are enabled (`GET /configuraciones`). */
-  settings: () => 'catalog:settings',
+  settings: () => cacheKey('catalog:settings'),
   /** Where the shop's data come from (`GET /acerca-de-los-datos`). */
-  dataAttribution: () => 'catalog:data-attribution',
+  dataAttribution: () => cacheKey('catalog:data-attribution'),
   /** A customer's favourites count. */
-  favouritesCount: (clieCodigo: number) => `catalog:favourites-count:${clieCodigo}`,
+  favouritesCount: (clieCodigo: number) => cacheKey(`catalog:favourites-count:${clieCodigo}`),
 } as const;

@@ -7,14 +7,11 @@ import type { PaymentMethod } from './entities';
 // Constants (spec 000 §9)
 // ---------------------------------------------------------------------------
 
-export const MIN_LINE_QUANTITY = 1;
-export const MAX_CART_LINE_QUANTITY = 12;
 /** Immediate delivery when no branch parameter says otherwise. */
 export const IMMEDIATE_DELIVERY_COST = 6000;
 export const IMMEDIATE_DELIVERY_TIME = 0;
 /** Delivery hours, every day, in Paraguay's time: orders from 21:00 go the next day. */
 export const DELIVERY_HOURS = { desde: '08:00', hasta: '21:00' } as const;
-export const SHOP_TIME_ZONE = 'America/Asuncion';
 /** Nearby branches offered when a branch lacks stock: sorted by distance, open only, first 4. */
 export const NEAREST_BRANCHES = 4;
 export const DEFAULT_PAYMENT_CODE = 97;

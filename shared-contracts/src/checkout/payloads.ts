@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ORDER_TOKEN_PATTERN } from './constants';
-import { CART_DELIVERY_TYPES, EntregaSchema, MAX_CART_LINE_QUANTITY, PAYMENT_METHOD_CODES } from './entities';
+import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../cart/quantity';
+import { CART_DELIVERY_TYPES, EntregaSchema, PAYMENT_METHOD_CODES } from './entities';
 
 /**
  * What the checkout sends (spec 000 §7). The calculation takes the cart as the browser keeps it; only the
@@ -11,13 +12,13 @@ import { CART_DELIVERY_TYPES, EntregaSchema, MAX_CART_LINE_QUANTITY, PAYMENT_MET
 export const PAYMENT_REQUIRED = 'Verifique si esta seleccionado el metodo de pago.';
 export const ADDRESS_REQUIRED = 'Seleccione una dirección de envío.';
 export const BRANCH_REQUIRED = 'Seleccione una sucursal de retiro de pedido.';
-export const QUANTITY_RANGE = `La cantidad debe estar entre 1 y ${MAX_CART_LINE_QUANTITY}.`;
+export const QUANTITY_RANGE = `La cantidad debe estar entre ${MIN_LINE_QUANTITY} y ${MAX_LINE_QUANTITY}.`;
 export const ITEMS_REQUIRED = 'El carrito está vacío.';
 
 const code = (msg: string) => v.pipe(v.number(msg), v.integer(msg), v.minValue(1, msg), v.maxValue(2_000_000_000, msg));
 /** A number, or its decimal text (form fields and route parameters). */
 const numeric = (msg: string) => v.union([code(msg), v.pipe(v.string(msg), v.regex(/^\d{1,10}$/, msg), v.transform(Number), code(msg))], msg);
-const quantity = v.pipe(v.number(QUANTITY_RANGE), v.integer(QUANTITY_RANGE), v.minValue(1, QUANTITY_RANGE), v.maxValue(MAX_CART_LINE_QUANTITY, QUANTITY_RANGE));
+const quantity = v.pipe(v.number(QUANTITY_RANGE), v.integer(QUANTITY_RANGE), v.minValue(MIN_LINE_QUANTITY, QUANTITY_RANGE), v.maxValue(MAX_LINE_QUANTITY, QUANTITY_RANGE));
 const optionalText = (max: number) => v.optional(v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(max))));
 /** A JSON value given as itself or as JSON text (form-encoded fields). */
 const jsonOr = <T extends v.GenericSchema>(schema: T, msg: string) =>

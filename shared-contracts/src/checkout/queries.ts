@@ -2,39 +2,46 @@
  * Cache keys of the checkout's reads, defined once (decision 033). Every key starts with `checkout:` and holds
  * everything its answer depends on: the calculation's key is the cart body it prices.
  */
+
+import { cacheKey } from '../http/query-key';
+
 export const checkoutQueries = {
   /** `POST /peticiones/calcular/web[-oncologicos]` for this cart body (its JSON). */
-  calculation: (oncologico: boolean, body: string) => `checkout:calculation:${oncologico ? 'onco' : 'normal'}:${body}`,
+  calculation: (oncologico: boolean, body: string) => cacheKey(`checkout:calculation:${oncologico ? 'onco' : 'normal'}:${body}`),
   /** The session customer (`GET /customers/sesion`): terms accepted, online payment blocked, tester. */
-  customer: () => 'checkout:customer',
+  customer: () => cacheKey('checkout:customer'),
   /** The customer's addresses (`GET /direcciones`). */
-  addresses: () => 'checkout:addresses',
+  addresses: () => cacheKey('checkout:addresses'),
   /** Departments (`GET /ubicaciones`). */
-  departments: () => 'checkout:departments',
+  departments: () => cacheKey('checkout:departments'),
   /** Cities of a department (`GET /ubicaciones/{id}/hijos`). */
-  cities: (departamento: number) => `checkout:cities:${departamento}`,
+  cities: (departamento: number) => cacheKey(`checkout:cities:${departamento}`),
   /** Branches of a city (`GET /sucursales?ciudad=`). */
-  branches: (ciudad: number) => `checkout:branches:${ciudad}`,
+  branches: (ciudad: number) => cacheKey(`checkout:branches:${ciudad}`),
   /** Scheduled-delivery days and slots (`GET /carrito/entrega/horarios`). */
-  deliverySlots: () => 'checkout:delivery-slots',
+  deliverySlots: () => cacheKey('checkout:delivery-slots'),
   /** The customer's last pickup branches (`GET /sucursales/favoritas`). */
-  lastBranches: () => 'checkout:last-branches',
+  lastBranches: () => cacheKey('checkout:last-branches'),
   /** The customer's saved cards (`GET /bancard/tarjetas`), offered in step 2. */
-  savedCards: () => 'checkout:saved-cards',
+  savedCards: () => cacheKey('checkout:saved-cards'),
   /**
    * The cart a server-drawn checkout page was drawn with (the browser's mirror of it, see remote-checkout's
    * cart.mirror.ts): what the page's hydration renders before it turns to the cart in localStorage.
    */
-  drawnCart: (oncologico: boolean) => `checkout:drawn-cart:${oncologico ? 'onco' : 'normal'}`,
+  drawnCart: (oncologico: boolean) => cacheKey(`checkout:drawn-cart:${oncologico ? 'onco' : 'normal'}`),
   /**
    * The card payment a server-drawn /procesar-pago or /autorizacion-pago was drawn with (the cookie next to its
    * history entry, see remote-checkout's payment.mirror.ts): what the page shows when its history entry has none.
    */
-  drawnPayment: (variant: 'card' | 'authorization') => `checkout:drawn-payment:${variant}`,
+  drawnPayment: (variant: 'card' | 'authorization') => cacheKey(`checkout:drawn-payment:${variant}`),
   /** An order of the customer (`GET /peticiones/{codigo}`). */
-  order: (codigo: number | string) => `checkout:order:${codigo}`,
+  order: (codigo: number | string) => cacheKey(`checkout:order:${codigo}`),
   /** An order read by its tokenPeticion. */
-  orderByToken: (token: string) => `checkout:order-token:${token}`,
+  orderByToken: (token: string) => cacheKey(`checkout:order-token:${token}`),
   /** What an order paid online bought (`GET /peticiones/pago-online/{codigo}`): SERV a gift card, PEDI products. */
-  onlinePaymentType: (codigo: number | string) => `checkout:online-payment-type:${codigo}`,
+  onlinePaymentType: (codigo: number | string) => cacheKey(`checkout:online-payment-type:${codigo}`),
+  /** The gift card amounts on offer (`GET /giftcard/codigos`). */
+  giftAmounts: () => cacheKey('checkout:gift-amounts'),
+  /** The gift card designs (`GET /giftcard-plantillas`). */
+  giftTemplates: () => cacheKey('checkout:gift-templates'),
 } as const;

@@ -31,7 +31,7 @@ export type ExportProps<R extends RemoteName, M extends ExposedModule<R>, E exte
 export const EXPOSED_MODULES = {
   catalog: ['pages', 'search-box', 'product-grid'],
   checkout: ['pages', 'cart-service', 'mini-cart', 'add-to-cart-button'],
-  account: ['pages'],
+  account: ['pages', 'login-form'],
   content: ['pages', 'footer-blog'],
 } as const satisfies { [R in RemoteName]: ReadonlyArray<ExposedModule<R>> };
 

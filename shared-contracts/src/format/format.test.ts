@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatGs, isLongPrice } from './money';
+import { formatGs, formatGsText, formatThousands, isLongPrice } from './money';
 import { slugify, truncate } from './slug';
 
 /** What Intl prints between the symbol and the amount, in Node and in Chromium alike. */
@@ -23,6 +23,14 @@ describe('formatGs', () => {
   it('rounds non-integers and shows 0 for a missing amount', () => {
     expect(formatGs(999.6)).toBe(`Gs.${NBSP}1.000`);
     expect(formatGs(Number.NaN)).toBe(`Gs.${NBSP}0`);
+  });
+  it('writes the same digits with an ordinary space for text outside a page, and the amount alone', () => {
+    expect(formatGsText(1234567)).toBe('Gs. 1.234.567');
+    expect(formatGsText(999.5)).toBe('Gs. 1.000');
+    expect(formatGsText(-1500)).toBe('Gs. -1.500');
+    expect(formatThousands(10_000_000)).toBe('10.000.000');
+    expect(formatThousands(999)).toBe('999');
+    for (const amount of [0, 6000, 150500, 987654321]) expect(formatGs(amount).replace(NBSP, ' ')).toBe(formatGsText(amount));
   });
   it('flags long prices (7+ characters)', () => {
     expect(isLongPrice(999999)).toBe(true); // 999.999

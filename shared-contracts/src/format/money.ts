@@ -24,6 +24,19 @@ export function formatGs(amount: number): string {
   return SYMBOL + groupDigits(amount);
 }
 
+/**
+ * The same amount for text outside a page (API messages and option labels, e-mails, the KuDE PDF, the sandbox
+ * consoles): an ordinary space after the symbol, `Gs. 1.234.567`.
+ */
+export function formatGsText(amount: number): string {
+  return `Gs. ${groupDigits(amount)}`;
+}
+
+/** Only the amount, dots between thousands (`10.000.000`), for a text that writes the symbol apart. */
+export function formatThousands(amount: number): string {
+  return groupDigits(amount);
+}
+
 /** A price text of 7 or more characters (digits and dots, `999.999`) is shown in a smaller font. */
 export function isLongPrice(amount: number): boolean {
   return groupDigits(amount).length >= 7;

@@ -1,11 +1,10 @@
-// Branch rules shared by checkout's branch map and content's /sucursales: open status and search. Apart from the
+// Branch rules shared by the API, checkout's branch map and content's /sucursales: open status and search. Apart from the
 // schemas, so a page that draws branches from its document does not load the validation library for them;
 // `entities` re-exports them.
 
+import { paraguayClock, toMinutes } from '../time/clock';
 import type { Branch } from './entities';
 
-/** Paraguay's time zone: the branches' hours are local hours. */
-export const BRANCH_TIME_ZONE = 'America/Asuncion';
 /** The open-status warning window (spec 000 §9: 2 hours). */
 export const WARNING_MINUTES = 120;
 
@@ -17,28 +16,44 @@ export interface BranchStatus {
 
 type Schedule = Branch['horarios'][number];
 
-/** Day of the week (1 = lunes … 7 = domingo, as `horarios.dia`) and minutes since midnight, in Paraguay. */
-export function paraguayClock(now: Date): { dia: number; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: BRANCH_TIME_ZONE,
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  const dia = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(part('weekday')) + 1;
-  return { dia, minutes: Number(part('hour')) * 60 + Number(part('minute')) };
-}
-
-function toMinutes(hhmm: string | null | undefined): number | null {
-  const match = /^(\d{1,2}):(\d{2})/.exec(hhmm ?? '');
-  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
-}
-
+const DAY = 24 * 60;
 const hhmm = (text: string) => text.slice(0, 5);
 /** A closing time of 23:59 (or 24:00) reaches midnight. */
-const reachesMidnight = (minutes: number) => minutes >= 23 * 60 + 59;
+const reachesMidnight = (minutes: number) => minutes >= DAY - 1;
+
+/**
+ * The counter's opening of one day in minutes since that day's midnight, `[from, to)`: the branch closes AT its
+ * closing minute. A closing of 23:59 or 24:00 runs to midnight; a closing at or before the opening one runs past
+ * midnight into the next day (00:00–00:00 is a whole day).
+ */
+function counterSpan(h: Schedule | undefined): { from: number; to: number; closes: string } | null {
+  const from = toMinutes(h?.horaInicioMostrador);
+  const to = toMinutes(h?.horaFinMostrador);
+  if (!h?.horaFinMostrador || from === null || to === null) return null;
+  return { from, to: reachesMidnight(to) ? DAY : to <= from ? to + DAY : to, closes: hhmm(h.horaFinMostrador) };
+}
+
+const dayBefore = (dia: number) => ((dia + 5) % 7) + 1;
+const dayAfter = (dia: number) => (dia % 7) + 1;
+
+/** The opening that contains `now`, in minutes of today (a span from yesterday's night is shifted back a day). */
+function openingNow(horarios: readonly Schedule[], now: Date) {
+  const { dia, minutes } = paraguayClock(now);
+  const today = counterSpan(horarios.find((h) => h.dia === dia));
+  if (today && minutes >= today.from && minutes < today.to) return { ...today, dia, minutes };
+  const night = counterSpan(horarios.find((h) => h.dia === dayBefore(dia)));
+  if (night && minutes + DAY < night.to) return { from: night.from - DAY, to: night.to - DAY, closes: night.closes, dia, minutes };
+  return null;
+}
+
+/**
+ * Whether the branch's counter is open at `now` (spec 000 §4 "Branch open status"): from the opening minute up to,
+ * not including, the closing minute, in Paraguay's time; closed on a day without counter hours. The one rule for
+ * the API (nearby open branches, where to buy) and the pages (the branch map, /sucursales).
+ */
+export function isBranchOpen(horarios: readonly Schedule[], now: Date): boolean {
+  return openingNow(horarios, now) !== null;
+}
 
 /**
  * The counter's status of a branch now (spec 000 §4 "Branch open status"): closed with no schedule today;
@@ -46,22 +61,17 @@ const reachesMidnight = (minutes: number) => minutes >= 23 * 60 + 59;
  * A day that closes at midnight and a next day that opens at 00:00 make one opening (24-hour branches).
  */
 export function branchOpenStatus(horarios: readonly Schedule[], now: Date): BranchStatus {
-  const { dia, minutes } = paraguayClock(now);
-  const today = horarios.find((h) => h.dia === dia);
-  const opens = toMinutes(today?.horaInicioMostrador);
-  const closes = toMinutes(today?.horaFinMostrador);
-  if (!today || opens === null || closes === null) return { kind: 'closed', label: 'Cerrado' };
-  if (minutes < opens) {
-    return opens - minutes <= WARNING_MINUTES
-      ? { kind: 'opens-soon', label: `Abre a las ${hhmm(today.horaInicioMostrador!)}` }
+  const open = openingNow(horarios, now);
+  if (!open) {
+    const { dia, minutes } = paraguayClock(now);
+    const today = horarios.find((h) => h.dia === dia);
+    const span = counterSpan(today);
+    return span && minutes < span.from && span.from - minutes <= WARNING_MINUTES
+      ? { kind: 'opens-soon', label: `Abre a las ${hhmm(today!.horaInicioMostrador!)}` }
       : { kind: 'closed', label: 'Cerrado' };
   }
-  if (minutes >= closes && !reachesMidnight(closes)) return { kind: 'closed', label: 'Cerrado' };
-  const tomorrow = horarios.find((h) => h.dia === (dia % 7) + 1);
-  const continues = reachesMidnight(closes) && toMinutes(tomorrow?.horaInicioMostrador) === 0;
-  if (!continues && closes - minutes <= WARNING_MINUTES) {
-    return { kind: 'closes-soon', label: `Cierra a las ${hhmm(today.horaFinMostrador!)}` };
-  }
+  const continues = open.to === DAY && counterSpan(horarios.find((h) => h.dia === dayAfter(open.dia)))?.from === 0;
+  if (!continues && open.to - open.minutes <= WARNING_MINUTES) return { kind: 'closes-soon', label: `Cierra a las ${open.closes}` };
   return { kind: 'open', label: 'Abierto' };
 }
 

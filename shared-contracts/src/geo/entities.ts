@@ -55,14 +55,13 @@ export const AddressSchema = v.object({
 export type Address = v.InferOutput<typeof AddressSchema>;
 
 export {
-  BRANCH_TIME_ZONE,
   type BranchStatus,
   type BranchStatusKind,
   branchOpenStatus,
   filterBranches,
+  isBranchOpen,
   isBranchSearch,
   MIN_SEARCH_LENGTH,
-  paraguayClock,
   scheduleLines,
   WARNING_MINUTES,
 } from './branch-rules';

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { hashPassword } from '../../modules/auth/password.js';
+import { percentOf } from '../../modules/catalog/pricing/pricing.js';
 import type { Database } from '../schema.js';
 import { CLIENTE_ADDRESSES, CLIENTE_ORDERS, DEMO_CUSTOMERS, DEMO_PASSWORD } from './accounts-data.js';
 import { insertMissing, syncSequence } from './bulk-insert.js';
@@ -64,7 +65,7 @@ async function seedClienteHistory(db: Db, cliente: number) {
       return { producto_codigo: codigo, descripcion: p.descripcion, cantidad, precio: p.precio, porcentaje_descuento: productDiscount(p) };
     });
     const subtotal = lines.reduce((s, l) => s + l.precio * l.cantidad, 0);
-    const descuento = lines.reduce((s, l) => s + Math.round((l.precio * l.cantidad * l.porcentaje_descuento) / 100), 0);
+    const descuento = lines.reduce((s, l) => s + percentOf(l.precio * l.cantidad, l.porcentaje_descuento), 0);
     const when = new Date(Date.now() - o.diasAtras * 86_400_000);
     const order = await db.insertInto('orders')
       .values({

@@ -28,7 +28,7 @@ export const findLocation = (db: Db, codigo: number) =>
   db.selectFrom('locations').select(['codigo', 'tipo', 'padre']).where('codigo', '=', codigo).executeTakeFirst();
 
 export const deliveryBranches = (db: Db) =>
-  db.selectFrom('branches').select(['codigo', 'latitud', 'longitud']).where('delivery', '=', true).execute();
+  db.selectFrom('branches').select(['codigo', 'latitud', 'longitud', 'delivery']).where('delivery', '=', true).execute();
 
 export async function insertAddress(db: Db, row: Insertable<AddressesTable>) {
   return (await db.insertInto('addresses').values(row).returning('codigo').executeTakeFirstOrThrow()).codigo;

@@ -3,7 +3,7 @@ import type { Address } from '@botica/shared-contracts/geo/entities';
 import type { Kysely } from 'kysely';
 import type * as v from 'valibot';
 import type { Database } from '../../db/schema.js';
-import { haversineKm } from '../catalog/availability/geo.js';
+import { deliveryZone } from '@botica/shared-contracts/geo/distance';
 import { addressErrors } from './addresses.errors.js';
 import {
   type AddressRow,
@@ -76,12 +76,7 @@ export class AddressService {
 
   private async zone(lat: number | null | undefined, lng: number | null | undefined): Promise<number | null> {
     if (lat === null || lat === undefined || lng === null || lng === undefined) return null;
-    let best: { codigo: number; km: number } | null = null;
-    for (const b of await deliveryBranches(this.db)) {
-      const km = haversineKm(lat, lng, b.latitud, b.longitud);
-      if (!best || km < best.km) best = { codigo: b.codigo, km };
-    }
-    return best?.codigo ?? null;
+    return deliveryZone({ lat, lng }, await deliveryBranches(this.db))?.branch.codigo ?? null;
   }
 
   private async fields(p: Payload) {

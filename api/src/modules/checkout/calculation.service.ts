@@ -5,10 +5,9 @@ import type { Database } from '../../db/schema.js';
 import { checkoutErrors } from './checkout.errors.js';
 import type { CheckoutInput } from './checkout-input.js';
 import { allBranches, couponInForce, customerAddress, giftCardInForce, parameters, productsForPricing, stockAt, stockEverywhere } from './calculation.repository.js';
-import { nearestBranch } from './engine/branches.js';
 import { calculate } from './engine/calculate.js';
 import type { CalculationContext, DeliveryCosts, EngineBranch, EngineProduct } from './engine/types.js';
-import { haversineKm } from '../catalog/availability/geo.js';
+import { branchPoint, deliveryZone, distanceKm } from '@botica/shared-contracts/geo/distance';
 
 type Db = Kysely<Database>;
 export interface Viewer {
@@ -85,7 +84,7 @@ export class CalculationService {
       point = { lat: address.latitud, lng: address.longitud };
       placeChosen = true;
       const own = address.sucursal_codigo !== null ? ref.branches.find((b) => b.codigo === address.sucursal_codigo && b.delivery) : undefined;
-      const zone = own ? { branch: own, km: haversineKm(point.lat, point.lng, own.latitud, own.longitud) } : nearestBranch(point, ref.branches, (b) => b.delivery);
+      const zone = own ? { branch: own, km: distanceKm(point, branchPoint(own)) } : deliveryZone(point, ref.branches);
       branch = zone?.branch ?? null;
       zoneKm = zone?.km ?? null;
     } else if (input.shipping === 'pickup' && input.sucursalCodigo !== null) {

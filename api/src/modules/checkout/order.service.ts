@@ -6,6 +6,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Kysely } from 'kysely';
 import type * as v from 'valibot';
 import type { Database } from '../../db/schema.js';
+import { applyPercentOff } from '../catalog/pricing/pricing.js';
 import { inTransaction } from '../../db/transaction.js';
 import { annulUnpaidOrder, unpaidCartOrders } from '../payments/payments.repository.js';
 import type { CalculationService, Viewer } from './calculation.service.js';
@@ -201,7 +202,7 @@ export class OrderService {
       entrega: entrega ?? null,
       detalles: lines.map((l) => ({
         cantidad: l.cantidad,
-        precio: l.precio - Math.round((l.precio * l.porcentaje_descuento) / 100),
+        precio: applyPercentOff(l.precio, l.porcentaje_descuento),
         porcentajeDescuento: l.porcentaje_descuento,
         producto: { codigo: l.producto_codigo, descripcion: l.descripcion, fotoPrincipal: l.foto ? { nombre: l.foto } : null },
       })),

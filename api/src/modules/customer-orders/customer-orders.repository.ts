@@ -1,10 +1,11 @@
+import { SHOP_TIME_ZONE } from '@botica/shared-contracts/time/clock';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 type Db = Kysely<Database>;
 
 /** The shop's clock: a month is Paraguay's calendar month. */
-const ZONE = 'America/Asuncion';
+const ZONE = SHOP_TIME_ZONE;
 
 /** The customer's orders placed in a calendar month (Paraguay time), newest first, with their item count. */
 export function ordersOfMonth(db: Db, customer: number, year: number, month: number) {
@@ -50,3 +51,7 @@ export function topProducts(db: Db, customer: number, limit: number) {
     .limit(limit)
     .execute();
 }
+
+/** The bags an order of the customer was packed in (its detail lists them as an extra line). */
+export const orderBags = (db: Db, customer: number, codigo: number) =>
+  db.selectFrom('orders').select(['bolsa_cantidad', 'bolsa_total']).where('codigo', '=', codigo).where('customer_codigo', '=', customer).executeTakeFirst();

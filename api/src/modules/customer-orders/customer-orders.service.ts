@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/app-error.js';
 import { productPricing } from '../catalog/pricing/pricing.js';
 import { checkoutServices } from '../checkout/checkout.services.js';
-import { ordersOfMonth, topProducts } from './customer-orders.repository.js';
+import { orderBags, ordersOfMonth, topProducts } from './customer-orders.repository.js';
 
 export const ORDER_NOT_FOUND = 'El pedido no existe.';
 const TOP_PRODUCTS = 8;
@@ -44,12 +44,7 @@ export class CustomerOrdersService {
     } catch {
       throw notFound(ORDER_NOT_FOUND);
     }
-    const bags = await this.app.db
-      .selectFrom('orders')
-      .select(['bolsa_cantidad', 'bolsa_total'])
-      .where('codigo', '=', codigo)
-      .where('customer_codigo', '=', customer)
-      .executeTakeFirst();
+    const bags = await orderBags(this.app.db, customer, codigo);
     const extras: OrderDetail['extras'] = [];
     if (order.delivery > 0) extras.push({ cantidad: 1, precio: order.delivery, producto: null, productosSGE: [{ descripcion: 'Costo de envío' }] });
     if (bags && bags.bolsa_total > 0) {

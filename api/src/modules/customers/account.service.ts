@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { AppError, badRequest } from '../../http/app-error.js';
 import { customerNotFound, documentInUse, emailInUse } from './customers.errors.js';
 import * as repo from './customers.repository.js';
+import { inTransaction } from '../../db/transaction.js';
 
 type Update = v.InferOutput<typeof AccountUpdatePayloadSchema>;
 
@@ -101,9 +102,8 @@ export async function saveProfilePicture(app: FastifyInstance, codigo: number, d
   const kind = SIGNATURES.find((s) => s.test(data));
   if (!kind || !isIntact(data, kind.mime)) throw new AppError(415, 'NOT_AN_IMAGE', PICTURE_MESSAGES.notImage, 'file');
   const nombre = `${codigo}-${randomBytes(12).toString('hex')}.${kind.ext}`;
-  await app.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('profile_pictures').where('customer_codigo', '=', codigo).execute();
-    await trx.insertInto('profile_pictures').values({ nombre, customer_codigo: codigo, mime: kind.mime, datos: data }).execute();
+  await inTransaction(app, async (trx) => {
+    await repo.replaceProfilePicture(trx, codigo, { nombre, mime: kind.mime, datos: data });
     await repo.updateCustomer(trx, codigo, { imagen_perfil: nombre });
   });
   return nombre;
@@ -111,12 +111,7 @@ export async function saveProfilePicture(app: FastifyInstance, codigo: number, d
 
 /** The customer's own picture by name; another customer's does not exist for them. */
 export async function readProfilePicture(app: FastifyInstance, codigo: number, nombre: string) {
-  return app.db
-    .selectFrom('profile_pictures')
-    .select(['mime', 'datos'])
-    .where('nombre', '=', nombre)
-    .where('customer_codigo', '=', codigo)
-    .executeTakeFirst();
+  return repo.profilePicture(app.db, codigo, nombre);
 }
 
 /**
@@ -125,7 +120,7 @@ export async function readProfilePicture(app: FastifyInstance, codigo: number, n
  * records (kept 5 years). The record is marked deleted.
  */
 export async function deleteAccount(app: FastifyInstance, codigo: number): Promise<void> {
-  await app.db.transaction().execute(async (trx) => {
+  await inTransaction(app, async (trx) => {
     await repo.updateCustomer(trx, codigo, {
       email: `eliminado-${codigo}-${randomBytes(6).toString('hex')}@cuenta-eliminada.invalid`,
       password_hash: null,
@@ -138,10 +133,6 @@ export async function deleteAccount(app: FastifyInstance, codigo: number): Promi
       email_valido: false,
       eliminado_at: new Date(),
     });
-    await trx.deleteFrom('profile_pictures').where('customer_codigo', '=', codigo).execute();
-    await trx.updateTable('addresses').set({ activo: false, es_default: false }).where('customer_codigo', '=', codigo).execute();
-    await trx.deleteFrom('saved_cards').where('customer_codigo', '=', codigo).execute();
-    await trx.deleteFrom('one_time_tokens').where('customer_codigo', '=', codigo).execute();
-    await trx.deleteFrom('sessions').where('customer_codigo', '=', codigo).execute();
+    await repo.removeAccountData(trx, codigo);
   });
 }

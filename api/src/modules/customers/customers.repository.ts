@@ -187,3 +187,33 @@ export async function insertManagers(
     .values(managers.map((m) => ({ ...m, customer_codigo: codigo })))
     .execute();
 }
+
+// ---- profile picture and account deletion
+
+/** Replaces the customer's profile picture (one per customer). */
+export async function replaceProfilePicture(db: Db, customer: number, picture: { nombre: string; mime: string; datos: Buffer }) {
+  await db.deleteFrom('profile_pictures').where('customer_codigo', '=', customer).execute();
+  await db.insertInto('profile_pictures').values({ ...picture, customer_codigo: customer }).execute();
+}
+
+/** The customer's own picture by name; another customer's does not exist for them. */
+export const profilePicture = (db: Db, customer: number, nombre: string) =>
+  db.selectFrom('profile_pictures').select(['mime', 'datos']).where('nombre', '=', nombre).where('customer_codigo', '=', customer).executeTakeFirst();
+
+/** What a deleted account leaves behind is removed: picture, addresses (inactive), cards, one-time tokens, sessions. */
+export async function removeAccountData(db: Db, customer: number) {
+  await db.deleteFrom('profile_pictures').where('customer_codigo', '=', customer).execute();
+  await db.updateTable('addresses').set({ activo: false, es_default: false }).where('customer_codigo', '=', customer).execute();
+  await db.deleteFrom('saved_cards').where('customer_codigo', '=', customer).execute();
+  await db.deleteFrom('one_time_tokens').where('customer_codigo', '=', customer).execute();
+  await db.deleteFrom('sessions').where('customer_codigo', '=', customer).execute();
+}
+
+/** Links a social profile to the customer of the e-mail, unless they already have one of that provider. */
+export const linkSocialId = (db: Db, email: string, provider: 'google' | 'facebook', id: string) =>
+  db
+    .updateTable('customers')
+    .set(provider === 'google' ? { google_id: id } : { facebook_id: id })
+    .where('email', '=', email)
+    .where(provider === 'google' ? 'google_id' : 'facebook_id', 'is', null)
+    .execute();

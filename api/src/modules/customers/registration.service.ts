@@ -8,6 +8,7 @@ import { hashPassword } from '../auth/password.js';
 import { documentInUse, emailInUse, socialInUse, socialProfileMissing } from './customers.errors.js';
 import * as repo from './customers.repository.js';
 import { isNationality } from './nationalities.js';
+import { inTransaction } from '../../db/transaction.js';
 
 type Payload = v.InferOutput<typeof RegistrationPayloadSchema>;
 
@@ -82,7 +83,7 @@ export async function register(app: FastifyInstance, payload: Payload, proof: So
   if (holder?.passwordHash) throw documentInUse();
 
   try {
-    return await app.db.transaction().execute(async (trx) => {
+    return await inTransaction(app, async (trx) => {
       let codigo: number;
       if (holder) {
         codigo = holder.codigo;

@@ -35,7 +35,7 @@ export default async function formsRoutes(app: FastifyInstance) {
     recaptchaSiteKey: app.config.RECAPTCHA_SITE_KEY,
     recaptchaSecret: app.config.RECAPTCHA_SECRET,
   });
-  const forms = formsService({ db: app.db, outbox: app.outbox, uploads: uploadStore(app.config.UPLOADS_DIR), captcha, publicUrl: app.config.PUBLIC_URL });
+  const forms = formsService({ db: app.db, target: app, outbox: app.outbox, uploads: uploadStore(app.config.UPLOADS_DIR), captcha, publicUrl: app.config.PUBLIC_URL });
 
   app.post<{ Body: ContactInput }>(
     '/contacto',

@@ -13,6 +13,7 @@ import type { CaptchaService } from './captcha.service.js';
 import { formErrors } from './forms.errors.js';
 import { formsRepository as repo } from './forms.repository.js';
 import type { UploadStore } from './upload-store.js';
+import { inTransaction, type TransactionTarget } from '../../db/transaction.js';
 
 /** A file of a multipart form, with the type its bytes show. */
 export interface IncomingFile {
@@ -32,7 +33,7 @@ const lines = (pairs: [string, string | number | null | undefined][]) =>
  * The content forms: each submission is stored (with its files) and reaches the shop's staff through the outbox,
  * the e-mail address of each form being a shop parameter.
  */
-export function formsService(deps: { db: Kysely<Database>; outbox: Outbox; uploads: UploadStore; captcha: CaptchaService; publicUrl: string }) {
+export function formsService(deps: { db: Kysely<Database>; target: TransactionTarget; outbox: Outbox; uploads: UploadStore; captcha: CaptchaService; publicUrl: string }) {
   const { db, outbox, uploads, captcha } = deps;
   const fileUrl = (nombre: string) => `${deps.publicUrl.replace(/\/$/, '')}/api/formularios/archivos/${nombre}`;
   const staff = async (kind: keyof typeof STAFF) =>
@@ -78,7 +79,7 @@ export function formsService(deps: { db: Kysely<Database>; outbox: Outbox; uploa
       if (!(await captcha.verify(token, ip)) || (await repo.captchaUsed(db, token))) throw formErrors.captchaInvalid();
       const saved: Awaited<ReturnType<typeof store>>[] = [];
       for (const image of images) saved.push(await store(image));
-      const id = await db.transaction().execute((trx) =>
+      const id = await inTransaction(deps.target, (trx) =>
         repo.insertRental(trx, { ...input }, input.email, where.lat, where.lng, token, saved.map((s) => s.nombre)),
       );
       await outbox.send({

@@ -14,7 +14,8 @@ export const listGuardians = (db: Db, customer: number) =>
     .execute();
 export type GuardianRow = Awaited<ReturnType<typeof listGuardians>>[number];
 
-export const insertGuardian = (db: Db, row: Insertable<GuardiansTable>) => db.insertInto('guardians').values(row).execute();
+export const insertGuardian = async (db: Db, row: Insertable<GuardiansTable>) =>
+  (await db.insertInto('guardians').values(row).returning('codigo').executeTakeFirstOrThrow()).codigo;
 
 /** Updates one of the customer's guardians; answers whether it was theirs. */
 export async function updateGuardian(db: Db, customer: number, codigo: number, row: Partial<Insertable<GuardiansTable>>) {

@@ -2,7 +2,8 @@ import { GUARDIAN_MESSAGES, type Guardian, type GuardiansPayloadSchema } from '@
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import { AppError } from '../../http/app-error.js';
-import { type GuardianRow, listGuardians, retireOthers, setDefault, updateGuardian } from './guardians.repository.js';
+import { type GuardianRow, insertGuardian, listGuardians, retireOthers, setDefault, updateGuardian } from './guardians.repository.js';
+import { inTransaction } from '../../db/transaction.js';
 
 type Payload = v.InferOutput<typeof GuardiansPayloadSchema>;
 const notFound = () => new AppError(404, 'GUARDIAN_NOT_FOUND', GUARDIAN_MESSAGES.notFound);
@@ -27,7 +28,7 @@ export class GuardianService {
 
   /** Saves the whole list in one transaction: codes update, new items insert, the rest are removed. */
   async save(customer: number, { items }: Payload): Promise<Guardian[]> {
-    await this.app.db.transaction().execute(async (trx) => {
+    await inTransaction(this.app, async (trx) => {
       const keep: number[] = [];
       for (const g of items) {
         const row = {
@@ -43,8 +44,7 @@ export class GuardianService {
           if (!(await updateGuardian(trx, customer, g.CLIE_ENC_CODIGO, row))) throw notFound();
           keep.push(g.CLIE_ENC_CODIGO);
         } else {
-          const created = await trx.insertInto('guardians').values({ ...row, customer_codigo: customer }).returning('codigo').executeTakeFirstOrThrow();
-          keep.push(created.codigo);
+          keep.push(await insertGuardian(trx, { ...row, customer_codigo: customer }));
         }
       }
       await retireOthers(trx, customer, keep);

@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from '@botica/shared-contracts/time/clock';
 import { createHash } from 'node:crypto';
 import xmlgenModule from 'facturacionelectronicapy-xmlgen';
 
@@ -100,7 +101,7 @@ export const invoiceNumber = (est: string, punto: string, numero: number) => `${
 
 /** Local date-time of Asunción as SIFEN writes it (no zone). */
 export function sifenDate(d: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Asuncion', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
     .formatToParts(d)
     .reduce<Record<string, string>>((acc, p) => ((acc[p.type] = p.value), acc), {});
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;

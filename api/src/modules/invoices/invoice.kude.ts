@@ -1,3 +1,5 @@
+import { formatGsText } from '@botica/shared-contracts/format/money';
+import { SHOP_TIME_ZONE } from '@botica/shared-contracts/time/clock';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { TEST_ISSUER_NAME, invoiceNumber, type InvoiceLine } from './invoice.document.js';
@@ -28,10 +30,10 @@ export interface KudeInput {
 }
 
 /** Guaraníes as the shop shows them: "Gs." and German-style thousands separators. */
-export const gs = (n: number) => `Gs. ${new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 }).format(n)}`;
+export const gs = formatGsText;
 
 const when = (d: Date) =>
-  new Intl.DateTimeFormat('es-PY', { timeZone: 'America/Asuncion', dateStyle: 'short', timeStyle: 'short' }).format(d);
+  new Intl.DateTimeFormat('es-PY', { timeZone: SHOP_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' }).format(d);
 
 /** The KuDE (printable representation of the electronic document): a real PDF with the consultation QR. */
 export async function renderKude(k: KudeInput): Promise<Buffer> {

@@ -1,8 +1,9 @@
-import { OFFLINE_PAYMENT_CODES } from '@botica/shared-contracts/checkout/entities';
+import { formatGsText } from '@botica/shared-contracts/format/money';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { escapeHtml } from '../sandbox/sandbox.html.js';
 import { invoiceNumber } from './invoice.document.js';
+import { latestCashOrders } from './invoices.repository.js';
 import type { InvoicesService } from './invoices.service.js';
 
 const ParamsSchema = v.object({ codigo: v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)) });
@@ -50,19 +51,11 @@ export default async function invoicesSandbox(app: FastifyInstance, opts: { serv
     titulo: 'Facturas electrónicas',
     orden: 20,
     async render() {
-      const cash = await app.db
-        .selectFrom('orders as o')
-        .innerJoin('customers as c', 'c.codigo', 'o.customer_codigo')
-        .leftJoin('invoices as i', 'i.order_codigo', 'o.codigo')
-        .select(['o.codigo', 'o.estado', 'o.total', 'c.email', 'i.numero', 'i.pin'])
-        .where('o.forma_pago_codigo', 'in', [...OFFLINE_PAYMENT_CODES])
-        .orderBy('o.codigo', 'desc')
-        .limit(15)
-        .execute();
+      const cash = await latestCashOrders(app.db, 15);
       const rows = cash
         .map((o) => {
           const action = o.estado === 'ANUL' || o.numero !== null ? '' : `<form method="post" action="/api/sandbox/pedidos/${o.codigo}/entregado"><button>Marcar entregado</button></form>`;
-          return `<tr data-pedido="${o.codigo}"><td>Pedido ${o.codigo}</td><td>${escapeHtml(o.email)}</td><td>Gs. ${o.total.toLocaleString('de-DE')}</td><td>${escapeHtml(o.estado)}</td><td>${o.numero !== null ? `Factura ${o.numero} (Pin ${escapeHtml(o.pin ?? '')})` : ''}</td><td>${action}</td></tr>`;
+          return `<tr data-pedido="${o.codigo}"><td>Pedido ${o.codigo}</td><td>${escapeHtml(o.email)}</td><td>${formatGsText(o.total)}</td><td>${escapeHtml(o.estado)}</td><td>${o.numero !== null ? `Factura ${o.numero} (Pin ${escapeHtml(o.pin ?? '')})` : ''}</td><td>${action}</td></tr>`;
         })
         .join('');
       return rows

@@ -5,12 +5,13 @@ import { OFFLINE_PAYMENT_CODES } from '@botica/shared-contracts/checkout/entitie
 import { INVOICE_MESSAGES, type Accountant, type AccountantClient, type AccountantForm, type Invoice, type InvoiceFiles } from '@botica/shared-contracts/invoices/invoices';
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Kysely, type Selectable, sql } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database, InvoicesTable } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { conflict, notFound, unprocessable } from '../../http/app-error.js';
 import { type InvoiceLine, type Issuer, apportion, buildXml, invoiceNumber, vatSplit } from './invoice.document.js';
 import { renderKude } from './invoice.kude.js';
+import * as repo from './invoices.repository.js';
 import type { SifenService } from './sifen/sifen.service.js';
 
 export interface InvoicesConfig {
@@ -43,22 +44,12 @@ export class InvoicesService {
    * locked by the update, so numbers have no gaps and no duplicates.
    */
   async issue(trx: Kysely<Database>, orderCodigo: number): Promise<InvoiceRow> {
-    const existing = await trx.selectFrom('invoices').selectAll().where('order_codigo', '=', orderCodigo).executeTakeFirst();
+    const existing = await repo.invoiceOfOrder(trx, orderCodigo);
     if (existing) return existing;
-    const order = await trx.selectFrom('orders').selectAll().where('codigo', '=', orderCodigo).executeTakeFirstOrThrow();
-    const customer = await trx
-      .selectFrom('customers')
-      .select(['codigo', 'tipo', 'nombres', 'apellidos', 'razon_social', 'document_type', 'documento', 'ruc', 'email'])
-      .where('codigo', '=', order.customer_codigo)
-      .executeTakeFirstOrThrow();
-    const correo = await trx.selectFrom('invoice_emails').select('correo').where('customer_codigo', '=', customer.codigo).executeTakeFirst();
-    const rows = await trx
-      .selectFrom('order_lines as l')
-      .leftJoin('products as p', 'p.codigo', 'l.producto_codigo')
-      .select(['l.producto_codigo', 'l.descripcion', 'l.cantidad', 'l.precio', 'l.subtotal', 'p.iva'])
-      .where('l.order_codigo', '=', orderCodigo)
-      .orderBy('l.id')
-      .execute();
+    const order = await repo.orderToInvoice(trx, orderCodigo);
+    const customer = await repo.invoiceCustomer(trx, order.customer_codigo);
+    const correo = await repo.invoiceEmail(trx, customer.codigo);
+    const rows = await repo.orderLinesWithVat(trx, orderCodigo);
     let lines: InvoiceLine[] = rows
       .map((r) => ({ codigo: String(r.producto_codigo), descripcion: r.descripcion, cantidad: r.cantidad, total: r.subtotal ?? r.precio * r.cantidad, iva: r.iva ?? 10 }))
       .filter((l) => l.total > 0);
@@ -71,12 +62,7 @@ export class InvoicesService {
     const split = vatSplit(lines);
 
     const { issuer } = this.deps.config;
-    const counter = await sql<{ ultimo_numero: number }>`
-      insert into invoice_points (timbrado, establecimiento, punto, ultimo_numero)
-      values (${issuer.timbrado}, ${issuer.establecimiento}, ${issuer.punto}, 1)
-      on conflict (timbrado, establecimiento, punto) do update set ultimo_numero = invoice_points.ultimo_numero + 1
-      returning ultimo_numero`.execute(trx);
-    const numero = counter.rows[0]!.ultimo_numero;
+    const numero = await repo.nextInvoiceNumber(trx, issuer);
     const fecha = new Date();
     const empresa = customer.tipo === 'empresa';
     const nombre = empresa ? (customer.razon_social ?? customer.nombres) : `${customer.nombres} ${customer.apellidos}`.trim();
@@ -93,33 +79,29 @@ export class InvoicesService {
       // SIFEN iTiPago: 1 cash (paid on delivery), 3 card and other electronic means.
       tipoPago: OFFLINE_PAYMENT_CODES.includes(order.forma_pago_codigo) ? 1 : 3,
     }, this.deps.config.sifen?.sign);
-    const invoice = await trx
-      .insertInto('invoices')
-      .values({
-        order_codigo: orderCodigo,
-        customer_codigo: customer.codigo,
-        fecha,
-        timbrado: issuer.timbrado,
-        vto_timbrado: this.deps.config.vtoTimbrado,
-        establecimiento: issuer.establecimiento,
-        punto: issuer.punto,
-        numero,
-        exento: split.exento,
-        gravada5: split.gravada5,
-        gravada10: split.gravada10,
-        iva5: split.iva5,
-        iva10: split.iva10,
-        total: split.total,
-        cdc: built.cdc,
-        pin: newPin(),
-        ambiente: issuer.produccion ? 'produccion' : 'test',
-        xml: built.xml,
-        qr: built.qr,
-        lineas: JSON.stringify(lines),
-        receptor: JSON.stringify({ nombre, documento }),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const invoice = await repo.insertInvoice(trx, {
+      order_codigo: orderCodigo,
+      customer_codigo: customer.codigo,
+      fecha,
+      timbrado: issuer.timbrado,
+      vto_timbrado: this.deps.config.vtoTimbrado,
+      establecimiento: issuer.establecimiento,
+      punto: issuer.punto,
+      numero,
+      exento: split.exento,
+      gravada5: split.gravada5,
+      gravada10: split.gravada10,
+      iva5: split.iva5,
+      iva10: split.iva10,
+      total: split.total,
+      cdc: built.cdc,
+      pin: newPin(),
+      ambiente: issuer.produccion ? 'produccion' : 'test',
+      xml: built.xml,
+      qr: built.qr,
+      lineas: JSON.stringify(lines),
+      receptor: JSON.stringify({ nombre, documento }),
+    });
     // Queued with the invoice: sent once the issuing transaction commits (an invoice rolled back is never sent).
     if (!this.deps.config.sifen) return invoice;
     await this.deps.config.sifen.enqueue(trx, invoice);
@@ -129,10 +111,10 @@ export class InvoicesService {
   /** A cash order handed over (operator): delivered, and its invoice issued in the same transaction. */
   async markDelivered(orderCodigo: number): Promise<InvoiceRow> {
     return inTransaction(this.deps.target, async (trx) => {
-      const order = await trx.selectFrom('orders').select(['codigo', 'estado', 'forma_pago_codigo']).where('codigo', '=', orderCodigo).forUpdate().executeTakeFirst();
+      const order = await repo.lockOrderState(trx, orderCodigo);
       if (!order) throw notFound('El pedido no existe.');
       if (order.estado === 'ANUL') throw conflict('El pedido está anulado.');
-      if (order.estado !== 'REND') await trx.updateTable('orders').set({ estado: 'REND', updated_at: sql`now()` }).where('codigo', '=', orderCodigo).execute();
+      if (order.estado !== 'REND') await repo.markOrderDelivered(trx, orderCodigo);
       return this.issue(trx, orderCodigo);
     });
   }
@@ -140,7 +122,7 @@ export class InvoicesService {
   // ---- access
 
   private async documentOf(customer: number): Promise<string> {
-    const c = await this.db.selectFrom('customers').select(['documento', 'ruc']).where('codigo', '=', customer).executeTakeFirst();
+    const c = await repo.customerDocument(this.db, customer);
     return c ? digits(c.documento) : '';
   }
 
@@ -148,12 +130,7 @@ export class InvoicesService {
   private async mayView(viewer: number, client: number): Promise<boolean> {
     if (viewer === client) return true;
     const doc = await this.documentOf(viewer);
-    const link = await this.db
-      .selectFrom('accountants')
-      .select('codigo')
-      .where('customer_codigo', '=', client)
-      .where((eb) => (doc ? eb.or([eb('contador_codigo', '=', viewer), eb('documento', '=', doc)]) : eb('contador_codigo', '=', viewer)))
-      .executeTakeFirst();
+    const link = await repo.accountantLink(this.db, client, viewer, doc);
     return Boolean(link);
   }
 
@@ -173,7 +150,7 @@ export class InvoicesService {
 
   private rows(client: number, desde: string, hasta: string) {
     const [from, to] = this.rangeOf(desde, hasta);
-    return this.db.selectFrom('invoices').selectAll().where('customer_codigo', '=', client).where('fecha', '>=', from).where('fecha', '<', to).orderBy('fecha', 'desc').orderBy('codigo', 'desc').execute();
+    return repo.invoicesBetween(this.db, client, from, to);
   }
 
   /** `GET /ventas`: the invoices of the month of the viewer, or of a client that assigned them as accountant. */
@@ -184,7 +161,7 @@ export class InvoicesService {
   }
 
   private async visible(viewer: number, id: number): Promise<InvoiceRow> {
-    const row = await this.db.selectFrom('invoices').selectAll().where('codigo', '=', id).executeTakeFirst();
+    const row = await repo.invoiceById(this.db, id);
     if (!row || !(await this.mayView(viewer, row.customer_codigo))) throw notFound(INVOICE_MESSAGES.notFound);
     return row;
   }
@@ -252,55 +229,35 @@ export class InvoicesService {
   async publicLookup(documento: string, hash: string, comprobante: string): Promise<InvoiceFiles | null> {
     const doc = digits(documento);
     if (!doc) return null;
-    let q = this.db.selectFrom('invoices as i').innerJoin('customers as c', 'c.codigo', 'i.customer_codigo').selectAll('i');
-    q = q.where((eb) => eb.or([eb(sql`regexp_replace(c.documento, '[^0-9]', '', 'g')`, '=', doc), eb(sql`regexp_replace(coalesce(c.ruc, ''), '[^0-9]', '', 'g')`, '=', doc)]));
-    if (hash) q = q.where('i.pin', '=', hash.toUpperCase());
-    else if (/^\d{1,9}$/.test(comprobante)) q = q.where('i.order_codigo', '=', Number(comprobante));
+    let by: Parameters<typeof repo.publicInvoice>[2];
+    if (hash) by = { pin: hash.toUpperCase() };
+    else if (/^\d{1,9}$/.test(comprobante)) by = { order: Number(comprobante) };
     else {
       const m = /^(\d{3})-(\d{3})-(\d{1,7})$/.exec(comprobante);
       if (!m) return null;
-      q = q.where('i.establecimiento', '=', m[1]!).where('i.punto', '=', m[2]!).where('i.numero', '=', Number(m[3]));
+      by = { establecimiento: m[1]!, punto: m[2]!, numero: Number(m[3]) };
     }
-    const row = await q.executeTakeFirst();
+    const row = await repo.publicInvoice(this.db, doc, by);
     return row ? this.filesOf(row) : null;
   }
 
   // ---- accountants
 
-  private accountantQuery() {
-    return this.db
-      .selectFrom('accountants as a')
-      .leftJoin('customers as k', 'k.codigo', 'a.contador_codigo')
-      .select((eb) => [
-        'a.codigo',
-        eb.fn.coalesce('a.nombres', 'k.nombres', sql.lit('')).as('nombres'),
-        eb.fn.coalesce('a.apellidos', 'k.apellidos', sql.lit('')).as('apellidos'),
-        eb.fn.coalesce('a.documento', 'k.documento', sql.lit('')).as('documento'),
-        eb.fn.coalesce('a.correo', 'k.email', sql.lit('')).as('correo'),
-        eb.fn.coalesce('a.telefono', 'k.celular1', sql.lit('')).as('telefono'),
-      ]);
-  }
-
   async accountantOf(customer: number): Promise<Accountant | null> {
-    const a = await this.accountantQuery().where('a.customer_codigo', '=', customer).executeTakeFirst();
+    const a = await repo.accountantOf(this.db, customer);
     return a ? toAccountant(a) : null;
   }
 
   /** The account registered with the accountant's document, if any (it gets "Mis Clientes"). */
   private async accountOf(documento: string): Promise<number | null> {
-    const k = await this.db.selectFrom('customers').select('codigo').where(sql`regexp_replace(documento, '[^0-9]', '', 'g')`, '=', documento).executeTakeFirst();
+    const k = await repo.accountByDocument(this.db, documento);
     return k?.codigo ?? null;
   }
 
   async addAccountant(customer: number, form: AccountantForm): Promise<Accountant> {
     const documento = digits(form.DOCUMENTO);
     if (documento === (await this.documentOf(customer))) throw unprocessable(INVOICE_MESSAGES.accountantSelf, 'DOCUMENTO');
-    const row = await this.db
-      .insertInto('accountants')
-      .values({ customer_codigo: customer, contador_codigo: await this.accountOf(documento), nombres: form.NOMBRES, apellidos: form.APELLIDOS, documento, correo: form.CORREO, telefono: form.TELEFONO })
-      .onConflict((oc) => oc.column('customer_codigo').doNothing())
-      .returning('codigo')
-      .executeTakeFirst();
+    const row = await repo.insertAccountant(this.db, customer, { contador_codigo: await this.accountOf(documento), nombres: form.NOMBRES, apellidos: form.APELLIDOS, documento, correo: form.CORREO, telefono: form.TELEFONO });
     if (!row) throw conflict(INVOICE_MESSAGES.accountantExists);
     return (await this.accountantOf(customer))!;
   }
@@ -308,42 +265,27 @@ export class InvoicesService {
   async updateAccountant(customer: number, codigo: number, form: AccountantForm): Promise<Accountant> {
     const documento = digits(form.DOCUMENTO);
     if (documento === (await this.documentOf(customer))) throw unprocessable(INVOICE_MESSAGES.accountantSelf, 'DOCUMENTO');
-    const row = await this.db
-      .updateTable('accountants')
-      .set({ contador_codigo: await this.accountOf(documento), nombres: form.NOMBRES, apellidos: form.APELLIDOS, documento, correo: form.CORREO, telefono: form.TELEFONO, updated_at: sql`now()` })
-      .where('codigo', '=', codigo)
-      .where('customer_codigo', '=', customer)
-      .returning('codigo')
-      .executeTakeFirst();
+    const row = await repo.updateAccountant(this.db, customer, codigo, { contador_codigo: await this.accountOf(documento), nombres: form.NOMBRES, apellidos: form.APELLIDOS, documento, correo: form.CORREO, telefono: form.TELEFONO });
     if (!row) throw notFound(INVOICE_MESSAGES.accountantNotFound);
     return (await this.accountantOf(customer))!;
   }
 
   async deleteAccountant(customer: number, codigo: number): Promise<void> {
-    const gone = await this.db.deleteFrom('accountants').where('codigo', '=', codigo).where('customer_codigo', '=', customer).returning('codigo').executeTakeFirst();
+    const gone = await repo.deleteAccountant(this.db, customer, codigo);
     if (!gone) throw notFound(INVOICE_MESSAGES.accountantNotFound);
   }
 
   /** The clients that assigned the viewer (their account or their document) as accountant: "Mis Clientes". */
   async clientsOf(viewer: number): Promise<AccountantClient[]> {
     const doc = await this.documentOf(viewer);
-    const rows = await this.db
-      .selectFrom('accountants as a')
-      .innerJoin('customers as c', 'c.codigo', 'a.customer_codigo')
-      .select(['c.codigo', 'c.tipo', 'c.nombres', 'c.apellidos', 'c.razon_social', 'c.documento'])
-      .where((eb) => (doc ? eb.or([eb('a.contador_codigo', '=', viewer), eb('a.documento', '=', doc)]) : eb('a.contador_codigo', '=', viewer)))
-      .where('c.codigo', '<>', viewer)
-      .orderBy('c.nombres')
-      .execute();
+    const rows = await repo.clientsOf(this.db, viewer, doc);
     return rows.map((c) => ({ codigo: c.codigo, nombre: c.tipo === 'empresa' ? (c.razon_social ?? c.nombres) : `${c.nombres} ${c.apellidos}`.trim(), documento: c.documento }));
   }
 
   /** Document lookup of the accountant form: names, e-mail and mobile of the registered person, if any. */
   async person(documento: string) {
     const doc = digits(documento);
-    const c = doc
-      ? await this.db.selectFrom('customers').select(['nombres', 'apellidos', 'email', 'celular1']).where(sql`regexp_replace(documento, '[^0-9]', '', 'g')`, '=', doc).executeTakeFirst()
-      : undefined;
+    const c = doc ? await repo.personByDocument(this.db, doc) : undefined;
     if (!c) throw notFound(INVOICE_MESSAGES.personNotFound);
     return { nombres: c.nombres, apellidos: c.apellidos, correo: c.email, celular: c.celular1 };
   }
@@ -351,16 +293,16 @@ export class InvoicesService {
   // ---- electronic-invoice e-mail
 
   async sifenEmail(customer: number) {
-    const row = await this.db.selectFrom('invoice_emails').select('correo').where('customer_codigo', '=', customer).executeTakeFirst();
+    const row = await repo.invoiceEmail(this.db, customer);
     return { correoSifen: row?.correo ?? null, codigoPersona: customer };
   }
 
   async saveSifenEmail(customer: number, correo: string, mode: 'add' | 'update') {
     if (mode === 'add') {
-      const row = await this.db.insertInto('invoice_emails').values({ customer_codigo: customer, correo }).onConflict((oc) => oc.column('customer_codigo').doNothing()).returning('correo').executeTakeFirst();
+      const row = await repo.insertInvoiceEmail(this.db, customer, correo);
       if (!row) throw conflict('Ya tiene un correo para facturas electrónicas; actualícelo.');
     } else {
-      const res = await this.db.updateTable('invoice_emails').set({ correo, updated_at: sql`now()` }).where('customer_codigo', '=', customer).returning('correo').executeTakeFirst();
+      const res = await repo.updateInvoiceEmail(this.db, customer, correo);
       if (!res) throw notFound('No tiene un correo para facturas electrónicas.');
     }
     return this.sifenEmail(customer);

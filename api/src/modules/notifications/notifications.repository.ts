@@ -142,3 +142,14 @@ export async function insertDelivery(db: Db, nowaCodigo: number, codigo: number)
     .executeTakeFirstOrThrow();
   return row.nocl_codigo;
 }
+
+/** The latest notifications of every customer (the sandbox console lists them). */
+export const latestNotifications = (db: Db, limit: number) =>
+  db
+    .selectFrom('customer_notifications as n')
+    .innerJoin('notification_messages as m', 'm.nowa_codigo', 'n.nowa_codigo')
+    .innerJoin('customers as c', 'c.codigo', 'n.customer_codigo')
+    .select(['n.nocl_codigo', 'n.estado', 'n.created_at', 'm.titulo', 'c.email'])
+    .orderBy('n.nocl_codigo', 'desc')
+    .limit(limit)
+    .execute();

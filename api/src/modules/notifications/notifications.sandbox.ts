@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { notFound } from '../../http/app-error.js';
 import { findByEmail } from '../customers/customers.repository.js';
 import { escapeHtml } from '../sandbox/sandbox.html.js';
+import { latestNotifications } from './notifications.repository.js';
 
 const SandboxNotificationSchema = v.object({
   email: v.pipe(v.string('Correo es requerido'), v.trim(), v.email('Correo debe tener el formato correcto.')),
@@ -47,14 +48,7 @@ export default async function sandboxNotificationRoutes(app: FastifyInstance) {
     titulo: 'Notificaciones',
     orden: 30,
     async render() {
-      const recent = await app.db
-        .selectFrom('customer_notifications as n')
-        .innerJoin('notification_messages as m', 'm.nowa_codigo', 'n.nowa_codigo')
-        .innerJoin('customers as c', 'c.codigo', 'n.customer_codigo')
-        .select(['n.nocl_codigo', 'n.estado', 'n.created_at', 'm.titulo', 'c.email'])
-        .orderBy('n.nocl_codigo', 'desc')
-        .limit(10)
-        .execute();
+      const recent = await latestNotifications(app.db, 10);
       const rows = recent
         .map((r) => `<tr><td>${r.nocl_codigo}</td><td>${escapeHtml(r.email)}</td><td>${escapeHtml(r.titulo)}</td><td>${escapeHtml(r.estado)}</td><td>${escapeHtml(new Date(r.created_at as unknown as Date).toLocaleString('es-PY'))}</td></tr>`)
         .join('');

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { customerRoom } from '../../plugins/socket.js';
 import { toNotification } from './notification.mapper.js';
 import * as repo from './notifications.repository.js';
+import { inTransaction } from '../../db/transaction.js';
 
 export interface NewNotification {
   titulo: string;
@@ -49,7 +50,7 @@ export function createNotificationsService(app: FastifyInstance) {
 
     /** Stores a notification for one customer and delivers it live (list, and the pop-up when due). */
     async createForCustomer(codigo: number, n: NewNotification) {
-      const noclCodigo = await app.db.transaction().execute(async (trx) => {
+      const noclCodigo = await inTransaction(app, async (trx) => {
         const nowa = await repo.insertMessage(trx, {
           titulo: n.titulo,
           descripcion: n.descripcion ?? null,

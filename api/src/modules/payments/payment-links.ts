@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { OFFLINE_PAYMENT_CODES } from '@botica/shared-contracts/checkout/entities';
 import type { PaymentLink } from '@botica/shared-contracts/payments/responses';
 import type { PaymentStatus } from '@botica/shared-contracts/payments/responses';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { paymentErrors } from './payments.errors.js';
 import * as repo from './payments.repository.js';
@@ -17,32 +17,23 @@ export async function createPaymentLink(db: Db, codigo: number): Promise<string>
     throw paymentErrors.orderNotFound();
   }
   const token = randomBytes(12).toString('base64url');
-  await db.insertInto('payment_links').values({ token, order_codigo: codigo }).execute();
+  await repo.insertLink(db, token, codigo);
   return token;
 }
-
-const linkRow = (db: Db, token: string) => db.selectFrom('payment_links').selectAll().where('token', '=', token).executeTakeFirst();
 
 /**
  * The public payment-link page's data: while the link is active, the QR of a pending payment of its order (the
  * same one on every visit while it is within its time); once paid, `active: false` and no QR.
  */
 export async function paymentLink(db: Db, payments: PaymentsService, token: string): Promise<PaymentLink> {
-  const link = await linkRow(db, token);
+  const link = await repo.linkByToken(db, token);
   if (!link) throw paymentErrors.linkNotFound();
   const order = await repo.orderByCode(db, link.order_codigo);
   if (!order) throw paymentErrors.linkNotFound();
   const items = await repo.orderLines(db, order.codigo);
   const base = { token, total: order.total, items };
   if (!link.active || order.estado !== repo.ORDER_STATE.created) return { ...base, active: false, qr_url: null, hook_alias: null };
-  const current = await db
-    .selectFrom('payments')
-    .select(['hook_alias'])
-    .where('link_token', '=', token)
-    .where('estado', '=', 'PENDIENTE')
-    .where('expires_at', '>', sql<Date>`now() + interval '1 minute'`)
-    .orderBy('codigo', 'desc')
-    .executeTakeFirst();
+  const current = await repo.currentLinkPayment(db, token);
   if (current) return { ...base, active: true, qr_url: `/sandbox/pagos/qr/${current.hook_alias}.png`, hook_alias: current.hook_alias };
   const started = await payments.begin(order, { formaPago: 'pago_qr' }, token);
   return { ...base, active: true, qr_url: started.qr_image_url ?? null, hook_alias: started.hook_alias ?? null };
@@ -57,7 +48,7 @@ export async function paymentLinkStatus(db: Db, payments: PaymentsService, token
 
 /** The page's "second call with false": honoured once the link's order is paid (nobody can close an unpaid link). */
 export async function deactivateLink(db: Db, token: string): Promise<boolean> {
-  const link = await linkRow(db, token);
+  const link = await repo.linkByToken(db, token);
   if (!link) throw paymentErrors.linkNotFound();
   if (await repo.hasApproved(db, link.order_codigo)) {
     await repo.closeLink(db, token);

@@ -204,3 +204,38 @@ export async function unpaidCartOrders(db: Db, customer: number, oncologico: boo
     .execute();
   return rows.map((r) => r.codigo);
 }
+
+// ---- payment links
+
+export const insertLink = (db: Db, token: string, order: number) => db.insertInto('payment_links').values({ token, order_codigo: order }).execute();
+
+export const linkByToken = (db: Db, token: string) => db.selectFrom('payment_links').selectAll().where('token', '=', token).executeTakeFirst();
+
+/** The link's pending payment with more than a minute left, the newest: the QR shown again on every visit. */
+export const currentLinkPayment = (db: Db, token: string) =>
+  db
+    .selectFrom('payments')
+    .select(['hook_alias'])
+    .where('link_token', '=', token)
+    .where('estado', '=', 'PENDIENTE')
+    .where('expires_at', '>', sql<Date>`now() + interval '1 minute'`)
+    .orderBy('codigo', 'desc')
+    .executeTakeFirst();
+
+// ---- what a payment start checks
+
+export const activeCardOf = (db: Db, customer: number, aliasToken: string) =>
+  db.selectFrom('saved_cards').select('id').where('alias_token', '=', aliasToken).where('customer_codigo', '=', customer).where('activo', '=', true).executeTakeFirst();
+
+export const mobileOf = async (db: Db, customer: number) =>
+  (await db.selectFrom('customers').select('celular1').where('codigo', '=', customer).executeTakeFirst())?.celular1 ?? null;
+
+// ---- sandbox provider and console
+
+export const cardMaskOf = async (db: Db, aliasToken: string) =>
+  (await db.selectFrom('saved_cards').select('mascara').where('alias_token', '=', aliasToken).executeTakeFirst())?.mascara ?? null;
+
+export const cardRegistration = (db: Db, processId: string) => db.selectFrom('card_registrations').selectAll().where('process_id', '=', processId).executeTakeFirst();
+
+export const latestLinks = (db: Db, limit: number) =>
+  db.selectFrom('payment_links').select(['token', 'order_codigo', 'active']).orderBy('created_at', 'desc').limit(limit).execute();

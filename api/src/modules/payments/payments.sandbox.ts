@@ -1,8 +1,10 @@
+import { formatGsText } from '@botica/shared-contracts/format/money';
+import { SHOP_TIME_ZONE } from '@botica/shared-contracts/time/clock';
 import { randomBytes } from 'node:crypto';
 import { ADD_CARD_SUCCESS, PAYMENT_SUCCESS, ROLLBACK_RECALCULATED } from '@botica/shared-contracts/payments/methods';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml } from '../sandbox/sandbox.html.js';
-import { type PaymentRow, paymentBy, recentPayments } from './payments.repository.js';
+import { cardMaskOf, cardRegistration, latestLinks, type PaymentRow, paymentBy, recentPayments } from './payments.repository.js';
 import { createPaymentLink } from './payment-links.js';
 import { SANDBOX_CHECKOUT_JS } from './sandbox/checkout-script.js';
 import { sendCallback } from './sandbox/decide.js';
@@ -20,7 +22,7 @@ function send(reply: FastifyReply, html: (n: string) => string, status = 200) {
 }
 
 const cardForm = (action: string, error: string | null, monto: number) => `<h1>Pago con tarjeta</h1>
-<p class="nota">Monto: Gs. ${monto.toLocaleString('de-DE')}</p>
+<p class="nota">Monto: ${formatGsText(monto)}</p>
 ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="${action}">
 <label>Número de tarjeta <input name="numero" inputmode="numeric" autocomplete="cc-number" required></label>
@@ -96,8 +98,7 @@ export default async function sandboxPaymentRoutes(app: FastifyInstance) {
     return finish(reply, p, true, 'Transacción aprobada', tarjeta);
   };
   const savedCardMask = async (p: PaymentRow) => {
-    const card = p.alias_token ? await app.db.selectFrom('saved_cards').select('mascara').where('alias_token', '=', p.alias_token).executeTakeFirst() : undefined;
-    return card?.mascara ?? '************';
+    return (p.alias_token ? await cardMaskOf(app.db, p.alias_token) : null) ?? '************';
   };
   app.post<{ Params: { id: string }; Body: Form; Querystring: Form }>('/sandbox/pagos/3ds/:id', { schema: { hide: true } }, (req, reply) => threeDs(req, reply, 'sandbox-tarjeta'));
   app.get<{ Params: { id: string } }>('/sandbox/pagos/autorizacion/:id', { schema: { hide: true } }, async (req, reply) => {
@@ -121,7 +122,7 @@ export default async function sandboxPaymentRoutes(app: FastifyInstance) {
     if (!p) return reply.status(404).type('text/html; charset=utf-8').send('<p>El pago no existe.</p>');
     const body =
       p.estado === 'PENDIENTE'
-        ? `<h1>App del banco</h1><p>Pagar Gs. ${p.monto.toLocaleString('de-DE')} a Botica Guaraní (pedido ${p.order_codigo})</p>
+        ? `<h1>App del banco</h1><p>Pagar ${formatGsText(p.monto)} a Botica Guaraní (pedido ${p.order_codigo})</p>
 <form method="post" action="/sandbox/pagos/${p.process_id}/decidir"><input type="hidden" name="volver" value="banco">
 <button name="accion" value="pagar">Pagar</button> <button name="accion" value="rechazar" class="secundario">Rechazar</button></form>`
         : `<p>Pago ${escapeHtml(p.estado.toLowerCase())}.</p>`;
@@ -132,7 +133,7 @@ export default async function sandboxPaymentRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: string } }>('/sandbox/pagos/tigo/:id', { schema: { hide: true } }, async (req, reply) => {
     const p = await pending(req.params.id, ['sandbox-tigo']);
     if (!p || p.estado !== 'PENDIENTE') return closed(reply);
-    const body = `<h1>Tigo Money</h1><p>Confirmá el pago de Gs. ${p.monto.toLocaleString('de-DE')} a Botica Guaraní.</p>
+    const body = `<h1>Tigo Money</h1><p>Confirmá el pago de ${formatGsText(p.monto)} a Botica Guaraní.</p>
 <p class="nota">Sandbox: el PIN ${TIGO_PIN} aprueba; cualquier otro rechaza.</p>
 <form method="post" action="/sandbox/pagos/tigo/${p.process_id}"><label>PIN de Tigo Money <input name="pin" type="password" inputmode="numeric" required></label>
 <button type="submit">Confirmar pago</button></form>`;
@@ -178,12 +179,12 @@ export default async function sandboxPaymentRoutes(app: FastifyInstance) {
 
   // ---- card registration (catastro) frame for /tarjetas/agregar
   app.get<{ Params: { id: string } }>('/sandbox/pagos/catastro/:id', { schema: { hide: true } }, async (req, reply) => {
-    const reg = ID.test(req.params.id) ? await app.db.selectFrom('card_registrations').selectAll().where('process_id', '=', req.params.id).executeTakeFirst() : undefined;
+    const reg = ID.test(req.params.id) ? await cardRegistration(app.db, req.params.id) : undefined;
     if (!reg || reg.card_id !== null) return send(reply, (n) => providerPage('Catastro', '<p class="error">Este registro ya no está disponible.</p>', n, postToParent({ message: 'add_new_card_error', details: 'Registro no disponible' })), 410);
     return send(reply, (n) => providerPage('Registrar tarjeta', catastroForm(reg.process_id, null), n));
   });
   app.post<{ Params: { id: string }; Body: Form }>('/sandbox/pagos/catastro/:id', { schema: { hide: true } }, async (req, reply) => {
-    const reg = ID.test(req.params.id) ? await app.db.selectFrom('card_registrations').selectAll().where('process_id', '=', req.params.id).executeTakeFirst() : undefined;
+    const reg = ID.test(req.params.id) ? await cardRegistration(app.db, req.params.id) : undefined;
     if (!reg || reg.card_id !== null) return send(reply, (n) => providerPage('Catastro', '<p class="error">Este registro ya no está disponible.</p>', n), 410);
     const error = cardFormError(req.body ?? {});
     if (error) return send(reply, (n) => providerPage('Registrar tarjeta', catastroForm(reg.process_id, error), n), 422);
@@ -212,12 +213,12 @@ export default async function sandboxPaymentRoutes(app: FastifyInstance) {
             : p.estado === 'APROBADO'
               ? `<form method="post" action="/sandbox/pagos/${escapeHtml(p.process_id)}/decidir"><label>Motivo <select name="motivoRollback"><option value="">(sin motivo)</option><option value="${ROLLBACK_RECALCULATED}">${ROLLBACK_RECALCULATED}</option><option value="PROMOCION_NO_APLICA">PROMOCION_NO_APLICA</option></select></label> <label>Advertencia <input name="advertencia" size="18"></label> <button name="accion" value="revertir">Revertir</button></form>`
               : '';
-        return `<tr data-pedido="${p.order_codigo}"><td>Pedido ${p.order_codigo}</td><td>${escapeHtml(p.email)}</td><td>${escapeHtml(p.metodo)}${p.telefono ? ` (celular ${escapeHtml(p.telefono)})` : ''}</td><td>Gs. ${p.monto.toLocaleString('de-DE')}</td><td class="estado">${escapeHtml(p.estado)}${p.motivo_rollback ? ` (${escapeHtml(p.motivo_rollback)})` : ''}</td><td>${escapeHtml(new Date(p.created_at as unknown as string).toLocaleString('es-PY', { timeZone: 'America/Asuncion' }))}</td><td>${actions}</td></tr>`;
+        return `<tr data-pedido="${p.order_codigo}"><td>Pedido ${p.order_codigo}</td><td>${escapeHtml(p.email)}</td><td>${escapeHtml(p.metodo)}${p.telefono ? ` (celular ${escapeHtml(p.telefono)})` : ''}</td><td>${formatGsText(p.monto)}</td><td class="estado">${escapeHtml(p.estado)}${p.motivo_rollback ? ` (${escapeHtml(p.motivo_rollback)})` : ''}</td><td>${escapeHtml(new Date(p.created_at as unknown as string).toLocaleString('es-PY', { timeZone: SHOP_TIME_ZONE }))}</td><td>${actions}</td></tr>`;
       });
       const table = rows.length
         ? `<table><thead><tr><th>Pedido</th><th>Cliente</th><th>Método</th><th>Monto</th><th>Estado</th><th>Fecha</th><th>Acciones</th></tr></thead><tbody>${rows.join('')}</tbody></table>`
         : '<p class="nota">Todavía no hay pagos.</p>';
-      const links = await app.db.selectFrom('payment_links').select(['token', 'order_codigo', 'active']).orderBy('created_at', 'desc').limit(10).execute();
+      const links = await latestLinks(app.db, 10);
       const linkRows = links
         .map((l) => `<tr><td>Pedido ${l.order_codigo}</td><td><a href="/link-pago/${escapeHtml(l.token)}">/link-pago/${escapeHtml(l.token)}</a></td><td>${l.active ? 'activo' : 'utilizado'}</td></tr>`)
         .join('');

@@ -99,17 +99,14 @@ export class PaymentsService {
     const followUp = followUpOf(payload.formaPago);
     const aliasToken = payload.aliasToken ?? null;
     if (followUp === 'saved-card') {
-      const card = aliasToken
-        ? await this.db.selectFrom('saved_cards').select('id').where('alias_token', '=', aliasToken).where('customer_codigo', '=', customer).where('activo', '=', true).executeTakeFirst()
-        : undefined;
+      const card = aliasToken ? await repo.activeCardOf(this.db, customer, aliasToken) : undefined;
       if (!card) throw paymentErrors.cardNotFound();
     }
     // the number the shopper gave for the wallet: with this call, else with the order (`telefonoZimple`)
     let telefono = payload.telefono ?? order.telefono_pago ?? null;
     if (followUp === 'wallet' && !telefono) {
       // The push goes to the wallet of the customer's first mobile number unless another one was given.
-      const c = await this.db.selectFrom('customers').select('celular1').where('codigo', '=', customer).executeTakeFirst();
-      telefono = c?.celular1 ?? null;
+      telefono = await repo.mobileOf(this.db, customer);
       if (!telefono) throw paymentErrors.phoneRequired();
     }
 

@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from '@botica/shared-contracts/time/clock';
 import type { OutboxEntry } from '../outbox/outbox.repository.js';
 import { CONSOLE_CSS, escapeHtml, safeLink } from './sandbox.html.js';
 
@@ -7,7 +8,7 @@ function outboxTable(entries: OutboxEntry[], destino: string): string {
   const rows = entries
     .map(
       (m) => `<tr>
-<td>${escapeHtml(new Date(m.fecha).toLocaleString('es-PY', { timeZone: 'America/Asuncion' }))}</td>
+<td>${escapeHtml(new Date(m.fecha).toLocaleString('es-PY', { timeZone: SHOP_TIME_ZONE }))}</td>
 <td class="canal">${m.canal === 'sms' ? 'SMS' : 'Correo'}</td>
 <td>${escapeHtml(m.destino)}</td>
 <td>${escapeHtml(m.asunto ?? '')}</td>

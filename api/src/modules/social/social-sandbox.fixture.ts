@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { findBySocialId, linkSocialId } from '../customers/customers.repository.js';
 import { SANDBOX_LINKED_EMAIL, SANDBOX_PROFILES, type SocialProvider } from './social.providers.js';
 
 /**
@@ -10,9 +11,7 @@ export async function linkSandboxDemoProfiles(app: FastifyInstance, providers: R
     if (providers[name].authorizeUrl('', '') !== null) continue;
     const id = SANDBOX_PROFILES[name][0]?.id;
     if (!id) continue;
-    const column = name === 'google' ? 'google_id' : 'facebook_id';
-    const taken = await app.db.selectFrom('customers').select('codigo').where(column, '=', id).executeTakeFirst();
-    if (taken) continue;
-    await app.db.updateTable('customers').set({ [column]: id }).where('email', '=', SANDBOX_LINKED_EMAIL).where(column, 'is', null).execute();
+    if (await findBySocialId(app.db, name, id)) continue;
+    await linkSocialId(app.db, SANDBOX_LINKED_EMAIL, name, id);
   }
 }

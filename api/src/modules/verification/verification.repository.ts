@@ -85,3 +85,8 @@ export const isExpired = async (db: Db, id: number) =>
       .where(sql<boolean>`expires_at <= now()`)
       .executeTakeFirst(),
   );
+
+export const birthDateOf = (db: Db, customer: number) => db.selectFrom('customers').select('fecha_nacimiento').where('codigo', '=', customer).executeTakeFirst();
+
+/** The customer's verification in progress is over (confirmed). */
+export const clearProgress = (db: Db, customer: number) => db.deleteFrom('data_verifications').where('customer_codigo', '=', customer).execute();

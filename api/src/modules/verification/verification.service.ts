@@ -15,6 +15,7 @@ import { AppError, badRequest, conflict } from '../../http/app-error.js';
 import { customerNotFound } from '../customers/customers.errors.js';
 import * as customers from '../customers/customers.repository.js';
 import * as repo from './verification.repository.js';
+import { inTransaction } from '../../db/transaction.js';
 
 type Patch = v.InferOutput<typeof VerificationPatchSchema>;
 type Canal = 'sms' | 'email';
@@ -53,7 +54,7 @@ export class VerificationService {
   private async record(codigo: number, celular?: string): Promise<VerificationRecord> {
     const c = await this.customer(codigo);
     const p = await repo.progressOf(this.app.db, codigo);
-    const row = await this.app.db.selectFrom('customers').select('fecha_nacimiento').where('codigo', '=', codigo).executeTakeFirst();
+    const row = await repo.birthDateOf(this.app.db, codigo);
     const phone = celular ?? p?.celular ?? c.celular1;
     const samePhone = Boolean(p?.celular) && digits(p?.celular) === digits(phone);
     const correo = p?.correo ?? c.email;
@@ -168,7 +169,7 @@ export class VerificationService {
     const required = company ? [body.nombreCompleto] : [body.nombres, body.apellidos, body.fechaNacimiento];
     if (required.some((x) => !x)) throw badRequest(M.required, company ? 'nombreCompleto' : 'nombres');
     if (body.ruc && !RUC_PATTERN_TEXT.test(body.ruc)) throw badRequest(M.rucInvalid, 'ruc');
-    await this.app.db.transaction().execute(async (trx) => {
+    await inTransaction(this.app, async (trx) => {
       await customers.updateCustomer(trx, codigo, {
         ...(company ? { nombres: body.nombreCompleto, razon_social: body.nombreCompleto } : { nombres: body.nombres, apellidos: body.apellidos }),
         fecha_nacimiento: body.fechaNacimiento || null,
@@ -179,7 +180,7 @@ export class VerificationService {
         email_valido: true,
         verificado: true,
       });
-      await trx.deleteFrom('data_verifications').where('customer_codigo', '=', codigo).execute();
+      await repo.clearProgress(trx, codigo);
     });
     return { ok: true, estado: S.dataVerified, mensaje: M.verified, cliente: await this.record(codigo) };
   }

@@ -59,7 +59,7 @@ export class AvailabilityRepository {
   }
 
   branchPoints() {
-    return this.db.selectFrom('branches').select(['codigo', 'latitud', 'longitud']).execute();
+    return this.db.selectFrom('branches').select(['codigo', 'latitud', 'longitud', 'delivery']).execute();
   }
 
   /** Branches holding stock of the product, with their city and department names. */

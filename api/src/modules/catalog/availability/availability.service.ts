@@ -1,18 +1,17 @@
+import { branchPoint, deliveryZone, distanceKm, roundKm } from '@botica/shared-contracts/geo/distance';
+import { isBranchOpen } from '@botica/shared-contracts/geo/branch-rules';
 import type { AvailabilityResponse, WhereToBuyEntry } from '@botica/shared-contracts/catalog/responses';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import type { SessionCustomer } from '../../auth/auth.types.js';
 import { catalogErrors } from '../catalog.errors.js';
 import { AvailabilityRepository, type BranchRow } from './availability.repository.js';
-import { isBranchOpen } from './branch-hours.js';
-import { haversineKm } from './geo.js';
 
 /** "Where to buy" lists this many branches (spec 000 §9: nearby branches sorted by distance, open only, first 4). */
 export const WHERE_TO_BUY_LIMIT = 4;
 
 type Disponibilidad = AvailabilityResponse['disponibilidad'];
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 function toBranch(b: BranchRow): WhereToBuyEntry['sucursal'] {
   return {
@@ -58,23 +57,18 @@ export class AvailabilityService {
       if (!customer) throw catalogErrors.addressNeedsSession();
       const address = await this.repo.customerAddress(customer.codigo, opts.direccion);
       if (!address) throw catalogErrors.addressNotFound();
-      const sucursal = address.sucursal_codigo ?? (await this.nearestBranch(address.latitud, address.longitud));
+      const sucursal = address.sucursal_codigo ?? (await this.zoneBranch(address.latitud, address.longitud));
       return { existencia: await this.repo.stockAt(producto, sucursal), sucursal };
     }
     return { existencia: await this.repo.totalStock(producto), sucursal: null };
   }
 
-  private async nearestBranch(lat: number | null, lng: number | null): Promise<number> {
+  /** The delivery zone of an address saved without its branch. */
+  private async zoneBranch(lat: number | null, lng: number | null): Promise<number> {
     if (lat === null || lng === null) throw catalogErrors.addressWithoutLocation();
-    const branches = await this.repo.branchPoints();
-    let best = branches[0];
-    if (!best) throw catalogErrors.branchNotFound();
-    let bestKm = Number.POSITIVE_INFINITY;
-    for (const b of branches) {
-      const km = haversineKm(lat, lng, b.latitud, b.longitud);
-      if (km < bestKm) [best, bestKm] = [b, km];
-    }
-    return best.codigo;
+    const zone = deliveryZone({ lat, lng }, await this.repo.branchPoints());
+    if (!zone) throw catalogErrors.branchNotFound();
+    return zone.branch.codigo;
   }
 
   /** The 4 nearest branches that are open now and hold stock of the product, nearest first, distance in km. */
@@ -85,7 +79,7 @@ export class AvailabilityService {
     return rows
       .filter((b) => isBranchOpen(typeof b.horarios === 'string' ? JSON.parse(b.horarios) : b.horarios, now))
       .map((b) => {
-        const distancia = round2(haversineKm(lat, lng, b.latitud, b.longitud));
+        const distancia = roundKm(distanceKm({ lat, lng }, branchPoint(b)));
         return { sucursal: { ...toBranch(b), DISTANCIA_KM: distancia }, distancia, existencia: b.existencia };
       })
       .sort((a, b) => a.distancia - b.distancia || a.sucursal.codigo - b.sucursal.codigo)

@@ -7,9 +7,14 @@ import { sql } from 'kysely';
  * `descuento` as the API sends them (see their meaning on `ProductSchema`).
  */
 
+/** A percentage of an amount, rounded to whole guaraníes (half a guaraní up): every discount is one of these. */
+export function percentOf(amount: number, percent: number): number {
+  return Math.round((amount * percent) / 100);
+}
+
 /** A price after a percentage off it: the price minus the rounded percentage, in whole guaraníes. */
 export function applyPercentOff(price: number, percent: number): number {
-  return price - Math.round((price * percent) / 100);
+  return price - percentOf(price, percent);
 }
 
 /** What the shopper pays per unit, as SQL on the products table `p` (same rule as `applyPercentOff`). */

@@ -1,33 +1,9 @@
+import { branchPoint, distanceKm, roundKm } from '@botica/shared-contracts/geo/distance';
+import { isBranchOpen } from '@botica/shared-contracts/geo/branch-rules';
 import { NEAREST_BRANCHES } from '@botica/shared-contracts/checkout/entities';
 import type { NearbyBranch } from '@botica/shared-contracts/checkout/entities';
-import { haversineKm } from '../../catalog/availability/geo.js';
-import { shopClock, toMinutes } from './clock.js';
 import type { EngineBranch, Point } from './types.js';
 
-/** A branch is open when today's counter hours (Paraguay's time) contain now. */
-export function isBranchOpen(branch: Pick<EngineBranch, 'horarios'>, now: Date): boolean {
-  const { dia, minutos } = shopClock(now);
-  const today = branch.horarios.find((h) => h.dia === dia || (dia === 7 && h.dia === 0));
-  if (!today?.horaInicioMostrador || !today.horaFinMostrador) return false;
-  const from = toMinutes(today.horaInicioMostrador);
-  const to = toMinutes(today.horaFinMostrador);
-  // A closing time at or before the opening one runs past midnight (24-hour branches: 00:00–24:00 or 00:00–00:00).
-  return to > from ? minutos >= from && minutos < to : minutos >= from || minutos < to;
-}
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
-/** The nearest branch to a point among those that pass `keep`, with its distance. */
-export function nearestBranch<B extends EngineBranch>(point: Point, branches: B[], keep: (b: B) => boolean = () => true) {
-  let best: B | null = null;
-  let bestKm = Number.POSITIVE_INFINITY;
-  for (const b of branches) {
-    if (!keep(b)) continue;
-    const km = haversineKm(point.lat, point.lng, b.latitud, b.longitud);
-    if (km < bestKm || (km === bestKm && best && b.codigo < best.codigo)) [best, bestKm] = [b, km];
-  }
-  return best ? { branch: best, km: bestKm } : null;
-}
 
 /**
  * The branches offered when the serving branch lacks stock: open ones only, sorted by distance, the first 4,
@@ -41,8 +17,8 @@ export function nearbyOpenBranches(
   exclude: number | null,
 ): NearbyBranch[] {
   return candidates
-    .filter((c) => c.branch.codigo !== exclude && isBranchOpen(c.branch, now))
-    .map((c) => ({ c, km: round2(haversineKm(point.lat, point.lng, c.branch.latitud, c.branch.longitud)) }))
+    .filter((c) => c.branch.codigo !== exclude && isBranchOpen(c.branch.horarios, now))
+    .map((c) => ({ c, km: roundKm(distanceKm(point, branchPoint(c.branch))) }))
     .sort((a, b) => a.km - b.km || a.c.branch.codigo - b.c.branch.codigo)
     .slice(0, NEAREST_BRANCHES)
     .map(({ c, km }) => ({

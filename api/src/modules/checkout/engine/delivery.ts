@@ -1,6 +1,7 @@
 import { DELIVERY_HOURS, type DeliveryOption, type DeliverySlotDay, type DeliveryType, IMMEDIATE_DELIVERY_TIME } from '@botica/shared-contracts/checkout/entities';
 import { CHECKOUT_MESSAGES } from '@botica/shared-contracts/checkout/responses';
-import { hoursUntilWindow, insideDeliveryWindow, nextDay, shopClock, toMinutes } from './clock.js';
+import { paraguayClock, toMinutes } from '@botica/shared-contracts/time/clock';
+import { hoursUntilWindow, insideDeliveryWindow, nextDay } from './clock.js';
 import type { DeliveryCosts, EngineBranch } from './types.js';
 
 const COURIER_HOURS = 48;
@@ -62,13 +63,13 @@ export const SLOT_DAYS = 4;
 
 /** The scheduled-delivery days (today and the next three) with their Mañana, Tarde and Noche slots. */
 export function deliverySlots(now: Date, days = SLOT_DAYS): DeliverySlotDay[] {
-  const { fecha: today, minutos } = shopClock(now);
+  const { fecha: today, minutes } = paraguayClock(now);
   return Array.from({ length: days }, (_, i) => {
     const fecha = nextDay(today, i);
     const slot = (s: (typeof SLOTS)[number]) => ({
       codigo: `${fecha}-${s.letra}`,
       horario: `${s.desde} a ${s.hasta}`,
-      disponible: i > 0 || toMinutes(s.desde) - LEAD_MINUTES >= minutos,
+      disponible: i > 0 || toMinutes(s.desde)! - LEAD_MINUTES >= minutes,
     });
     const [m, t, n] = SLOTS.map(slot) as [ReturnType<typeof slot>, ReturnType<typeof slot>, ReturnType<typeof slot>];
     return { codigo: fecha.replaceAll('-', ''), fecha, manhana: m, tarde: t, noche: n };

@@ -1,5 +1,6 @@
 import { CHECKOUT_MESSAGES } from '@botica/shared-contracts/checkout/responses';
 import { formatGs } from '@botica/shared-contracts/format/money';
+import { percentOf } from '../../catalog/pricing/pricing.js';
 import type { CouponRow, GiftCardRow } from './types.js';
 
 export const COUPON_INVALID = 'El cupón no existe o ya no está vigente.';
@@ -30,7 +31,7 @@ export function couponOutcome(codigo: string, row: CouponRow | null, subtotal: n
   if (subtotal < row.minimo_compra) {
     return { codigo, valido: false, descripcion: row.descripcion, descuento: 0, mensaje: `El cupón es válido en compras desde ${formatGs(row.minimo_compra)}.` };
   }
-  const raw = row.porcentaje !== null ? Math.round((subtotal * row.porcentaje) / 100) : (row.monto ?? 0);
+  const raw = row.porcentaje !== null ? percentOf(subtotal, row.porcentaje) : (row.monto ?? 0);
   return { codigo, valido: true, descripcion: row.descripcion, descuento: Math.min(raw, subtotal), mensaje: null };
 }
 

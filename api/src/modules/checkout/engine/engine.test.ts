@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { exceededCaps } from './caps.js';
 import { calculate, mergeLines } from './calculate.js';
 import { hoursUntilWindow, insideDeliveryWindow } from './clock.js';
-import { isBranchOpen, nearbyOpenBranches } from './branches.js';
+import { isBranchOpen } from '@botica/shared-contracts/geo/branch-rules';
+import { nearbyOpenBranches } from './branches.js';
 import { chooseDeliveryType, deliveryOptions, deliverySlots, slotAvailable } from './delivery.js';
 import { couponOutcome, giftOutcome } from './discounts.js';
 import { priceLine, quantityPromotionDiscount, unitsToNextPromotion } from './pricing.js';
@@ -204,10 +205,10 @@ describe('stock and nearby branches', () => {
   });
 
   it('knows when a branch is open in Paraguay time', () => {
-    expect(isBranchOpen(branch({ horarios: week('07:00', '21:00') }), MORNING)).toBe(true);
-    expect(isBranchOpen(branch({ horarios: week('07:00', '21:00') }), NIGHT)).toBe(false);
-    expect(isBranchOpen(branch({ horarios: week('00:00', '00:00') }), NIGHT)).toBe(true);
-    expect(isBranchOpen(branch({ horarios: [] }), MORNING)).toBe(false);
+    expect(isBranchOpen(branch({ horarios: week('07:00', '21:00') }).horarios, MORNING)).toBe(true);
+    expect(isBranchOpen(branch({ horarios: week('07:00', '21:00') }).horarios, NIGHT)).toBe(false);
+    expect(isBranchOpen(branch({ horarios: week('00:00', '00:00') }).horarios, NIGHT)).toBe(true);
+    expect(isBranchOpen(branch({ horarios: [] }).horarios, MORNING)).toBe(false);
     expect(nearbyOpenBranches({ lat: -25.3, lng: -57.6 }, [far(2001, -25.31)], [1], NIGHT, null)).toHaveLength(1);
   });
 });

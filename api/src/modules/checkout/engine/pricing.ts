@@ -1,11 +1,11 @@
-import { applyPercentOff } from '../../catalog/pricing/pricing.js';
+import { applyPercentOff, percentOf } from '../../catalog/pricing/pricing.js';
 import type { EngineProduct } from './types.js';
 
 /** Amount a quantity promotion takes off: per full multiple of the step, the promotion's percent of the set. */
 export function quantityPromotionDiscount(unitPrice: number, cantidad: number, promo: EngineProduct['promo']): number {
   if (!promo || promo.step < 1) return 0;
   const sets = Math.floor(cantidad / promo.step);
-  return Math.round((sets * promo.step * unitPrice * promo.porcentaje) / 100);
+  return percentOf(sets * promo.step * unitPrice, promo.porcentaje);
 }
 
 /** Units to add to reach the next multiple of the step (0 when already on one, or without promotion). */
@@ -41,7 +41,7 @@ export function priceLine(product: EngineProduct, cantidad: number, paymentCode:
   const descuentoPromocion = quantityPromotionDiscount(precioPantalla, cantidad, product.promo);
   const forma = paymentDiscountFor(product, paymentCode, esTester);
   const afterPromo = gross - descuentoPromocion;
-  const descuentoFormaPago = forma ? Math.round((afterPromo * forma.porcentaje) / 100) : 0;
+  const descuentoFormaPago = forma ? percentOf(afterPromo, forma.porcentaje) : 0;
   return {
     precioSinDescuento: product.precio,
     precioPantalla,

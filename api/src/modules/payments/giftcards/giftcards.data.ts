@@ -1,9 +1,9 @@
+import { formatGsText } from '@botica/shared-contracts/format/money';
 import { GIFT_MAX, GIFT_MIN } from '@botica/shared-contracts/payments/giftcards';
 
-const gs = (n: number) => `Gs. ${n.toLocaleString('de-DE')}`;
 
 /** The amounts offered by the wizard (`GET /giftcard/codigos`). */
-export const GIFT_AMOUNTS = [GIFT_MIN, 150_000, 200_000, 300_000, 400_000, GIFT_MAX].map((value) => ({ value, label: gs(value) }));
+export const GIFT_AMOUNTS = [GIFT_MIN, 150_000, 200_000, 300_000, 400_000, GIFT_MAX].map((value) => ({ value, label: formatGsText(value) }));
 
 /** The card designs (`GET /giftcard-plantillas`), drawn as SVG by the API. */
 export const GIFT_TEMPLATES = [

@@ -1,3 +1,4 @@
+import { formatGsText } from '@botica/shared-contracts/format/money';
 import { randomBytes } from 'node:crypto';
 import { GIFT_BRANCH, GIFT_MESSAGES, GIFT_PAYMENT_QR, GIFT_TAX_PERCENT, type GiftGeneratePayload } from '@botica/shared-contracts/payments/giftcards';
 import type { PGlite } from '@electric-sql/pglite';
@@ -7,6 +8,7 @@ import type { Database } from '../../../db/schema.js';
 import { inTransaction } from '../../../db/transaction.js';
 import type { OutgoingMessage } from '../../outbox/outbox.types.js';
 import { GIFT_TEMPLATES } from './giftcards.data.js';
+import * as repo from './giftcards.repository.js';
 
 type Db = Kysely<Database>;
 
@@ -35,44 +37,37 @@ export async function generateGiftcard(
   if (!GIFT_TEMPLATES.some((t) => t.codigo === d.plantilla)) throw new AppError(422, 'TEMPLATE_NOT_FOUND', GIFT_MESSAGES.required, 'plantilla');
   const tokenPeticion = randomBytes(18).toString('base64url');
   const codigo = await inTransaction(target, async (trx) => {
-    const order = await trx
-      .insertInto('orders')
-      .values({
-        customer_codigo: customer.codigo,
-        estado: 'GENE',
-        tipo_envio: 2,
-        direccion_codigo: null,
-        sucursal_codigo: null,
-        forma_pago_codigo: d.metodoDePago,
-        subtotal: d.monto,
-        total: d.monto,
-        observacion: `Gift Card para ${d.destinatario}`,
-        token_peticion: tokenPeticion,
-        tipo_entrega: null,
-        entrega: null,
-        cupon_codigo: null,
-        gift_codigo: null,
-        cart_id: null,
-        telefono_pago: null,
-        alias_token: null,
-      })
-      .returning('codigo')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('giftcard_purchases')
-      .values({
-        order_codigo: order.codigo,
-        customer_codigo: customer.codigo,
-        remitente: d.remitente,
-        destinatario: d.destinatario,
-        canal: d.metodoDeNotificacion,
-        destino: d.metodoDeNotificacion === 'sms' ? d.numeroDestinatario! : d.correoDestinatario!.toLowerCase(),
-        mensaje: d.mensaje,
-        plantilla: d.plantilla,
-        monto: d.monto,
-      })
-      .execute();
-    return order.codigo;
+    const order = await repo.insertGiftOrder(trx, {
+      customer_codigo: customer.codigo,
+      estado: 'GENE',
+      tipo_envio: 2,
+      direccion_codigo: null,
+      sucursal_codigo: null,
+      forma_pago_codigo: d.metodoDePago,
+      subtotal: d.monto,
+      total: d.monto,
+      observacion: `Gift Card para ${d.destinatario}`,
+      token_peticion: tokenPeticion,
+      tipo_entrega: null,
+      entrega: null,
+      cupon_codigo: null,
+      gift_codigo: null,
+      cart_id: null,
+      telefono_pago: null,
+      alias_token: null,
+    });
+    await repo.insertPurchase(trx, {
+      order_codigo: order,
+      customer_codigo: customer.codigo,
+      remitente: d.remitente,
+      destinatario: d.destinatario,
+      canal: d.metodoDeNotificacion,
+      destino: d.metodoDeNotificacion === 'sms' ? d.numeroDestinatario! : d.correoDestinatario!.toLowerCase(),
+      mensaje: d.mensaje,
+      plantilla: d.plantilla,
+      monto: d.monto,
+    });
+    return order;
   });
   return { codigo, tokenPeticion, metodo: d.metodoDePago === GIFT_PAYMENT_QR.codigo ? 'pago_qr' : 'pago_unico' };
 }
@@ -82,13 +77,13 @@ export async function generateGiftcard(
  * none) and answers the message for the recipient, sent after the commit.
  */
 export async function issueGiftcard(trx: Db, order: number, publicUrl: string): Promise<OutgoingMessage | null> {
-  const purchase = await trx.selectFrom('giftcard_purchases').selectAll().where('order_codigo', '=', order).where('gift_codigo', 'is', null).forUpdate().executeTakeFirst();
+  const purchase = await repo.lockPurchaseWithoutCard(trx, order);
   if (!purchase) return null;
   const code = newCode();
   const vence = new Date(Date.now() + 365 * 24 * 3600_000);
-  await trx.insertInto('gift_cards').values({ codigo: code, saldo: purchase.monto, monto_inicial: purchase.monto, fecha_vencimiento: vence }).execute();
-  await trx.updateTable('giftcard_purchases').set({ gift_codigo: code }).where('codigo', '=', purchase.codigo).execute();
-  const monto = `Gs. ${purchase.monto.toLocaleString('de-DE')}`;
+  await repo.insertGiftCard(trx, { codigo: code, saldo: purchase.monto, monto_inicial: purchase.monto, fecha_vencimiento: vence });
+  await repo.setPurchaseCard(trx, purchase.codigo, code);
+  const monto = formatGsText(purchase.monto);
   const cuerpo = `¡Hola ${purchase.destinatario}! ${purchase.remitente} te regaló una Gift Card de Botica Guaraní por ${monto}: "${purchase.mensaje}". Tu código es ${code}; usalo al pagar tu compra en línea antes del ${vence.toLocaleDateString('es-PY')}.`;
   return {
     canal: purchase.canal,
@@ -101,14 +96,12 @@ export async function issueGiftcard(trx: Db, order: number, publicUrl: string): 
 
 /** A reversed gift-card payment withdraws the card it issued. */
 export async function withdrawGiftcard(trx: Db, order: number) {
-  const purchase = await trx.selectFrom('giftcard_purchases').select('gift_codigo').where('order_codigo', '=', order).executeTakeFirst();
-  if (purchase?.gift_codigo) await trx.updateTable('gift_cards').set({ activo: false }).where('codigo', '=', purchase.gift_codigo).execute();
+  const purchase = await repo.purchaseOfOrder(trx, order);
+  if (purchase?.gift_codigo) await repo.deactivateGiftCard(trx, purchase.gift_codigo);
 }
 
 /** SERV for a gift-card order (the completion page's thank-you variant), PEDI otherwise. */
 export async function onlinePaymentType(db: Db, customer: number, order: number): Promise<'SERV' | 'PEDI' | null> {
-  const o = await db.selectFrom('orders').select('codigo').where('codigo', '=', order).where('customer_codigo', '=', customer).executeTakeFirst();
-  if (!o) return null;
-  const p = await db.selectFrom('giftcard_purchases').select('codigo').where('order_codigo', '=', order).executeTakeFirst();
-  return p ? 'SERV' : 'PEDI';
+  if (!(await repo.customerOrderExists(db, customer, order))) return null;
+  return (await repo.purchaseOfOrder(db, order)) ? 'SERV' : 'PEDI';
 }

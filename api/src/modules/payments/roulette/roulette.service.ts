@@ -1,11 +1,12 @@
+import { formatGsText } from '@botica/shared-contracts/format/money';
 import { randomInt, randomBytes } from 'node:crypto';
 import { ROULETTE_PRIZE_AMOUNTS, ROULETTE_PRIZES, type RouletteSpin } from '@botica/shared-contracts/payments/roulette';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import { AppError } from '../../../http/app-error.js';
 import type { Database } from '../../../db/schema.js';
 import { inTransaction } from '../../../db/transaction.js';
+import * as repo from './roulette.repository.js';
 
 type Db = Kysely<Database>;
 /** Orders from this total get a second spin when the first one loses. */
@@ -18,9 +19,9 @@ const blocked = () => new AppError(409, 'ROULETTE_BLOCKED', 'La ruleta ya fue ut
 
 /** `GET /ruleta/verificar-ruleta/{peticionCodigo}`: blocked unless the customer's paid order has not played yet. */
 export async function checkRoulette(db: Db, customer: number, order: number) {
-  const o = await db.selectFrom('orders').select(['estado']).where('codigo', '=', order).where('customer_codigo', '=', customer).executeTakeFirst();
+  const o = await repo.customerOrderState(db, customer, order);
   if (!o) throw notFound();
-  const play = await db.selectFrom('roulette_plays').select(['premio']).where('order_codigo', '=', order).executeTakeFirst();
+  const play = await repo.playOf(db, order);
   return { btnBloquear: !PLAYABLE.includes(o.estado) || (play?.premio ?? null) !== null, premio: play?.premio != null ? String(play.premio) : null };
 }
 
@@ -30,11 +31,10 @@ export async function checkRoulette(db: Db, customer: number, order: number) {
  */
 export async function spinRoulette(target: { db: Db; pglite: PGlite | null }, customer: number, order: number): Promise<RouletteSpin> {
   return inTransaction(target, async (trx) => {
-    const o = await trx.selectFrom('orders').select(['estado', 'total']).where('codigo', '=', order).where('customer_codigo', '=', customer).forUpdate().executeTakeFirst();
+    const o = await repo.lockCustomerOrder(trx, customer, order);
     if (!o) throw notFound();
     if (!PLAYABLE.includes(o.estado)) throw blocked();
-    await trx.insertInto('roulette_plays').values({ order_codigo: order, customer_codigo: customer }).onConflict((oc) => oc.column('order_codigo').doNothing()).execute();
-    const play = await trx.selectFrom('roulette_plays').selectAll().where('order_codigo', '=', order).forUpdate().executeTakeFirstOrThrow();
+    const play = await repo.lockPlay(trx, customer, order);
     if (play.premio !== null) throw blocked();
     const segmento = randomInt(ROULETTE_PRIZES.length);
     const premio = ROULETTE_PRIZES[segmento]!;
@@ -43,14 +43,10 @@ export async function spinRoulette(target: { db: Db; pglite: PGlite | null }, cu
     let codigo: string | null = null;
     if (premio !== 0) {
       codigo = `GC-R${randomBytes(5).toString('hex').toUpperCase()}`;
-      await trx.insertInto('gift_cards').values({ codigo, saldo: ROULETTE_PRIZE_AMOUNTS[premio]!, monto_inicial: ROULETTE_PRIZE_AMOUNTS[premio]!, fecha_vencimiento: new Date(Date.now() + 90 * 24 * 3600_000) }).execute();
+      await repo.insertGiftCard(trx, { codigo, saldo: ROULETTE_PRIZE_AMOUNTS[premio]!, monto_inicial: ROULETTE_PRIZE_AMOUNTS[premio]!, fecha_vencimiento: new Date(Date.now() + 90 * 24 * 3600_000) });
     }
-    await trx
-      .updateTable('roulette_plays')
-      .set({ giros, premio: repetir ? null : premio, gift_codigo: codigo, updated_at: sql`now()` })
-      .where('order_codigo', '=', order)
-      .execute();
-    const mensaje = premio === 0 ? (repetir ? '¡Casi! Tenés un giro más.' : 'Esta vez no hubo premio. ¡Gracias por tu compra!') : `¡Ganaste una Gift Card de Gs. ${ROULETTE_PRIZE_AMOUNTS[premio]!.toLocaleString('de-DE')}! Tu código es ${codigo}.`;
+    await repo.recordSpin(trx, order, { giros, premio: repetir ? null : premio, gift_codigo: codigo });
+    const mensaje = premio === 0 ? (repetir ? '¡Casi! Tenés un giro más.' : 'Esta vez no hubo premio. ¡Gracias por tu compra!') : `¡Ganaste una Gift Card de ${formatGsText(ROULETTE_PRIZE_AMOUNTS[premio]!)}! Tu código es ${codigo}.`;
     return { repetirRuleta: repetir, premio: String(premio), segmento, mensaje, codigo };
   });
 }

@@ -1,3 +1,4 @@
+import { checkoutQueries } from '@botica/shared-contracts/checkout/queries';
 import { useState } from 'react';
 import toast from '@botica/platform/toast';
 import { Link } from '@botica/platform/router';
@@ -20,7 +21,7 @@ export const addressLine = (a: Pick<Address, 'calle' | 'numero' | 'forma' | 'lat
 export function forgetAddresses() {
   clearQueryCache(accountQueries.addresses());
   clearQueryCache(accountQueries.address(''));
-  clearQueryCache('checkout:addresses');
+  clearQueryCache(checkoutQueries.addresses());
 }
 
 /** /mis-direcciones: the list with default (a checked box), edit and delete (spec 001 §4 Defaults). */

@@ -22,12 +22,12 @@ const CONTAINER = 'registrar-tarjeta';
  */
 export function CardFrame() {
   const navigate = useNavigate();
-  const session = useQuery('account:catastro', startCatastro, { revalidateOnFocus: false });
+  const session = useQuery(accountQueries.cardRegistration(), startCatastro, { revalidateOnFocus: false });
   const [card, setCard] = useState<SavedCard | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => () => clearQueryCache('account:catastro'), []);
+  useEffect(() => () => clearQueryCache(accountQueries.cardRegistration()), []);
   const registration = session.data;
   useEffect(() => {
     if (!registration) return;

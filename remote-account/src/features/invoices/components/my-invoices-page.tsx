@@ -1,3 +1,5 @@
+import { accountQueries } from '@botica/shared-contracts/account/queries';
+import { SHOP_TIME_ZONE } from '@botica/shared-contracts/time/clock';
 import { useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import toast from '@botica/platform/toast';
@@ -22,7 +24,7 @@ function sifenText(inv: Invoice): string {
   return inv.sifen.estado === 'rechazado' && inv.sifen.codigo ? `${label} (${inv.sifen.codigo}): ${inv.sifen.mensaje ?? ''}` : label;
 }
 
-const DAY = new Intl.DateTimeFormat('es-PY', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Asuncion' });
+const DAY = new Intl.DateTimeFormat('es-PY', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: SHOP_TIME_ZONE });
 
 /**
  * /mis-facturas (spec 001 §2, §4): the month's invoices (own, or of a client picked in "Mis Clientes" when the user is
@@ -35,8 +37,8 @@ export function MyInvoicesPage() {
   const [month, setMonth] = useState(currentMonth);
   const [client, setClient] = useState<number | null>(null);
   const { desde, hasta } = monthRange(month);
-  const clients = useQuery('invoices:clients', fetchMyClients);
-  const invoices = useQuery(month ? `invoices:list:${client ?? 'me'}:${desde}` : null, () => fetchInvoices(desde, hasta, client));
+  const clients = useQuery(accountQueries.invoiceClients(), fetchMyClients);
+  const invoices = useQuery(month ? accountQueries.invoices(client, desde) : null, () => fetchInvoices(desde, hasta, client));
   // The SIFEN column shows only when the shop sends its invoices (a certificate is configured).
   const sent = Boolean(invoices.data?.some((inv) => inv.sifen));
   const [busyZip, setBusyZip] = useState(false);
@@ -150,7 +152,7 @@ export function MyInvoicesPage() {
 }
 
 function AccountantSection() {
-  const accountant = useQuery('invoices:accountant', fetchAccountant, { revalidateOnFocus: false });
+  const accountant = useQuery(accountQueries.accountant(), fetchAccountant, { revalidateOnFocus: false });
   const [editing, setEditing] = useState<Accountant | null | 'new'>(null);
   const [deleting, setDeleting] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -220,7 +222,7 @@ function AccountantSection() {
 }
 
 function SifenEmailSection({ codigoPersona }: { codigoPersona: number }) {
-  const current = useQuery('invoices:sifen-email', fetchSifenEmail, { revalidateOnFocus: false });
+  const current = useQuery(accountQueries.invoiceEmail(), fetchSifenEmail, { revalidateOnFocus: false });
   const [value, setValue] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);

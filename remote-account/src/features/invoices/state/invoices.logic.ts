@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from '@botica/shared-contracts/time/clock';
 import { stringify } from 'csv-stringify/browser/esm/sync';
 import { INVOICE_CSV_COLUMNS, type Invoice } from '@botica/shared-contracts/invoices/invoices';
 
@@ -11,7 +12,7 @@ export function monthRange(month: string): { desde: string; hasta: string } {
 
 /** The current month in Asunción, YYYY-MM. */
 export function currentMonth(now = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Asuncion', year: 'numeric', month: '2-digit' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit' }).formatToParts(now);
   return `${parts.find((p) => p.type === 'year')!.value}-${parts.find((p) => p.type === 'month')!.value}`;
 }
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { useQuery } from '@botica/platform/data/query';
 import { getJson } from '@botica/platform/http/client';
 import { NationalitiesResponseSchema, NationalitySchema } from '@botica/shared-contracts/auth/payloads';
-import { accountQueries } from '@botica/shared-contracts/auth/queries';
+import { accountQueries } from '@botica/shared-contracts/account/queries';
 import { api } from '../../../app/api-client';
 
 export type Nationality = v.InferOutput<typeof NationalitySchema>;

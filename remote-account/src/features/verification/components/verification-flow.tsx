@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from '@botica/platform/router';
 import { useQuery } from '@botica/platform/data/query';
-import { accountQueries } from '@botica/shared-contracts/auth/queries';
+import { accountQueries } from '@botica/shared-contracts/account/queries';
 import {
   VERIFICATION_MESSAGES as M,
   VERIFICATION_STATES as S,

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearQueryCache } from '@botica/platform/data/query';
 import type { Banner } from '@botica/shared-contracts/catalog/entities';
+import { cacheKey } from '@botica/shared-contracts/http/query-key';
 import { BannerRow } from './banner-row';
 
 let timers: Banner[] = [];
@@ -16,7 +17,7 @@ const drawRow = () =>
   render(
     <MemoryRouter>
       <BannerRow
-        queryKey="test:promo-row"
+        queryKey={cacheKey('test:promo-row')}
         load={async () => [banner(11, 'Gift Card'), banner(12, 'Pagá con QR')]}
         width={400}
         height={400}

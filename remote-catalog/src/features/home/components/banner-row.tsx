@@ -1,3 +1,4 @@
+import type { QueryKey } from '@botica/shared-contracts/http/query-key';
 import type { Banner } from '@botica/shared-contracts/catalog/entities';
 import { useQuery } from '@botica/platform/data/query';
 import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
@@ -7,7 +8,7 @@ import { BannerLink } from './banner-link';
 import { BlockPending } from '../../../ui/lazy-block';
 
 interface Props {
-  queryKey: string;
+  queryKey: QueryKey;
   load: () => Promise<Banner[]>;
   width: number;
   height: number;

@@ -1,3 +1,5 @@
+import { SHOP_TIME_ZONE } from '@botica/shared-contracts/time/clock';
+
 /**
  * When the home's pop-ups show (spec 002 §2.10, §9). Each remembers it was shown in a cookie under its key: the
  * Hot Sale image for 2 hours and only on its date; the generic pop-up once per day while its date range (the
@@ -9,7 +11,7 @@ export const genericPopupCookie = (codigo: number) => `popup_${codigo}`;
 
 /** The day in Paraguay (YYYY-MM-DD). */
 export function dayInParaguay(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Asuncion', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 export function hasCookie(cookies: string, key: string): boolean {

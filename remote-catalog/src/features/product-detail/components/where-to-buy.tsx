@@ -2,23 +2,11 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@botica/platform/data/query';
 import { useHydrated } from '@botica/platform/hydration';
 import { whereToBuy } from '../api';
-import {
-  LOCATION_CHECK_FAILED,
-  LOCATION_DEFAULT_HINT,
-  LOCATION_DENIED,
-  LOCATION_PROMPT,
-  usePosition,
-  type PermissionHint,
-} from '../state/use-position';
+import { usePosition } from '../state/use-position';
 import styles from './detail.module.css';
 import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
+import { LOCATION_HINTS } from '@botica/shared-contracts/geo/location';
 
-const HINTS: Record<Exclude<PermissionHint, null>, string> = {
-  denied: LOCATION_DENIED,
-  prompt: LOCATION_PROMPT,
-  error: LOCATION_CHECK_FAILED,
-  default: LOCATION_DEFAULT_HINT,
-};
 
 /**
  * "¿Dónde comprar?": the 4 nearest branches that are open now and hold stock, nearest first, from the browser
@@ -49,7 +37,7 @@ export function WhereToBuy({ codigo }: { codigo: number }) {
       <strong>Sucursales abiertas con stock, las más cercanas</strong>
       {hint && (
         <p className={styles.locHint}>
-          {HINTS[hint]}
+          {LOCATION_HINTS[hint]}
           {hint === 'default' && (
             <>
               {' '}

@@ -1,14 +1,10 @@
 import { useCallback, useState } from 'react';
+import { DEFAULT_CITY, type PermissionHint as Hint } from '@botica/shared-contracts/geo/location';
 
-/** Asunción: used when the browser cannot or may not give a position (spec 000 §4). */
-export const DEFAULT_POSITION = { lat: -25.2637, lng: -57.5759 };
+/** The default city's point (shared-contracts geo/location). */
+export const DEFAULT_POSITION = { lat: DEFAULT_CITY.lat, lng: DEFAULT_CITY.lng };
 
-export const LOCATION_DENIED = 'Hemos verificado que haz denegado permitos de ubicación a nuestro sitio, por favor verifique';
-export const LOCATION_PROMPT = 'Por favor permitir ubicación a este sitio en el cuadro de dialogo';
-export const LOCATION_CHECK_FAILED = 'Error checking geolocation permission';
-export const LOCATION_DEFAULT_HINT = 'Para mejor experiencia te recomendamos activar su ubicación, si ya lo hiciste';
-
-export type PermissionHint = 'denied' | 'prompt' | 'error' | 'default' | null;
+export type PermissionHint = Hint | null;
 
 /** Reads the browser position; on failure the default city is used and a hint explains why. */
 export function usePosition() {

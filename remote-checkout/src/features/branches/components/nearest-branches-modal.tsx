@@ -1,6 +1,7 @@
 import type { Calculation, NearbyBranch } from '@botica/shared-contracts/checkout/entities';
 import { Modal } from '../../../ui/modal';
-import { directionsUrl, distanceKm, formatKm, LOCATION_HINTS, PRESS_HERE, useLocation } from '../state/use-location';
+import { branchPoint, distanceKm } from '@botica/shared-contracts/geo/distance';
+import { directionsUrl, formatKm, LOCATION_HINTS, PRESS_HERE, useLocation } from '../state/use-location';
 import './branches.css';
 
 export const NEAREST_BRANCHES_TITLE = 'Sucursales cercanas con stock';
@@ -35,7 +36,7 @@ export function NearestBranchesModal({ open, calc, onClose, onSelect }: Props) {
                   <span data-testid="nearest-distance">{formatKm(b.DISTANCIA_KM)}</span>
                 </div>
                 <p className="ck-muted">{b.direccion}</p>
-                {position?.real && <p className="ck-muted">A {formatKm(distanceKm(position, { lat: b.latitud, lng: b.longitud }))} de tu ubicación</p>}
+                {position?.real && <p className="ck-muted">A {formatKm(distanceKm(position, branchPoint(b)))} de tu ubicación</p>}
                 <ul className="ck-near-stock">
                   {b.existencias.map((e) => (
                     <li key={e.productoCodigo}>

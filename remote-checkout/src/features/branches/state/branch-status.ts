@@ -1,3 +1,3 @@
 // The pure rule lives in the contracts (geo/branch-rules) so checkout and content use the same one.
-export { BRANCH_TIME_ZONE, WARNING_MINUTES, branchOpenStatus, paraguayClock, scheduleLines } from '@botica/shared-contracts/geo/branch-rules';
+export { WARNING_MINUTES, branchOpenStatus, scheduleLines } from '@botica/shared-contracts/geo/branch-rules';
 export type { BranchStatus, BranchStatusKind } from '@botica/shared-contracts/geo/branch-rules';

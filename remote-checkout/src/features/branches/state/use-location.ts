@@ -1,15 +1,9 @@
 import { useCallback, useState } from 'react';
+import { DEFAULT_CITY, LOCATION_HINTS } from '@botica/shared-contracts/geo/location';
 
-/** Asunción: used when the browser cannot or may not give a position (spec 000 §4 "Location permission"). */
-export const DEFAULT_POSITION = { lat: -25.2637, lng: -57.5759 };
-
-/** The hints of spec 000 §8 "Location denied", verbatim. */
-export const LOCATION_HINTS = {
-  denied: 'Hemos verificado que haz denegado permitos de ubicación a nuestro sitio, por favor verifique',
-  prompt: 'Por favor permitir ubicación a este sitio en el cuadro de dialogo',
-  error: 'Error checking geolocation permission',
-  default: 'Para mejor experiencia te recomendamos activar su ubicación, si ya lo hiciste',
-} as const;
+export { LOCATION_HINTS };
+/** The default city's point (shared-contracts geo/location). */
+export const DEFAULT_POSITION = { lat: DEFAULT_CITY.lat, lng: DEFAULT_CITY.lng };
 export const PRESS_HERE = 'Presione Aquí';
 
 export type LocationHint = keyof typeof LOCATION_HINTS;
@@ -56,15 +50,6 @@ export function useLocation() {
   }, []);
 
   return { position, hint, read };
-}
-
-/** Great-circle distance in km. */
-export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const rad = (d: number) => (d * Math.PI) / 180;
-  const dLat = rad(b.lat - a.lat);
-  const dLng = rad(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
 /** '1,4 km' (one decimal, the shop's Spanish number format). */

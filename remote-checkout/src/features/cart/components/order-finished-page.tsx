@@ -1,3 +1,4 @@
+import type { QueryKey } from '@botica/shared-contracts/http/query-key';
 import { useQuery } from '@botica/platform/data/query';
 import { Link, useParams, useSearchParams } from '@botica/platform/router';
 import { checkoutQueries } from '@botica/shared-contracts/checkout/queries';
@@ -8,7 +9,7 @@ import { fetchOrder, fetchOrderByToken } from '../api';
 import './checkout.css';
 
 /** Which order the page names: its code, or (the variant reached by token, spec 001 §2) its tokenPeticion. */
-function orderRead(id: string | undefined): { key: string; read: () => ReturnType<typeof fetchOrder> } | null {
+function orderRead(id: string | undefined): { key: QueryKey; read: () => ReturnType<typeof fetchOrder> } | null {
   if (id && /^\d{1,10}$/.test(id)) return { key: checkoutQueries.order(id), read: () => fetchOrder(id) };
   if (id && ORDER_TOKEN_PATTERN.test(id)) return { key: checkoutQueries.orderByToken(id), read: () => fetchOrderByToken(id) };
   return null;

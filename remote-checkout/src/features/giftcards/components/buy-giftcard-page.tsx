@@ -1,11 +1,15 @@
+import { checkoutQueries } from '@botica/shared-contracts/checkout/queries';
 import { useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
 import { useQuery } from '@botica/platform/data/query';
+import { EmbeddedFragment } from '@botica/platform/fragments';
 import { useNavigate } from '@botica/platform/router';
-import { request } from '@botica/shared-contracts/events/bus';
 import { ApiError } from '@botica/shared-contracts/http/errors';
+import { paths } from '@botica/shared-contracts/routes/route-table';
+import { customerAtom, sessionLoadedAtom } from '@botica/shared-contracts/session/session.atoms';
 import { GIFT_MESSAGE_MAX, GIFT_MESSAGES, GIFT_PAYMENT_DEFAULT, GIFT_PAYMENT_QR } from '@botica/shared-contracts/payments/giftcards';
 import { routeAfterOrder } from '../../payments/state/route-after-order';
-import { calculateGift, fetchGiftAmounts, fetchGiftTemplates, fetchSession, generateGift, login } from '../api';
+import { calculateGift, fetchGiftAmounts, fetchGiftTemplates, generateGift } from '../api';
 import { clearDraft, type DraftErrors, type GiftDraft, loadDraft, saveDraft, stepErrors } from '../state/gift-draft';
 import './giftcards.css';
 
@@ -18,10 +22,11 @@ export function BuyGiftcardPage() {
   const [errors, setErrors] = useState<DraftErrors>({});
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const amounts = useQuery('giftcard:codigos', fetchGiftAmounts, { revalidateOnFocus: false });
-  const templates = useQuery('giftcard:plantillas', fetchGiftTemplates, { revalidateOnFocus: false });
-  const session = useQuery('giftcard:sesion', fetchSession, { revalidateOnFocus: false });
-  const customer = session.data?.authenticated ? session.data.result : null;
+  const amounts = useQuery(checkoutQueries.giftAmounts(), fetchGiftAmounts, { revalidateOnFocus: false });
+  const templates = useQuery(checkoutQueries.giftTemplates(), fetchGiftTemplates, { revalidateOnFocus: false });
+  // the host's session: it writes it when the shopper logs in with the shop's login form below
+  const customer = useAtomValue(customerAtom);
+  const sessionLoaded = useAtomValue(sessionLoadedAtom);
   const step = draft.ultimaPagina;
 
   useEffect(() => saveDraft(draft), [draft]);
@@ -169,7 +174,7 @@ export function BuyGiftcardPage() {
         </section>
       )}
 
-      {step === 3 && !customer && !session.loading && <LoginInPlace onDone={() => session.reload()} onBack={() => go(2)} />}
+      {step === 3 && !customer && sessionLoaded && <LoginInPlace onBack={() => go(2)} />}
       {step === 3 && customer && (
         <section className="gc-card" aria-label="Confirmación">
           <dl className="gc-summary">
@@ -220,42 +225,23 @@ export function BuyGiftcardPage() {
   );
 }
 
-/** Step 3 for a visitor: the login form in its place. */
-function LoginInPlace({ onDone, onBack }: { onDone: () => void; onBack: () => void }) {
-  const [mail, setMail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    setError(null);
-    try {
-      await login(mail, password);
-      await request('host:session-start', {}).catch(() => undefined);
-      onDone();
-    } catch (err) {
-      setError(err instanceof ApiError ? (err.errors[0]?.msg ?? GIFT_MESSAGES.error) : GIFT_MESSAGES.error);
-    }
-  }
+/** Step 3 for a visitor: the shop's login form (the account's) in its place; the host applies the session. */
+function LoginInPlace({ onBack }: { onBack: () => void }) {
   return (
-    <form className="gc-card" aria-label="Iniciar sesión" onSubmit={(e) => void submit(e)}>
+    <section className="gc-card" aria-label="Iniciar sesión">
       <p>Iniciá sesión para confirmar la compra.</p>
-      <label>
-        Correo
-        <input type="email" value={mail} onChange={(e) => setMail(e.target.value)} required />
-      </label>
-      <label>
-        Contraseña
-        <input type="password" value={password} onChange={(e) => setPassword(e.target.value)} required />
-      </label>
-      {error && <p className="gc-error">{error}</p>}
+      <EmbeddedFragment
+        remote="account"
+        module="login-form"
+        exportName="LoginForm"
+        props={{ forgotHref: paths.forgotPassword }}
+        loading={<p role="status">Estamos obteniendo los datos...</p>}
+      />
       <div className="gc-actions">
         <button type="button" className="gc-button gc-button-secondary" onClick={onBack}>
           Anterior
         </button>
-        <button type="submit" className="gc-button">
-          Iniciar sesión
-        </button>
       </div>
-    </form>
+    </section>
   );
 }

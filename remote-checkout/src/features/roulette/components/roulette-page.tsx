@@ -2,13 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from '@botica/platform/router';
 import { useFocusTrap } from '@botica/platform/ui/focus-trap';
 import { ApiError } from '@botica/shared-contracts/http/errors';
-import { ROULETTE_PRIZES, ROULETTE_SEGMENT_DEGREES, type RouletteSpin, rotationFor } from '@botica/shared-contracts/payments/roulette';
+import { formatGs } from '@botica/shared-contracts/format/money';
+import { ROULETTE_PRIZE_AMOUNTS, ROULETTE_PRIZES, ROULETTE_SEGMENT_DEGREES, type RouletteSpin, rotationFor } from '@botica/shared-contracts/payments/roulette';
 import { checkRoulette, spin } from '../api';
 import './roulette.css';
 
 const SPIN_MS = 4000;
 const COLORS = ['#0b6e4f', '#f2c14e', '#c2185b', '#1565c0', '#0b6e4f', '#f2c14e', '#c2185b', '#1565c0'];
-const LABELS: Record<number, string> = { 0: 'Sin premio', 1: 'Gs. 50.000', 2: 'Gs. 30.000', 3: 'Gs. 20.000', 4: 'Gs. 10.000' };
+const label = (premio: number) => (premio === 0 ? 'Sin premio' : formatGs(ROULETTE_PRIZE_AMOUNTS[premio]!));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** /ruleta-valentines-day/{id}: the roulette of an order (spec 001 §4 "Roulette"). */
@@ -76,7 +77,7 @@ export function RoulettePage() {
         >
           {ROULETTE_PRIZES.map((p, i) => (
             <span key={i} className="rl-label" style={{ transform: `rotate(${i * ROULETTE_SEGMENT_DEGREES + ROULETTE_SEGMENT_DEGREES / 2}deg) translateY(-105px)` }}>
-              {LABELS[p]}
+              {label(p)}
             </span>
           ))}
         </div>

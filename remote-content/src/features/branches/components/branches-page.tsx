@@ -6,7 +6,8 @@ import type { Branch } from '@botica/shared-contracts/geo/entities';
 import { geoQueries } from '@botica/shared-contracts/geo/queries';
 import { StaticPage } from '../../static-pages/components/static-page';
 import { getBranches } from '../api/get-branches';
-import { currentPosition, DEFAULT_CITY, distanceKm, LOCATION_HINTS, type PermissionHint, permissionHint } from '../state/near-me';
+import { branchPoint, distanceKm } from '@botica/shared-contracts/geo/distance';
+import { currentPosition, DEFAULT_CITY, LOCATION_HINTS, type PermissionHint, permissionHint } from '../state/near-me';
 
 const PAGE = 30;
 const directions = (b: Branch) => `https://www.google.com/maps/dir/?api=1&destination=${b.latitud},${b.longitud}`;
@@ -69,7 +70,7 @@ export function BranchesPage() {
     const found = filterBranches(branches ?? [], query);
     if (!origin) return found.map((b) => ({ branch: b, km: undefined as number | undefined }));
     return found
-      .map((b) => ({ branch: b, km: distanceKm(origin, { lat: b.latitud, lng: b.longitud }) }))
+      .map((b) => ({ branch: b, km: distanceKm(origin, branchPoint(b)) }))
       .sort((a, b) => a.km - b.km);
   }, [branches, query, origin]);
 

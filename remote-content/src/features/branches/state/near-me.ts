@@ -1,24 +1,6 @@
-/** Asunción: the default city when the shopper's position is unknown (spec 000 §3 "Location permission"). */
-export const DEFAULT_CITY = { lat: -25.2637, lng: -57.5759, nombre: 'Asunción' } as const;
+import { DEFAULT_CITY, type PermissionHint } from '@botica/shared-contracts/geo/location';
 
-/** The location-permission hints of spec 000 §8, verbatim. */
-export const LOCATION_HINTS = {
-  denied: 'Hemos verificado que haz denegado permitos de ubicación a nuestro sitio, por favor verifique',
-  prompt: 'Por favor permitir ubicación a este sitio en el cuadro de dialogo',
-  error: 'Error checking geolocation permission',
-  default: 'Para mejor experiencia te recomendamos activar su ubicación, si ya lo hiciste',
-} as const;
-
-export type PermissionHint = keyof typeof LOCATION_HINTS;
-
-/** Great-circle distance in km. */
-export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const rad = (d: number) => (d * Math.PI) / 180;
-  const dLat = rad(b.lat - a.lat);
-  const dLng = rad(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
-}
+export { DEFAULT_CITY, LOCATION_HINTS, type PermissionHint } from '@botica/shared-contracts/geo/location';
 
 /** The permission state's hint: granted has none. */
 export async function permissionHint(): Promise<PermissionHint | null> {

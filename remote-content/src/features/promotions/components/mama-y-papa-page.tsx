@@ -1,5 +1,6 @@
 import { Section, StaticPage } from '../../static-pages/components/static-page';
-import { COMMON_RULES, gs, MAMA_PAPA_PRIZES } from '../data/promotion-rules';
+import { formatGs } from '@botica/shared-contracts/format/money';
+import { COMMON_RULES, MAMA_PAPA_PRIZES } from '../data/promotion-rules';
 
 const TOTAL = MAMA_PAPA_PRIZES.reduce((sum, p) => sum + p.cantidad * p.monto, 0);
 const COUNT = MAMA_PAPA_PRIZES.reduce((sum, p) => sum + p.cantidad, 0);
@@ -17,7 +18,7 @@ export function MamaYPapaPage() {
       </Section>
       <Section title="3. Premios">
         <p>
-          Se sortean {COUNT} premios en efectivo por un total de Gs. {gs(TOTAL)}:
+          Se sortean {COUNT} premios en efectivo por un total de {formatGs(TOTAL)}:
         </p>
         <table className="ct-table" aria-label="Premios">
           <thead>
@@ -31,8 +32,8 @@ export function MamaYPapaPage() {
             {MAMA_PAPA_PRIZES.map((p) => (
               <tr key={p.monto}>
                 <td>{p.cantidad}</td>
-                <td>Gs. {gs(p.monto)}</td>
-                <td>Gs. {gs(p.cantidad * p.monto)}</td>
+                <td>{formatGs(p.monto)}</td>
+                <td>{formatGs(p.cantidad * p.monto)}</td>
               </tr>
             ))}
           </tbody>
@@ -40,7 +41,7 @@ export function MamaYPapaPage() {
             <tr>
               <th>{COUNT}</th>
               <th>Total</th>
-              <th>Gs. {gs(TOTAL)}</th>
+              <th>{formatGs(TOTAL)}</th>
             </tr>
           </tfoot>
         </table>

@@ -37,5 +37,3 @@ export const MAMA_PAPA_PRIZES = [
   { cantidad: 20, monto: 1_000_000 },
 ] as const;
 
-/** Thousands with a dot, as the promotions print amounts ('10.000.000'). */
-export const gs = (n: number) => n.toLocaleString('es-PY').replace(/,/g, '.');

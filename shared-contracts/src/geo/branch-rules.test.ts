@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { branchOpenStatus, paraguayClock, scheduleLines } from './branch-status';
+import { paraguayClock } from '../time/clock';
+import { branchOpenStatus, isBranchOpen, scheduleLines } from './branch-rules';
 
 const day = (dia: number, inicio: string | null, fin: string | null) => ({
   dia,
@@ -18,8 +19,9 @@ const SUNDAY = '2026-11-29';
 
 describe('branchOpenStatus', () => {
   it('reads the clock in Paraguay time whatever the machine zone', () => {
-    expect(paraguayClock(new Date('2026-11-23T13:05:00Z'))).toEqual({ dia: 1, minutes: 10 * 60 + 5 });
-    expect(paraguayClock(new Date('2026-11-30T02:00:00Z'))).toEqual({ dia: 7, minutes: 23 * 60 });
+    expect(paraguayClock(new Date('2026-11-23T13:05:00Z'))).toEqual({ fecha: '2026-11-23', dia: 1, minutes: 10 * 60 + 5 });
+    // Monday 02:00 UTC is still Sunday evening in Asunción
+    expect(paraguayClock(new Date('2026-11-30T02:00:00Z'))).toEqual({ fecha: '2026-11-29', dia: 7, minutes: 23 * 60 });
   });
 
   it('is closed when there is no schedule today', () => {
@@ -60,5 +62,45 @@ describe('branchOpenStatus', () => {
     expect(lines[5]).toEqual({ dia: 'Sábado', horas: '07:30 a 20:00' });
     expect(lines[6]).toEqual({ dia: 'Domingo', horas: 'Cerrado' });
     expect(scheduleLines(ALL_DAY)[2]).toEqual({ dia: 'Miércoles', horas: '24 horas' });
+  });
+});
+
+describe('isBranchOpen: one answer for the API and the pages', () => {
+  it('opens at the opening minute and is closed at the closing minute', () => {
+    expect(isBranchOpen(WEEK, at(MONDAY, '06:59'))).toBe(false);
+    expect(isBranchOpen(WEEK, at(MONDAY, '07:00'))).toBe(true);
+    expect(isBranchOpen(WEEK, at(MONDAY, '20:59'))).toBe(true);
+    expect(isBranchOpen(WEEK, at(MONDAY, '21:00'))).toBe(false);
+    // the status the map shows says the same at the same minutes
+    expect(branchOpenStatus(WEEK, at(MONDAY, '20:59')).kind).toBe('closes-soon');
+    expect(branchOpenStatus(WEEK, at(MONDAY, '21:00')).kind).toBe('closed');
+  });
+
+  it('is closed on a day without counter hours', () => {
+    expect(isBranchOpen(WEEK, at(SUNDAY, '10:00'))).toBe(false);
+    expect(isBranchOpen([day(1, null, null)], at(MONDAY, '10:00'))).toBe(false);
+    expect(isBranchOpen([], at(MONDAY, '10:00'))).toBe(false);
+  });
+
+  it('keeps a branch closing at 23:59 open through the last minute of the day', () => {
+    expect(isBranchOpen(ALL_DAY, at(MONDAY, '23:59'))).toBe(true);
+    expect(isBranchOpen(ALL_DAY, at(MONDAY, '00:00'))).toBe(true);
+  });
+
+  it('runs a closing at or before the opening past midnight', () => {
+    const wholeDays = [1, 2, 3, 4, 5, 6, 7].map((d) => day(d, '00:00', '00:00'));
+    expect(isBranchOpen(wholeDays, at(MONDAY, '23:30'))).toBe(true);
+    const lateNight = [day(1, '22:00', '02:00')];
+    expect(isBranchOpen(lateNight, at(MONDAY, '23:30'))).toBe(true);
+    // Tuesday 01:59 still belongs to Monday's night; 02:00 closes it
+    expect(isBranchOpen(lateNight, at('2026-11-24', '01:59'))).toBe(true);
+    expect(isBranchOpen(lateNight, at('2026-11-24', '02:00'))).toBe(false);
+    expect(branchOpenStatus(lateNight, at('2026-11-24', '01:00'))).toEqual({ kind: 'closes-soon', label: 'Cierra a las 02:00' });
+  });
+
+  it('reads the hours in Paraguay whatever the machine zone', () => {
+    // 2026-11-24 00:00 UTC is Monday 21:00 in Asunción: closed, though it is Tuesday in UTC
+    expect(isBranchOpen(WEEK, new Date('2026-11-24T00:00:00Z'))).toBe(false);
+    expect(isBranchOpen(WEEK, new Date('2026-11-23T23:59:00Z'))).toBe(true);
   });
 });
