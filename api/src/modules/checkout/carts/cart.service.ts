@@ -1,20 +1,98 @@
 import { randomBytes } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
+import { clampQuantity } from '@botica/shared-contracts/cart/quantity';
+import type { SavedCart, SavedCartAnswer } from '@botica/shared-contracts/cart/saved-cart';
 import type { SharedCartItem } from '@botica/shared-contracts/checkout/entities';
+import { inTransaction } from '../../../db/transaction.js';
 import { applyPercentOff } from '../../catalog/pricing/pricing.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { checkoutErrors } from '../checkout.errors.js';
 import type { StoredCartItem } from '../checkout.table.js';
-import { deactivateSharedCart, insertCart, insertSharedCart, openCart, productsForCart, replaceItems, setState, sharedCart } from './cart.repository.js';
+import {
+  type CartOwner,
+  closeVisitorCarts,
+  currentCart,
+  deactivateSharedCart,
+  insertCart,
+  insertSharedCart,
+  openCart,
+  productsForCart,
+  replaceItems,
+  setState,
+  sharedCart,
+  writeCurrentCart,
+} from './cart.repository.js';
 
 const parse = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
-/** Saved (abandoned) carts of customers and shared carts (a link that fills another browser's cart). */
+/** The visitor's lines added to the customer's with the add-to-cart rule (existing lines grow, up to 12). */
+function mergeLines(into: SavedCart['items'], from: SavedCart['items']): SavedCart['items'] {
+  const lines = into.map((line) => ({ ...line }));
+  for (const item of from) {
+    const existing = lines.find((line) => line.codigo === item.codigo);
+    if (existing) existing.quantity = clampQuantity(existing.quantity + item.quantity);
+    else lines.push({ ...item });
+  }
+  return lines.slice(0, 100);
+}
+
+/** The lines as the abandoned-cart calls keep them (`items`), next to the whole cart (`datos`). */
+const storedItems = (cart: SavedCart): StoredCartItem[] =>
+  cart.items.map((i) => ({ codigo: i.codigo, quantity: i.quantity, ...(i.esRegalo ? { esRegalo: true } : {}) }));
+
+/** A new visitor cart's key: 24 random bytes, URL-safe (`CART_KEY_PATTERN`). */
+export const newCartKey = () => randomBytes(24).toString('base64url');
+
+/**
+ * The shopper's cart on the server (decision 068: the one copy the cart pages are drawn from), saved (abandoned)
+ * carts of customers, and shared carts (a link that fills another browser's cart).
+ */
 export class CartService {
+  private readonly db: Kysely<Database>;
+
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly target: { db: Kysely<Database>; pglite: PGlite | null },
     private readonly publicUrl: string,
-  ) {}
+  ) {
+    this.db = target.db;
+  }
+
+  /** The owner's cart of that kind, as last written; null when they have none open. */
+  async current(owner: CartOwner, oncologico: boolean): Promise<Omit<SavedCartAnswer, 'clave'>> {
+    const row = await currentCart(this.db, owner, oncologico);
+    if (!row) return { carrito: null, carritoId: null };
+    const datos = parse(row.datos) as Partial<SavedCart>;
+    // a cart saved only through /cart/create has its lines but not how the page draws them
+    const carrito = Array.isArray(datos.items) ? (datos as SavedCart) : null;
+    return { carrito, carritoId: row.codigo };
+  }
+
+  /** Replaces the owner's cart of that kind with this one; answers its id. */
+  write(owner: CartOwner, oncologico: boolean, carrito: SavedCart): Promise<number> {
+    return writeCurrentCart(this.db, owner, oncologico, storedItems(carrito), carrito);
+  }
+
+  /**
+   * A visitor logged in: their carts go into the customer's, in one transaction, and are closed. The rule of the
+   * add to cart: a product already in the customer's cart gets the visitor's units (never above 12 a line), others
+   * are added after its lines; the customer's choices (delivery, payment, codes) stay, a customer without a cart
+   * takes the visitor's whole cart. A key without an open cart changes nothing.
+   */
+  async merge(customer: number, clave: string): Promise<void> {
+    await inTransaction(this.target, async (trx) => {
+      for (const oncologico of [false, true]) {
+        const visitor = await currentCart(trx, { clave }, oncologico);
+        const from = visitor ? (parse(visitor.datos) as Partial<SavedCart>) : null;
+        if (!from || !Array.isArray(from.items) || !from.items.length) continue;
+        const mine = await currentCart(trx, { customer }, oncologico);
+        const into = mine ? (parse(mine.datos) as Partial<SavedCart>) : null;
+        const merged: SavedCart = into && Array.isArray(into.items) && into.items.length ? { ...(into as SavedCart), items: mergeLines(into.items, from.items) } : (from as SavedCart);
+        await writeCurrentCart(trx, { customer }, oncologico, storedItems(merged), { ...merged, recalculado: false });
+      }
+      await closeVisitorCarts(trx, clave);
+    });
+  }
 
   /** Saves the cart: the open cart of that id is updated, otherwise a new one is kept. Answers its id. */
   async save(customer: number, items: StoredCartItem[], cartId: number | null, oncologico: boolean): Promise<number> {
