@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM, orderForm, plainProduct, setStock } from './checkout-fixtures.js';
 import { APP_AUTH, loginAs, testApp } from './helpers.js';
@@ -82,7 +83,7 @@ describe("the shopper's cart on the server", () => {
     const bad = await write({ carrito: 'corto' }, { items: [line(p, 1)] });
     expect(bad.json().result.clave).not.toBe('corto');
     // a visitor's cart lasts as long as its cookie: a day after its last change it is gone
-    await app.db.updateTable('carts').set({ updated_at: new Date(Date.now() - 25 * 3600_000) }).where('codigo', '=', carritoId).execute();
+    await app.db.updateTable('carts').set({ updated_at: sql`now() - interval '25 hours'` }).where('codigo', '=', carritoId).execute();
     expect((await read({ carrito: clave })).json().result.carrito).toBeNull();
   });
 
