@@ -42,9 +42,11 @@ export function cartKey(): string | null {
 
 /**
  * Whether this browser's copy holds a change the server has not taken yet: marked so by every change until its
- * save answers; a cart stored before the server kept carts (no mark) counts as one when it has lines.
+ * save answers; a cart stored before the server kept carts (no mark) counts as one when it holds anything (lines,
+ * an address or a branch).
  */
-export const unsaved = (cart: StoredCart) => cart.synced === false || (cart.synced === undefined && cart.items.length > 0);
+export const unsaved = (cart: StoredCart) =>
+  cart.synced === false || (cart.synced === undefined && (cart.items.length > 0 || cart.address !== null || cart.office !== null));
 
 /** What the server keeps of a cart: its lines and the checkout's choices (the amounts are the calculation's). */
 export function savedOf(cart: StoredCart): SavedCart {
