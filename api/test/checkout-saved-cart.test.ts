@@ -87,35 +87,35 @@ describe("the shopper's cart on the server", () => {
     expect((await read({ carrito: clave })).json().result.carrito).toBeNull();
   });
 
-  it("logging in merges the visitor's cart into the customer's with the add rule, and forgets the key", async () => {
+  it("logging in: the visitor's cart becomes the customer's (as the browser's cart always stayed), and the key is forgotten", async () => {
     const customer = await loginAs(app, 'tester@farmacia.test');
     const a = await plainProduct(app);
     const b = await plainProduct(app, [a.codigo]);
-    const mine = { items: [line(a, 10)], paymentMethod: { code: 1, name: 'efectivo' } };
-    await write(customer, mine);
-    const { clave } = (await write({}, { items: [line(a, 5), line(b, 2)], paymentMethod: { code: 97, name: 'pago_unico' } })).json().result;
+    await write(customer, { items: [line(a, 10)], paymentMethod: { code: 1, name: 'efectivo' } });
+    const visitor = { items: [line(a, 5), line(b, 2)], delivery: false, office: { label: 'Sucursal', value: BRANCH }, obs: 'Sin bolsa' };
+    const { clave } = (await write({}, visitor)).json().result;
 
     const merged = await read({ ...customer, carrito: clave });
-    // 10 + 5 stops at 12 units a line; the new line follows; the customer's payment choice stays
-    expect(merged.json().result.carrito).toMatchObject({ items: [line(a, 12), line(b, 2)], paymentMethod: { code: 1, name: 'efectivo' } });
+    expect(merged.json().result.carrito).toEqual(visitor);
     expect(merged.json().result.clave).toBeNull();
     const cleared = cartCookie(merged);
     expect(cleared?.path).toBe('/carrito');
     expect(new Date(cleared!.expires!).getTime()).toBeLessThan(Date.now());
-    // the visitor's cart is closed: a second read with the same key adds nothing again
-    expect((await read({ ...customer, carrito: clave })).json().result.carrito.items).toEqual([line(a, 12), line(b, 2)]);
+    // the visitor's cart is closed: the key names nothing any more, and the customer's cart stays
     expect((await read({ carrito: clave })).json().result.carrito).toBeNull();
+    await write(customer, { ...visitor, items: [line(b, 1)] });
+    expect((await read({ ...customer, carrito: clave })).json().result.carrito.items).toEqual([line(b, 1)]);
   });
 
-  it("a customer without a cart takes the visitor's whole cart, choices included (the cart page's cookie names it)", async () => {
+  it("the cart page's cookie names the visitor's cart too; a visitor's empty cart leaves the customer's as it is", async () => {
     const customer = await loginAs(app, 'funcionario@farmacia.test');
-    const before = (await read(customer)).json().result;
-    if (before.carrito) await app.db.updateTable('carts').set({ estado: 'CERRADO' }).where('codigo', '=', before.carritoId).execute();
     const p = await plainProduct(app);
-    const visitor = { items: [line(p, 4)], delivery: false, office: { label: 'Sucursal', value: BRANCH }, obs: 'Sin bolsa' };
+    const visitor = { items: [line(p, 4)], delivery: false, office: { label: 'Sucursal', value: BRANCH } };
     const { clave } = (await write({}, visitor)).json().result;
     const res = await read({ ...customer, cookie: `${customer.cookie}; carrito=${clave}` });
-    expect(res.json().result.carrito).toEqual({ ...visitor, recalculado: false });
+    expect(res.json().result.carrito).toEqual(visitor);
+    const empty = (await write({}, { items: [], obs: 'nada' })).json().result.clave;
+    expect((await read({ ...customer, carrito: empty })).json().result.carrito).toEqual(visitor);
   });
 
   it('refuses what is not a cart, in Spanish', async () => {

@@ -297,6 +297,8 @@ test.describe('first screen drawn by the server', () => {
     await page.goto('/politicas-de-privacidad');
     await untilInteractive(page);
     await saved;
+    // the answer is this browser's copy again: the cart is marked as the server has it
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').synced)).toBe(true);
     return [a, b] as const;
   }
 

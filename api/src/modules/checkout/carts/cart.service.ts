@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
-import { clampQuantity } from '@botica/shared-contracts/cart/quantity';
 import type { SavedCart, SavedCartAnswer } from '@botica/shared-contracts/cart/saved-cart';
 import type { SharedCartItem } from '@botica/shared-contracts/checkout/entities';
 import { inTransaction } from '../../../db/transaction.js';
@@ -25,17 +24,6 @@ import {
 } from './cart.repository.js';
 
 const parse = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
-
-/** The visitor's lines added to the customer's with the add-to-cart rule (existing lines grow, up to 12). */
-function mergeLines(into: SavedCart['items'], from: SavedCart['items']): SavedCart['items'] {
-  const lines = into.map((line) => ({ ...line }));
-  for (const item of from) {
-    const existing = lines.find((line) => line.codigo === item.codigo);
-    if (existing) existing.quantity = clampQuantity(existing.quantity + item.quantity);
-    else lines.push({ ...item });
-  }
-  return lines.slice(0, 100);
-}
 
 /** The lines as the abandoned-cart calls keep them (`items`), next to the whole cart (`datos`). */
 const storedItems = (cart: SavedCart): StoredCartItem[] =>
@@ -74,10 +62,10 @@ export class CartService {
   }
 
   /**
-   * A visitor logged in: their carts go into the customer's, in one transaction, and are closed. The rule of the
-   * add to cart: a product already in the customer's cart gets the visitor's units (never above 12 a line), others
-   * are added after its lines; the customer's choices (delivery, payment, codes) stay, a customer without a cart
-   * takes the visitor's whole cart. A key without an open cart changes nothing.
+   * A visitor logged in: their carts become the customer's, in one transaction, and are closed. The rule the shop
+   * always had: the cart the shopper filled before logging in is their cart after it (the browser's cart stayed as
+   * it was), so a visitor's cart with lines replaces the customer's of that kind; an empty one, or a key without an
+   * open cart, leaves the customer's as it is.
    */
   async merge(customer: number, clave: string): Promise<void> {
     await inTransaction(this.target, async (trx) => {
@@ -85,10 +73,7 @@ export class CartService {
         const visitor = await currentCart(trx, { clave }, oncologico);
         const from = visitor ? (parse(visitor.datos) as Partial<SavedCart>) : null;
         if (!from || !Array.isArray(from.items) || !from.items.length) continue;
-        const mine = await currentCart(trx, { customer }, oncologico);
-        const into = mine ? (parse(mine.datos) as Partial<SavedCart>) : null;
-        const merged: SavedCart = into && Array.isArray(into.items) && into.items.length ? { ...(into as SavedCart), items: mergeLines(into.items, from.items) } : (from as SavedCart);
-        await writeCurrentCart(trx, { customer }, oncologico, storedItems(merged), { ...merged, recalculado: false });
+        await writeCurrentCart(trx, { customer }, oncologico, storedItems(from as SavedCart), from);
       }
       await closeVisitorCarts(trx, clave);
     });

@@ -123,9 +123,15 @@ class CartStore {
     if (unsaved(local)) return this.send(local);
     if (Date.now() - (this.drawnAt[key(oncologico)] ?? 0) < DRAWN_ANSWER_FRESH_MS) return;
     const answer = await this.api.read(oncologico, cartKey()).catch(() => null);
-    if (!answer) return;
+    if (!answer || this.get(oncologico) !== local) return;
     storeCartKey(answer.clave);
-    if (this.get(oncologico) === local) this.adopt(storedOf(answer, oncologico));
+    // a change written to storage meanwhile by this very page's document (no storage event tells its own writer)
+    const stored = loadCart(oncologico);
+    if (unsaved(stored)) {
+      this.set(stored, false);
+      return this.send(stored);
+    }
+    this.adopt(storedOf(answer, oncologico));
   }
 
   /** The cart a server-drawn page was drawn with (the server's copy): the page's, unless this browser has a newer change. */
