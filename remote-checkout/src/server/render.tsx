@@ -53,16 +53,15 @@ export async function render(input: RenderInput): Promise<RenderAnswer> {
     // where they can be: the host waits for the page only a moment (a session that ended fails the cards' read
     // with a 401). The cart page's document brings the cart cookie too: a visitor's cart just logged in with is
     // merged into the customer's by this read.
-    const [saved, customer, addresses, cards] = await Promise.all([
-      fetchSavedCart(oncologico, client),
-      fetchCustomer(client),
-      fetchAddresses(client),
-      fetchSavedCards(client),
-    ]);
-    if (!customer || !saved.carrito?.items.length) return null;
-    const cart = storedOf(saved, oncologico);
-    const body = calculationRequest(cart);
-    const calculation = await fetchCalculation(oncologico, body, client);
+    const priced = fetchSavedCart(oncologico, client).then(async (saved) => {
+      if (!saved.carrito?.items.length) return null;
+      const cart = storedOf(saved, oncologico);
+      const body = calculationRequest(cart);
+      return { cart, body, calculation: await fetchCalculation(oncologico, body, client) };
+    });
+    const [drawn, customer, addresses, cards] = await Promise.all([priced, fetchCustomer(client), fetchAddresses(client), fetchSavedCards(client)]);
+    if (!customer || !drawn) return null;
+    const { cart, body, calculation } = drawn;
     const data: Record<string, unknown> = {
       [checkoutQueries.savedCart(oncologico)]: cart,
       [checkoutQueries.customer()]: customer,
