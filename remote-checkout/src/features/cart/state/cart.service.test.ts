@@ -204,6 +204,23 @@ describe('cart service', () => {
     expect(cartStore().get(false)).toMatchObject({ synced: true, items: [{ quantity: 3 }] });
   });
 
+  it("a drawn page's cart that is not this browser's last saved one is checked with the server once more", async () => {
+    localStorage.setItem('cart', JSON.stringify({ items: [{ ...product, quantity: 1 }], synced: true, cartId: 501 }));
+    // this browser's save landed after the server drew the page: the server now holds one unit
+    const server = fakeServer({ normal: { items: [{ ...product, quantity: 1 }] } });
+    resetCartStore(server);
+    const store = cartStore();
+    store.adoptDrawn({ ...store.get(false), items: [{ ...product, quantity: 4 }] });
+    expect(store.get(false).items[0]?.quantity).toBe(4);
+    await vi.waitFor(() => expect(store.get(false).items[0]?.quantity).toBe(1));
+    expect(server.write).not.toHaveBeenCalled();
+    // the same cart as this browser's: taken as it is, nothing asked
+    server.read.mockClear();
+    store.adoptDrawn({ ...store.get(false) });
+    await store.refresh(false);
+    expect(server.read).not.toHaveBeenCalled();
+  });
+
   it('offline, the cart goes on in this browser and is sent when the connection comes back', async () => {
     const server = fakeServer();
     server.write.mockRejectedValueOnce(new Error('sin conexión'));

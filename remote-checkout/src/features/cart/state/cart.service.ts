@@ -72,7 +72,7 @@ class CartStore {
   private adopt(cart: StoredCart) {
     this.carts[key(cart.oncologico === true)] = cart;
     saveCart(cart);
-    storeCartId(typeof cart.cartId === 'number' ? cart.cartId : null);
+    if (!cart.oncologico) storeCartId(typeof cart.cartId === 'number' ? cart.cartId : null);
     this.changed(cart);
   }
 
@@ -96,7 +96,7 @@ class CartStore {
         }
         storeCartKey(answer.clave);
         if (this.carts[k] === cart) this.adopt({ ...cart, cartId: answer.carritoId, synced: true });
-        else storeCartId(answer.carritoId);
+        else if (k === 'normal') storeCartId(answer.carritoId);
       }
     } finally {
       this.sending[k] = null;
@@ -134,14 +134,19 @@ class CartStore {
     this.adopt(storedOf(answer, oncologico));
   }
 
-  /** The cart a server-drawn page was drawn with (the server's copy): the page's, unless this browser has a newer change. */
+  /**
+   * The cart a server-drawn page was drawn with (the server's copy): the page's, unless this browser has a newer
+   * change. When this browser's last saved copy is another cart, one of the two is older (another browser changed
+   * it, or this browser's save landed after the server read it): the server is asked once more.
+   */
   adoptDrawn(drawn: StoredCart) {
-    const local = this.get(drawn.oncologico === true);
-    if (unsaved(local)) this.send(local);
-    else {
-      this.adopt(drawn);
-      this.drawnAt[key(drawn.oncologico === true)] = Date.now();
-    }
+    const oncologico = drawn.oncologico === true;
+    const local = this.get(oncologico);
+    if (unsaved(local)) return this.send(local);
+    const same = JSON.stringify(savedOf(local)) === JSON.stringify(savedOf(drawn));
+    this.adopt(drawn);
+    if (same) this.drawnAt[key(oncologico)] = Date.now();
+    else void this.refresh(oncologico);
   }
   /** When a cart was taken from a server-drawn page: the server read it moments before, not asked again at once. */
   private drawnAt: Partial<Record<Kind, number>> = {};
