@@ -30,7 +30,7 @@ describe('cart service', () => {
     localStorage.clear();
     resetCartStore(offline());
   });
-  afterEach(() => resetCartStore());
+  afterEach(() => resetCartStore(offline()));
 
   it('answers add requests, saves the cart and announces the change', async () => {
     const seen: CartState[] = [];
@@ -118,11 +118,11 @@ describe('cart service', () => {
     localStorage.setItem('cart', JSON.stringify({ items: [], delivery: false, office: { label: 'Centro', value: 4 }, address: { codigo: 9 } }));
     startCartService();
     await expect(request('checkout:delivery-place', {})).resolves.toEqual({ sucursal: 4 });
-    resetCartStore();
+    resetCartStore(offline());
     localStorage.setItem('cart', JSON.stringify({ items: [], delivery: true, office: { label: 'Centro', value: 4 }, address: { codigo: 9 } }));
     startCartService();
     await expect(request('checkout:delivery-place', {})).resolves.toEqual({ direccion: 9 });
-    resetCartStore();
+    resetCartStore(offline());
     localStorage.removeItem('cart');
     startCartService();
     await expect(request('checkout:delivery-place', {})).resolves.toBeNull();
