@@ -63,9 +63,10 @@ test('"Retirar aquí" in the nearest branches shows that branch in the selects',
   }
   expect(found, 'a branch lacking the product with a nearby one that has it').not.toBeNull();
   await openCartWith(page, [{ product: product!, quantity: 12 }]);
+  // pickup at that branch, a change this browser holds and has not sent yet (as while offline): the page sends it
   await page.evaluate((office) => {
     const cart = JSON.parse(localStorage.getItem('cart')!);
-    localStorage.setItem('cart', JSON.stringify({ ...cart, delivery: false, address: null, office: { label: 'x', value: office } }));
+    localStorage.setItem('cart', JSON.stringify({ ...cart, delivery: false, address: null, office: { label: 'x', value: office }, synced: false }));
   }, found!.from);
   await page.reload();
   await page.getByRole('button', { name: 'Ver sucursales cercanas' }).click();

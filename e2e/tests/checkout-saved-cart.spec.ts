@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 import { headers } from '../support/access/access-data';
 import { customerWithAddress, productsInStock } from '../support/checkout/checkout-data';
 
-test('the saved cart follows the browser cart: an add saves it, another tab sees it, the order finishes it', async ({ page, context }) => {
+test('the saved cart is the cart: an add saves it whole, another tab sees it, the order finishes it', async ({ page, context }) => {
   const { address } = await customerWithAddress(page);
   const [product] = await productsInStock(page.request, { address: address.codigo }, 1);
   const other = await context.newPage();
@@ -10,13 +10,14 @@ test('the saved cart follows the browser cart: an add saves it, another tab sees
   await expect(other.getByTestId('cart-count')).toHaveText('0');
 
   await page.goto(`/producto/${product!.codigo}/producto`);
-  const saved = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/cart/create' && res.request().method() === 'POST');
+  const saved = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/cart/actual' && res.request().method() === 'PUT');
   await page.getByTestId('cat-detail-add').click();
   const res = await saved;
   expect(res.ok()).toBeTruthy();
-  const cardId = ((await res.json()) as { result: { card_id: number } }).result.card_id;
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('carrito_Id'))).toBe(String(cardId));
-  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').cartId)).toBe(cardId);
+  const { carritoId, carrito } = ((await res.json()) as { result: { carritoId: number; carrito: { items: { codigo: number; quantity: number }[] } } }).result;
+  expect(carrito.items).toEqual([expect.objectContaining({ codigo: product!.codigo, quantity: 1 })]);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('carrito_Id'))).toBe(String(carritoId));
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').cartId)).toBe(carritoId);
   // The other tab's header count follows (storage event).
   await expect(other.getByTestId('cart-count')).toHaveText('1');
 
@@ -28,8 +29,10 @@ test('the saved cart follows the browser cart: an add saves it, another tab sees
   await continuar.click();
   await expect(page).toHaveURL(/\/compra-finalizada\/\d+$/);
   await expect(other.getByTestId('cart-count')).toHaveText('0');
-  expect(await page.evaluate(() => localStorage.getItem('carrito_Id'))).toBeNull();
-  // On the server the saved cart is finished: a later change leaves it as it is.
-  const state = await page.request.post('/api/cart/delete', { headers, data: { carritoId: cardId, codigo: product!.codigo } });
-  expect((await state.json()).result).toEqual({ carritoId: cardId, estado: 'FINALIZADO' });
+  // On the server the ordered cart is finished: a later change leaves it as it is, and the customer's cart is empty.
+  const state = await page.request.post('/api/cart/delete', { headers, data: { carritoId, codigo: product!.codigo } });
+  expect((await state.json()).result).toEqual({ carritoId, estado: 'FINALIZADO' });
+  await expect
+    .poll(async () => ((await (await page.request.get('/api/cart/actual', { headers })).json()) as { result: { carrito: { items: unknown[] } | null } }).result.carrito?.items ?? [])
+    .toEqual([]);
 });

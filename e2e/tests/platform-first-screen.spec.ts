@@ -246,7 +246,7 @@ test.describe('first screen drawn by the server', () => {
     expect(await firstLine(url)).not.toBe(HINT);
   });
 
-  test("a stored cart's count shows before checkout's code, which comes once the page is idle and keeps the cart page's mirror", async ({ page }) => {
+  test("a stored cart's count shows before checkout's code, which comes once the page is idle and sends the cart to the server", async ({ page }) => {
     const remotes = (await (await page.request.get('/remotes.json')).json()) as Record<string, string>;
     const checkoutManifest = (await (await page.request.get(remotes.checkout!)).json()) as { metaData: { remoteEntry: { name: string } } };
     const checkoutEntry = `${new URL(remotes.checkout!).origin}/${checkoutManifest.metaData.remoteEntry.name}`;
@@ -254,11 +254,14 @@ test.describe('first screen drawn by the server', () => {
     await untilInteractive(page);
     await page.evaluate(() => localStorage.setItem('cart', JSON.stringify({ items: [{ codigo: 100001, descripcion: 'x', precio: 1, quantity: 3 }] })));
     const checkoutLoaded = page.waitForRequest(checkoutEntry);
+    const saved = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/cart/actual' && res.request().method() === 'PUT');
     await page.reload();
     await expect(page.getByTestId('about-page')).toBeVisible();
     await expect(page.getByTestId('cart-count')).toHaveText('3');
     await checkoutLoaded;
-    await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'carrito_espejo')).toBe(true);
+    // the cart this browser kept before the server held it becomes the server's copy
+    const { result } = (await (await saved).json()) as { result: { carrito: { items: { codigo: number; quantity: number }[] } } };
+    expect(result.carrito.items).toEqual([expect.objectContaining({ codigo: 100001, quantity: 3 })]);
   });
 
   test('the browser hydrates the server-drawn /login in place, and the customer logs in with it', async ({ page }) => {
@@ -276,7 +279,7 @@ test.describe('first screen drawn by the server', () => {
 
   /**
    * The demo customer with two products in this browser's cart: a page of the shop opened once, as a shopper
-   * would before the cart, so the cart service has written the cart's mirror for the server.
+   * would before the cart, so the cart service has sent the cart to the server, whose copy the cart page is drawn from.
    */
   async function customerWithCart(page: Page) {
     // the seeded pop-up opens once the page is idle, at any moment, and would cover the page's controls
@@ -288,10 +291,13 @@ test.describe('first screen drawn by the server', () => {
       { product: a, quantity: 2 },
       { product: b, quantity: 1 },
     ]);
+    // the cart service comes once the page is idle and sends the cart
+    const saved = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/cart/actual' && res.request().method() === 'PUT' && res.ok());
     await page.goto('/politicas-de-privacidad');
     await untilInteractive(page);
-    // the cart service comes once the page is idle and writes the mirror
-    await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'carrito_espejo')).toBe(true);
+    await saved;
+    // the answer is this browser's copy again: the cart is marked as the server has it
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').synced)).toBe(true);
     return [a, b] as const;
   }
 
@@ -333,9 +339,9 @@ test.describe('first screen drawn by the server', () => {
     expect(hydration.errors).toEqual([]);
   });
 
-  test("a stale mirror only costs the head start: the page turns to this browser's cart and its amounts", async ({ page }) => {
+  test("a change this browser has not sent yet only costs the head start: the page turns to it and its amounts", async ({ page }) => {
     const [a] = await customerWithCart(page);
-    // the cart changes without the cart service (as another tab would, before this one's mirror follows)
+    // the cart changes in this browser without reaching the server (as while offline)
     await storeCart(page, [{ product: a, quantity: 1 }]);
     const hydration = await watchHydration(page);
     await page.goto('/carrito');

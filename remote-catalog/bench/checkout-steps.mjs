@@ -22,7 +22,7 @@ export const cpuFlags = cpuSlowdown ? { throttling: { ...throttling.mobileSlow4G
 
 /**
  * In the browser: the demo customer logged in, `count` popular products in the cart and one page of the shop opened
- * (the cart service then writes its mirror for the server, decision 040). The browser's cache is not emptied here.
+ * (the cart service then sends the cart to the server, decision 068). The browser's cache is not emptied here.
  * With `inStock`, the products are the most popular ones the engine sells for a delivery to the customer's first
  * address (an order can be placed with them: the bench's own orders use up the stock of the first ones).
  */
@@ -64,12 +64,12 @@ export async function logInWithCart(browser, baseUrl, count, { inStock = false }
       DEMO_CUSTOMER,
       inStock,
     );
+    // the cart service starts once the page is idle and sends the cart to the server; it is given 5 s
+    const saved = page
+      .waitForResponse((res) => new URL(res.url()).pathname === '/api/cart/actual' && res.request().method() === 'PUT', { timeout: 5000 })
+      .catch(() => null);
     await page.goto(`${baseUrl}/politicas-de-privacidad`, { waitUntil: 'networkidle2' });
-    // the cart service starts once the page is idle; a stack without the mirror is given 5 s
-    for (let waited = 0; waited < 5000; waited += 100) {
-      if ((await page.cookies(`${baseUrl}/carrito`)).some((c) => c.name === 'carrito_espejo')) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await saved;
   } finally {
     await page.close();
   }
@@ -77,7 +77,7 @@ export async function logInWithCart(browser, baseUrl, count, { inStock = false }
 
 /**
  * Prepare of /carrito: the demo customer logged in with a cart of `count` popular products (logInWithCart, which also
- * opens one page of the shop so the cart service writes its mirror for the server, decision 040).
+ * opens one page of the shop so the cart service sends the cart to the server, decision 068).
  */
 export function customerWithCart(count, options) {
   return async (port, baseUrl) => {

@@ -48,7 +48,7 @@ export const PAGES = [
   { name: 'carrito', path: '/carrito', prepare: customerWithCart(3) },
   // the pages after 'Continuar' (remote-checkout's route-after-order.ts picks one by payment method): the checkout
   // reaches them without a new document, so their first load is a reload or a link followed. /procesar-pago: the
-  // page opened anew, drawn by the server from the cookie of the payment under way (payment.mirror.ts).
+  // page opened anew (drawn in the browser from its history entry, decision 068).
   { name: 'procesar-pago', path: '/procesar-pago', prepare: pendingCardPayment(3) },
   { name: 'compra-finalizada', path: '/compra-finalizada/{codigo}', prepare: placedCashOrder(3) },
 ];

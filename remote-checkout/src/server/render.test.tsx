@@ -12,10 +12,10 @@ import { ApiError } from '@botica/shared-contracts/http/errors';
 import * as checkoutApi from '../features/cart/api/checkout-api';
 import * as paymentsApi from '../features/payments/api/payments-api';
 import { emptyCart, type StoredCart } from '../features/cart/state/cart.model';
-import { MIRROR_COOKIES, mirrorValue } from '../features/cart/state/cart.mirror';
-import { resetCartStore } from '../features/cart/state/cart.service';
+import { cartStore, resetCartStore } from '../features/cart/state/cart.service';
+import { savedOf } from '../features/cart/state/cart.server-copy';
+import { SERVER_DATA_ELEMENT_ID, seedFromServerRender } from '../app/server-data';
 import { pages } from '../exposes/pages';
-import { PAYMENT_MIRROR_COOKIES, paymentMirrorValue } from '../features/payments/state/payment.mirror';
 import { render } from './render';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
@@ -24,6 +24,7 @@ vi.mock('../features/cart/api/checkout-api', () => ({
   fetchCustomer: vi.fn(),
   fetchAddresses: vi.fn(),
   fetchSavedCards: vi.fn(),
+  fetchSavedCart: vi.fn(),
   fetchDepartments: vi.fn(),
   fetchCities: vi.fn(),
   fetchBranches: vi.fn(),
@@ -72,13 +73,20 @@ const cart = (quantity = 2): StoredCart => ({
   paymentMethod: { code: 1, name: 'efectivo' },
 });
 
-const cookie = (c: StoredCart) => `token=abc; ${MIRROR_COOKIES.normal.name}=${mirrorValue(c)}`;
+/** The customer's cart as the API keeps it (`GET /cart/actual`). */
+const onServer = (c: StoredCart | null) => mocked.fetchSavedCart.mockResolvedValue({ carrito: c && savedOf(c), carritoId: c ? 77 : null, clave: null });
 const draw = async (over: { path?: string; cookie?: string } = {}) =>
-  (await render({ path: over.path ?? '/carrito', search: '', cookie: over.cookie ?? cookie(cart()), apiUrl: 'http://127.0.0.1:9' })) as ServerFragment | null;
+  (await render({ path: over.path ?? '/carrito', search: '', cookie: over.cookie ?? 'token=abc', apiUrl: 'http://127.0.0.1:9' })) as ServerFragment | null;
 
-/** As the host's page does: the embedded data seeds the cache, then the owner's page hydrates the drawn HTML. */
+/** As the host's page does: the page's data in the document, read by the expose, then the page hydrates the drawn HTML. */
 function hydrate(fragment: ServerFragment) {
-  seedQueryCache(fragment.data ?? {});
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = SERVER_DATA_ELEMENT_ID;
+  script.textContent = JSON.stringify(fragment.data ?? {});
+  document.head.append(script);
+  seedFromServerRender();
+  script.remove();
   return hydrateDrawn(
     fragment.html,
     <MemoryRouter initialEntries={['/carrito']}>
@@ -90,25 +98,27 @@ function hydrate(fragment: ServerFragment) {
   );
 }
 
-const syncOff = { enabled: async () => false, create: vi.fn(), deleteItem: vi.fn(), close: vi.fn(), finish: vi.fn() };
+/** The server out of reach: the cart service keeps this browser's copy as it is. */
+const serverOff = { read: vi.fn(() => Promise.reject(new Error('sin conexión'))), write: vi.fn(() => Promise.reject(new Error('sin conexión'))) };
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 beforeEach(() => {
   localStorage.clear();
-  resetCartStore(syncOff);
+  resetCartStore(serverOff);
   clearQueryCache();
   vi.clearAllMocks();
   mocked.fetchCalculation.mockImplementation(async (_onco, body) => calc(body));
   mocked.fetchCustomer.mockResolvedValue(customerFixture({ email: 'a@b.c' }));
   mocked.fetchSavedCards.mockResolvedValue([]);
   mocked.fetchAddresses.mockResolvedValue([{ codigo: 41, nombre: 'Casa', calle: 'Mcal. López', numero: '1234', default: 'S', latitud: -25.29, longitud: -57.58 }]);
+  onServer(cart());
 });
 afterEach(() => {
   document.body.innerHTML = '';
 });
 
 describe('checkout server render', () => {
-  it("draws the customer's /carrito from the cart's mirror: steps, lines, the calculation's amounts and 'Continuar'", async () => {
+  it("draws the customer's /carrito from their cart on the server: steps, lines, the calculation's amounts and 'Continuar'", async () => {
     const fragment = await draw();
     expect(fragment).not.toBeNull();
     const { html, data } = fragment!;
@@ -123,7 +133,8 @@ describe('checkout server render', () => {
     // the page's controls wait for its handlers: 'Continuar', the radios, the counters
     expect(html).toContain('<fieldset class="ck-controls" disabled="">');
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Continuar<\/button>/);
-    // the calculation was asked for the mirrored cart, with the customer's session (the client the renderer made)
+    // the server's cart was read, and priced, with the customer's session (the client the renderer made)
+    expect(mocked.fetchSavedCart).toHaveBeenCalledWith(false, expect.anything());
     const body = mocked.fetchCalculation.mock.calls[0]![1];
     expect(body.items).toEqual([
       { codigo: 100001, cantidad: 2 },
@@ -134,25 +145,42 @@ describe('checkout server render', () => {
         checkoutQueries.addresses(),
         checkoutQueries.calculation(false, JSON.stringify(body)),
         checkoutQueries.customer(),
-        checkoutQueries.drawnCart(false),
+        checkoutQueries.savedCart(false),
         checkoutQueries.savedCards(),
       ].sort(),
     );
+    expect(data![checkoutQueries.savedCart(false)]).toMatchObject({ cartId: 77, synced: true, items: [{ codigo: 100001, quantity: 2 }, { codigo: 100002, quantity: 1 }] });
   });
 
-  it('leaves the page to the browser without a session, without a mirror, for other pages and when the API fails', async () => {
-    expect(await draw({ cookie: `${MIRROR_COOKIES.normal.name}=${mirrorValue(cart())}` })).toBeNull();
-    expect(await draw({ cookie: 'token=abc' })).toBeNull();
-    // the normal cart's mirror does not draw the oncology cart
-    expect(await draw({ path: '/carrito-oncologicos' })).toBeNull();
+  it('leaves the page to the browser without a session, without a cart on the server, for other pages and when the API fails', async () => {
+    expect(await draw({ cookie: 'carrito=abc' })).toBeNull();
     expect(await draw({ path: '/pago-qr-blupy' })).toBeNull();
+    expect(await draw({ path: '/procesar-pago' })).toBeNull();
+    onServer(null);
+    expect(await draw()).toBeNull();
+    onServer({ ...cart(), items: [] });
+    expect(await draw()).toBeNull();
+    onServer(cart());
+    mocked.fetchSavedCart.mockRejectedValueOnce(new ApiError(500, [{ msg: 'caído' }]));
+    expect(await draw()).toBeNull();
     mocked.fetchCalculation.mockRejectedValueOnce(new ApiError(500, [{ msg: 'caído' }]));
     expect(await draw()).toBeNull();
   });
 
-  it('the browser hydrates the drawn page in place, without a mismatch, when its cart is the mirrored one', async () => {
-    localStorage.setItem('cart', JSON.stringify(cart()));
-    resetCartStore(syncOff);
+  it('draws the oncology cart from the oncology cart on the server', async () => {
+    mocked.fetchSavedCart.mockImplementation(async (oncologico) =>
+      oncologico ? { carrito: savedOf({ ...cart(), oncologico: true }), carritoId: 78, clave: null } : { carrito: null, carritoId: null, clave: null },
+    );
+    const fragment = await draw({ path: '/carrito-oncologicos' });
+    expect(fragment?.html).toContain('PROTECTOR SOLAR FPS 50');
+    expect(fragment?.data?.[checkoutQueries.savedCart(true)]).toMatchObject({ oncologico: true, cartId: 78 });
+    expect(await draw()).toBeNull();
+  });
+
+  it('the browser hydrates the drawn page in place, without a mismatch, and takes the drawn cart as its own', async () => {
+    // this browser's offline copy is older (another browser of the customer changed the cart since)
+    localStorage.setItem('cart', JSON.stringify({ ...cart(5), synced: true }));
+    resetCartStore(serverOff);
     const fragment = (await draw())!;
     const { container, drawn, errors } = await hydrate(fragment);
     expect(errors).toEqual([]);
@@ -160,15 +188,18 @@ describe('checkout server render', () => {
     expect(container.querySelector('[data-testid="summary-total"]')?.textContent).toContain('Gs.\u00a0208.500');
     expect([...container.querySelectorAll('button')].find((b) => b.textContent === 'Continuar')?.disabled).toBe(false);
     expect(container.querySelector<HTMLFieldSetElement>('fieldset.ck-controls')?.disabled).toBe(false);
+    expect(cartStore().get(false).items[0]?.quantity).toBe(2);
+    expect(JSON.parse(localStorage.getItem('cart')!).items[0].quantity).toBe(2);
+    expect(serverOff.write).not.toHaveBeenCalled();
   });
 
-  it("a stale mirror costs a re-render, never a wrong amount: the page turns to this browser's cart and its calculation", async () => {
-    // the browser's cart has three units of the first line; the mirror (another tab, an old cookie) said two
-    localStorage.setItem('cart', JSON.stringify(cart(3)));
-    resetCartStore(syncOff);
-    const fragment = (await draw({ cookie: cookie(cart(2)) }))!;
+  it("a change this browser has not sent yet wins over the drawn cart: a re-render, never a wrong amount, and it is sent", async () => {
+    // the browser's cart has three units of the first line, changed while the server was out of reach
+    localStorage.setItem('cart', JSON.stringify({ ...cart(3), synced: false }));
+    resetCartStore(serverOff);
+    const fragment = (await draw())!;
     expect(fragment.html).toContain('Gs.\u00a0208.500');
-    // the browser's cart is priced later: meanwhile its lines show no amount of the mirror's calculation
+    // the browser's cart is priced later: meanwhile its lines show no amount of the drawn cart's calculation
     let price: () => void = () => undefined;
     mocked.fetchCalculation.mockImplementation((_onco, body) => new Promise((resolve) => (price = () => resolve(calc(body)))));
     const { container, errors } = await hydrate(fragment);
@@ -179,6 +210,7 @@ describe('checkout server render', () => {
     await act(async () => price());
     await vi.waitFor(() => expect(container.querySelector('[data-testid="summary-total"]')?.textContent).toContain('Gs.\u00a0303.500'));
     expect(mocked.fetchCalculation.mock.calls.at(-1)![1].items[0]).toEqual({ codigo: 100001, cantidad: 3 });
+    expect(serverOff.write).toHaveBeenCalledWith(false, expect.objectContaining({ items: [expect.objectContaining({ quantity: 3 }), expect.anything()] }), null);
   });
 
   describe('the completion page', () => {
@@ -253,55 +285,6 @@ describe('checkout server render', () => {
       expect(await drawOrder()).toEqual(UNKNOWN_PATH);
       mocked.fetchOrder.mockRejectedValueOnce(new ApiError(503, [{ msg: 'No disponible' }]));
       expect(await drawOrder()).toBeNull();
-    });
-  });
-
-  describe('the card payment pages, reloaded', () => {
-    const payment = { codigo: 57, process_id: 'proc-abc123', paymentType: 'PEDI', aliasToken: null };
-    const payCookie = (variant: 'card' | 'authorization', value = paymentMirrorValue(payment)) => `token=abc; ${PAYMENT_MIRROR_COOKIES[variant].name}=${value}`;
-    const drawPayment = async (path: string, cookieHeader: string) =>
-      (await render({ path, search: '', cookie: cookieHeader, apiUrl: 'http://127.0.0.1:9' })) as ServerFragment | null;
-
-    it("draws /procesar-pago from the payment's cookie: the order's number and the provider's frame, asking the API nothing", async () => {
-      const fragment = await drawPayment('/procesar-pago', payCookie('card'));
-      expect(fragment).not.toBeNull();
-      expect(fragment!.html).toContain('Pago con tarjeta');
-      expect(fragment!.html).toMatch(/data-testid="payment-order">57</);
-      expect(fragment!.html).toContain('src="/sandbox/pagos/checkout/proc-abc123"');
-      expect(fragment!.data).toEqual({ [checkoutQueries.drawnPayment('card')]: payment });
-      const authorization = await drawPayment('/autorizacion-pago', payCookie('authorization'));
-      expect(authorization!.html).toContain('src="/sandbox/pagos/autorizacion/proc-abc123"');
-      expect(mocked.fetchOrder).not.toHaveBeenCalled();
-    });
-
-    it("leaves it to the browser without a session, without the page's own cookie, or with one that is not a payment", async () => {
-      expect(await drawPayment('/procesar-pago', payCookie('card').replace('token=abc; ', ''))).toBeNull();
-      expect(await drawPayment('/procesar-pago', 'token=abc')).toBeNull();
-      expect(await drawPayment('/procesar-pago', payCookie('authorization'))).toBeNull();
-      expect(await drawPayment('/procesar-pago', payCookie('card', '%7B%22codigo%22%3A57%7D'))).toBeNull();
-      expect(await drawPayment('/procesar-pago', payCookie('card', '%E0%A4%A'))).toBeNull();
-      expect(await drawPayment('/procesar-pago', payCookie('card', encodeURIComponent(JSON.stringify({ ...payment, codigo: -1 }))))).toBeNull();
-    });
-
-    it('the browser hydrates it in place from its history entry, and a page opened anew shows the drawn payment', async () => {
-      for (const state of [payment, null]) {
-        clearQueryCache();
-        const fragment = (await drawPayment('/procesar-pago', payCookie('card')))!;
-        seedQueryCache(fragment.data ?? {});
-        const Page = pages['process-payment'];
-        const { container, drawn: frame, errors } = await hydrateDrawn(
-          fragment.html,
-          <MemoryRouter initialEntries={[{ pathname: '/procesar-pago', state }]}>
-            <Routes>
-              <Route path="/procesar-pago" element={<Page />} />
-            </Routes>
-          </MemoryRouter>,
-          { attach: false, select: 'iframe' },
-        );
-        expect(errors).toEqual([]);
-        expect(container.querySelector('iframe')).toBe(frame);
-        expect(container.querySelector('[data-testid="payment-order"]')?.textContent).toBe('57');
-      }
     });
   });
 });

@@ -1,9 +1,8 @@
 // The checkout's server renderer: /carrito and /carrito-oncologicos of a logged-in customer, drawn from the
-// mirror of the browser's cart (cookie, see features/cart/state/cart.mirror.ts) and the API's answers for this
-// customer (the session, the calculation, addresses, saved cards), so the host puts the whole page (steps, lines,
-// summary with 'Continuar') into the document and the browser hydrates it in place (docs/decisions/040); and
-// /compra-finalizada/{codigo}, the customer's order read with their session; and /procesar-pago and
-// /autorizacion-pago reloaded, from the cookie of the payment under way (features/payments/state/payment.mirror.ts).
+// customer's cart as the API keeps it and the API's answers for this customer (the session, the calculation,
+// addresses, saved cards), so the host puts the whole page (steps, lines, summary with 'Continuar') into the
+// document and the browser hydrates it in place (docs/decisions/068); and /compra-finalizada/{codigo}, the
+// customer's order read with their session.
 // Built by rspack.server.config.mjs into dist-ssr/render.cjs; loaded by @botica/platform/server/remote-server.ts.
 import type { ComponentType } from 'react';
 import { readSsrManifest } from '@botica/platform/server/ssr-manifest';
@@ -17,14 +16,12 @@ import { type RenderAnswer, type RenderInput, UNKNOWN_PATH } from '@botica/platf
 import { checkoutQueries } from '@botica/shared-contracts/checkout/queries';
 import { ApiError } from '@botica/shared-contracts/http/errors';
 import { findRoute } from '@botica/shared-contracts/routes/route-table';
-import { fetchAddresses, fetchCalculation, fetchCustomer, fetchOrder, fetchSavedCards } from '../features/cart/api/checkout-api';
+import { fetchAddresses, fetchCalculation, fetchCustomer, fetchOrder, fetchSavedCart, fetchSavedCards } from '../features/cart/api/checkout-api';
 import { CheckoutPageNormal, CheckoutPageOncology } from '../features/cart/components/checkout-page';
-import { readMirror } from '../features/cart/state/cart.mirror';
+import { storedOf } from '../features/cart/state/cart.server-copy';
 import { calculationRequest } from '../features/cart/state/checkout.logic';
 import { OrderCompletionPage } from '../app/order-completion-page';
-import { PaymentAuthorizationPage, ProcessPaymentPage } from '../features/payments/components/card-frame-page';
 import { fetchOnlinePaymentType } from '../features/payments/api/payments-api';
-import { type PaymentVariant, readPaymentMirror } from '../features/payments/state/payment.mirror';
 
 /** The cookie that carries a customer's session (the API's `token`). */
 const SESSION_COOKIE = /(?:^|;\s*)token=[^;]+/;
@@ -41,36 +38,36 @@ const scripts = pageScripts.pages ?? [];
 
 /**
  * The page's first screen, or null (drawn in the browser): another page, a visitor (the host redirects to the
- * login), no mirror of the cart (its cart may be empty or too large to mirror), or an API that did not answer.
+ * login), a customer without a cart on the server (this browser may hold one not sent yet), or an API that did
+ * not answer.
  */
 export async function render(input: RenderInput): Promise<RenderAnswer> {
   try {
     const route = findRoute(input.path);
     if (!route || !SESSION_COOKIE.test(input.cookie ?? '')) return null;
     if (route.id === 'order-finished') return await renderOrder(input, route.path);
-    if (route.id === 'process-payment') return renderPayment(input, route.path, 'card');
-    if (route.id === 'payment-authorization') return renderPayment(input, route.path, 'authorization');
     if (route.id !== 'cart' && route.id !== 'cart-oncology') return null;
     const oncologico = route.id === 'cart-oncology';
-    const cart = readMirror(input.cookie, oncologico);
-    if (!cart) return null;
     const client = sessionClient(input);
-    const body = calculationRequest(cart);
-    // The same reads, under the same keys, as the page's first render in the browser (checkout-page.tsx), all at
-    // once: the host waits for the page only a moment (a session that ended fails the cards' read with a 401).
-    const [customer, calculation, addresses, cards] = await Promise.all([
-      fetchCustomer(client),
-      fetchCalculation(oncologico, body, client),
-      cart.delivery ? fetchAddresses(client) : Promise.resolve(undefined),
-      fetchSavedCards(client),
-    ]);
-    if (!customer) return null;
+    // The same reads, under the same keys, as the page's first render in the browser (checkout-page.tsx), at once
+    // where they can be: the host waits for the page only a moment (a session that ended fails the cards' read
+    // with a 401). The cart page's document brings the cart cookie too: a visitor's cart just logged in with is
+    // merged into the customer's by this read.
+    const priced = fetchSavedCart(oncologico, client).then(async (saved) => {
+      if (!saved.carrito?.items.length) return null;
+      const cart = storedOf(saved, oncologico);
+      const body = calculationRequest(cart);
+      return { cart, body, calculation: await fetchCalculation(oncologico, body, client) };
+    });
+    const [drawn, customer, addresses, cards] = await Promise.all([priced, fetchCustomer(client), fetchAddresses(client), fetchSavedCards(client)]);
+    if (!customer || !drawn) return null;
+    const { cart, body, calculation } = drawn;
     const data: Record<string, unknown> = {
-      [checkoutQueries.drawnCart(oncologico)]: cart,
+      [checkoutQueries.savedCart(oncologico)]: cart,
       [checkoutQueries.customer()]: customer,
       [checkoutQueries.calculation(oncologico, JSON.stringify(body))]: calculation,
       [checkoutQueries.savedCards()]: cards,
-      ...(addresses !== undefined ? { [checkoutQueries.addresses()]: addresses } : {}),
+      ...(cart.delivery ? { [checkoutQueries.addresses()]: addresses } : {}),
     };
     const Page = oncologico ? CheckoutPageOncology : CheckoutPageNormal;
     return { html: draw(input, route.path, Page, data), styles, scripts, data };
@@ -126,17 +123,4 @@ async function renderOrder(input: RenderInput, routePath: string): Promise<Rende
   const [order, tipo] = answers;
   const data = { [checkoutQueries.order(codigo)]: order, [checkoutQueries.onlinePaymentType(codigo)]: tipo };
   return { html: draw(input, routePath, OrderCompletionPage, data), styles, scripts, data };
-}
-
-/**
- * /procesar-pago and /autorizacion-pago: the payment under way, from the cookie written next to the page's history
- * entry (the provider's frame and the order's number; nothing is read from the API: the frame asks the provider).
- * No cookie: drawn in the browser, which shows that there is no payment under way.
- */
-function renderPayment(input: RenderInput, routePath: string, variant: PaymentVariant): RenderAnswer {
-  const payment = readPaymentMirror(input.cookie, variant);
-  if (!payment) return null;
-  const data = { [checkoutQueries.drawnPayment(variant)]: payment };
-  const Page = variant === 'card' ? ProcessPaymentPage : PaymentAuthorizationPage;
-  return { html: draw(input, routePath, Page, data), styles, scripts, data };
 }

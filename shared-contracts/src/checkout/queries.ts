@@ -25,15 +25,10 @@ export const checkoutQueries = {
   /** The customer's saved cards (`GET /bancard/tarjetas`), offered in step 2. */
   savedCards: () => cacheKey('checkout:saved-cards'),
   /**
-   * The cart a server-drawn checkout page was drawn with (the browser's mirror of it, see remote-checkout's
-   * cart.mirror.ts): what the page's hydration renders before it turns to the cart in localStorage.
+   * The shopper's cart as the server keeps it (`GET /cart/actual`, decision 068), which a server-drawn cart page
+   * was drawn with: what the page's hydration renders, and what the cart service takes as its own.
    */
-  drawnCart: (oncologico: boolean) => cacheKey(`checkout:drawn-cart:${oncologico ? 'onco' : 'normal'}`),
-  /**
-   * The card payment a server-drawn /procesar-pago or /autorizacion-pago was drawn with (the cookie next to its
-   * history entry, see remote-checkout's payment.mirror.ts): what the page shows when its history entry has none.
-   */
-  drawnPayment: (variant: 'card' | 'authorization') => cacheKey(`checkout:drawn-payment:${variant}`),
+  savedCart: (oncologico: boolean) => cacheKey(`checkout:saved-cart:${oncologico ? 'onco' : 'normal'}`),
   /** An order of the customer (`GET /peticiones/{codigo}`). */
   order: (codigo: number | string) => cacheKey(`checkout:order:${codigo}`),
   /** An order read by its tokenPeticion. */

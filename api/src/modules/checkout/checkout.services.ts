@@ -10,7 +10,7 @@ export function checkoutServices(app: FastifyInstance) {
   return {
     calculations,
     orders: new OrderService({ db: app.db, pglite: app.pglite }, calculations),
-    carts: new CartService(app.db, app.config.PUBLIC_URL),
+    carts: new CartService({ db: app.db, pglite: app.pglite }, app.config.PUBLIC_URL),
     gifts: new GiftService(app.db),
   };
 }

@@ -28,8 +28,12 @@ export interface StoredCartItem {
 
 export interface CartsTable {
   codigo: Generated<number>;
-  customer_codigo: number;
+  /** The customer's cart, or null for a visitor's (then `clave` names it). */
+  customer_codigo: number | null;
+  clave: string | null;
   items: JSONColumnType<StoredCartItem[], string, string>;
+  /** The checkout's choices and the lines as the page draws them (`SavedCart`), next to `items`. */
+  datos: ColumnType<Record<string, unknown>, string | undefined, string>;
   oncologico: Generated<boolean>;
   estado: Generated<'ABIERTO' | 'CERRADO' | 'FINALIZADO'>;
   created_at: Generated<Timestamp>;

@@ -27,8 +27,8 @@ function readStoredCart(): string | null {
  * cart checkout stored (after hydration: the server drew 0) and follows other tabs' changes to it; once the
  * service runs, its `checkout:cart-updated` tells. A stored cart checkout would not keep starts the service,
  * which replaces it with an empty one. A cart with units starts it too, once the browser is idle: the service
- * keeps the server's copies of the cart current (the saved cart, the mirror the cart page is drawn from), while an
- * empty cart never costs the page checkout's code.
+ * turns to the server's copy of the cart (the cart itself, decision 068) or sends it a change made offline, while
+ * an empty cart never costs the page checkout's code.
  */
 export function useCartCount(): number {
   const [count, setCount] = useState(0);

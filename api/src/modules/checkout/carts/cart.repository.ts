@@ -63,3 +63,49 @@ export const productsForCart = (db: Db, codes: number[]) =>
         .where('descontinuado', '=', false)
         .execute()
     : Promise.resolve([]);
+
+/** Who a cart belongs to: a customer (their session) or a visitor (the key of their cart cookie). */
+export type CartOwner = { customer: number } | { clave: string };
+
+/** A visitor's cart is kept as long as its cookie: one day after its last change. */
+const VISITOR_CART_DAYS = 1;
+
+/** The owner's open cart of that kind (the newest, should there be more), or undefined. */
+export const currentCart = (db: Db, owner: CartOwner, oncologico: boolean) =>
+  db
+    .selectFrom('carts')
+    .select(['codigo', 'items', 'datos'])
+    .where((eb) => ('customer' in owner ? eb('customer_codigo', '=', owner.customer) : eb('clave', '=', owner.clave)))
+    .where('oncologico', '=', oncologico)
+    .where('estado', '=', 'ABIERTO')
+    .$if('clave' in owner, (q) => q.where(sql<boolean>`updated_at > now() - make_interval(days => ${VISITOR_CART_DAYS})`))
+    .orderBy('codigo', 'desc')
+    .executeTakeFirst();
+
+/** Writes the whole cart into the owner's open cart of that kind (a new one when there is none); answers its id. */
+export async function writeCurrentCart(db: Db, owner: CartOwner, oncologico: boolean, items: StoredCartItem[], datos: Record<string, unknown>): Promise<number> {
+  const open = await currentCart(db, owner, oncologico);
+  if (open) {
+    await db
+      .updateTable('carts')
+      .set({ items: JSON.stringify(items), datos: JSON.stringify(datos), updated_at: sql`now()` })
+      .where('codigo', '=', open.codigo)
+      .execute();
+    return open.codigo;
+  }
+  const row = await db
+    .insertInto('carts')
+    .values({
+      ...('customer' in owner ? { customer_codigo: owner.customer } : { clave: owner.clave }),
+      items: JSON.stringify(items),
+      datos: JSON.stringify(datos),
+      oncologico,
+    })
+    .returning('codigo')
+    .executeTakeFirstOrThrow();
+  return row.codigo;
+}
+
+/** Closes a visitor's open carts (their content went into a customer's). */
+export const closeVisitorCarts = (db: Db, clave: string) =>
+  db.updateTable('carts').set({ estado: 'CERRADO', updated_at: sql`now()` }).where('clave', '=', clave).where('estado', '=', 'ABIERTO').execute();

@@ -7,15 +7,64 @@ import {
   ShareCartTokenParamsSchema,
 } from '@botica/shared-contracts/checkout/payloads';
 import { CartCreateResponseSchema, CartStateResponseSchema, ShareCartDecodeResponseSchema, ShareCartResponseSchema } from '@botica/shared-contracts/checkout/responses';
-import type { FastifyInstance } from 'fastify';
+import { CART_COOKIE, CART_KEY_HEADER, CART_KEY_PATTERN, SavedCartPayloadSchema, SavedCartQuerySchema, SavedCartResponseSchema } from '@botica/shared-contracts/cart/saved-cart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import type { Guard } from '../checkout.guard.js';
 import type { CheckoutServices } from '../checkout.services.js';
+import type { CartOwner } from './cart.repository.js';
+import { newCartKey } from './cart.service.js';
 
 type Body<S extends v.GenericSchema> = { Body: v.InferOutput<S> };
 
 export default async function cartRoutes(app: FastifyInstance, { services, guard }: { services: CheckoutServices; guard: Guard }) {
   const tags = ['cart'];
+  const cookieOptions = { path: CART_COOKIE.path, httpOnly: true, sameSite: 'lax' as const, secure: app.config.COOKIE_SECURE };
+
+  /** A visitor's cart key: the `Carrito` header (the browser's calls), else the cart cookie (the cart page's document). */
+  const visitorKey = (req: FastifyRequest): string | null => {
+    const header = req.headers[CART_KEY_HEADER.toLowerCase()];
+    const value = (Array.isArray(header) ? header[0] : header) ?? req.cookies?.[CART_COOKIE.name];
+    return value && CART_KEY_PATTERN.test(value) ? value : null;
+  };
+
+  /**
+   * Whose cart the request reads or writes. A customer who still brings a visitor's key has just logged in: that
+   * cart goes into theirs first and the cookie is removed; a visitor writing their first cart gets a key.
+   */
+  const ownerOf = async (req: FastifyRequest, reply: FastifyReply, writing: boolean): Promise<{ owner: CartOwner | null; clave: string | null }> => {
+    const clave = visitorKey(req);
+    if (req.customer) {
+      if (clave) {
+        await services.carts.merge(req.customer.codigo, clave);
+        reply.clearCookie(CART_COOKIE.name, cookieOptions);
+      }
+      return { owner: { customer: req.customer.codigo }, clave: null };
+    }
+    const key = clave ?? (writing ? newCartKey() : null);
+    if (key) reply.setCookie(CART_COOKIE.name, key, { ...cookieOptions, maxAge: CART_COOKIE.maxAgeS });
+    return { owner: key ? { clave: key } : null, clave: key };
+  };
+
+  app.get<{ Querystring: v.InferOutput<typeof SavedCartQuerySchema> }>(
+    '/cart/actual',
+    { schema: { tags, summary: 'El carrito del comprador guardado en el servidor', querystring: SavedCartQuerySchema, response: { 200: SavedCartResponseSchema } } },
+    async (req, reply) => {
+      const { owner, clave } = await ownerOf(req, reply, false);
+      const saved = owner ? await services.carts.current(owner, req.query.oncologico) : { carrito: null, carritoId: null };
+      return { ok: true as const, result: { ...saved, clave } };
+    },
+  );
+
+  app.put<Body<typeof SavedCartPayloadSchema>>(
+    '/cart/actual',
+    { schema: { tags, summary: 'Guarda el carrito del comprador entero', body: SavedCartPayloadSchema, response: { 200: SavedCartResponseSchema } } },
+    async (req, reply) => {
+      const { owner, clave } = await ownerOf(req, reply, true);
+      const carritoId = await services.carts.write(owner!, req.body.oncologico, req.body.carrito);
+      return { ok: true as const, result: { carrito: req.body.carrito, carritoId, clave } };
+    },
+  );
 
   app.post<Body<typeof CartSyncPayloadSchema>>(
     '/cart/create',

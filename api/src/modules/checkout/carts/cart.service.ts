@@ -1,20 +1,83 @@
 import { randomBytes } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
+import type { SavedCart, SavedCartAnswer } from '@botica/shared-contracts/cart/saved-cart';
 import type { SharedCartItem } from '@botica/shared-contracts/checkout/entities';
+import { inTransaction } from '../../../db/transaction.js';
 import { applyPercentOff } from '../../catalog/pricing/pricing.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { checkoutErrors } from '../checkout.errors.js';
 import type { StoredCartItem } from '../checkout.table.js';
-import { deactivateSharedCart, insertCart, insertSharedCart, openCart, productsForCart, replaceItems, setState, sharedCart } from './cart.repository.js';
+import {
+  type CartOwner,
+  closeVisitorCarts,
+  currentCart,
+  deactivateSharedCart,
+  insertCart,
+  insertSharedCart,
+  openCart,
+  productsForCart,
+  replaceItems,
+  setState,
+  sharedCart,
+  writeCurrentCart,
+} from './cart.repository.js';
 
 const parse = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
-/** Saved (abandoned) carts of customers and shared carts (a link that fills another browser's cart). */
+/** The lines as the abandoned-cart calls keep them (`items`), next to the whole cart (`datos`). */
+const storedItems = (cart: SavedCart): StoredCartItem[] =>
+  cart.items.map((i) => ({ codigo: i.codigo, quantity: i.quantity, ...(i.esRegalo ? { esRegalo: true } : {}) }));
+
+/** A new visitor cart's key: 24 random bytes, URL-safe (`CART_KEY_PATTERN`). */
+export const newCartKey = () => randomBytes(24).toString('base64url');
+
+/**
+ * The shopper's cart on the server (decision 068: the one copy the cart pages are drawn from), saved (abandoned)
+ * carts of customers, and shared carts (a link that fills another browser's cart).
+ */
 export class CartService {
+  private readonly db: Kysely<Database>;
+
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly target: { db: Kysely<Database>; pglite: PGlite | null },
     private readonly publicUrl: string,
-  ) {}
+  ) {
+    this.db = target.db;
+  }
+
+  /** The owner's cart of that kind, as last written; null when they have none open. */
+  async current(owner: CartOwner, oncologico: boolean): Promise<Omit<SavedCartAnswer, 'clave'>> {
+    const row = await currentCart(this.db, owner, oncologico);
+    if (!row) return { carrito: null, carritoId: null };
+    const datos = parse(row.datos) as Partial<SavedCart>;
+    // a cart saved only through /cart/create has its lines but not how the page draws them
+    const carrito = Array.isArray(datos.items) ? (datos as SavedCart) : null;
+    return { carrito, carritoId: row.codigo };
+  }
+
+  /** Replaces the owner's cart of that kind with this one; answers its id. */
+  write(owner: CartOwner, oncologico: boolean, carrito: SavedCart): Promise<number> {
+    return writeCurrentCart(this.db, owner, oncologico, storedItems(carrito), carrito);
+  }
+
+  /**
+   * A visitor logged in: their carts become the customer's, in one transaction, and are closed. The rule the shop
+   * always had: the cart the shopper filled before logging in is their cart after it (the browser's cart stayed as
+   * it was), so a visitor's cart with lines replaces the customer's of that kind; an empty one, or a key without an
+   * open cart, leaves the customer's as it is.
+   */
+  async merge(customer: number, clave: string): Promise<void> {
+    await inTransaction(this.target, async (trx) => {
+      for (const oncologico of [false, true]) {
+        const visitor = await currentCart(trx, { clave }, oncologico);
+        const from = visitor ? (parse(visitor.datos) as Partial<SavedCart>) : null;
+        if (!from || !Array.isArray(from.items) || !from.items.length) continue;
+        await writeCurrentCart(trx, { customer }, oncologico, storedItems(from as SavedCart), from);
+      }
+      await closeVisitorCarts(trx, clave);
+    });
+  }
 
   /** Saves the cart: the open cart of that id is updated, otherwise a new one is kept. Answers its id. */
   async save(customer: number, items: StoredCartItem[], cartId: number | null, oncologico: boolean): Promise<number> {

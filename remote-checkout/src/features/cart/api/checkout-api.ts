@@ -14,6 +14,7 @@ import {
   OrderResponseSchema,
 } from '@botica/shared-contracts/checkout/responses';
 import { SessionStateResponseSchema } from '@botica/shared-contracts/customer/entities';
+import { SavedCartResponseSchema } from '@botica/shared-contracts/cart/saved-cart';
 import { MESSAGES } from '@botica/shared-contracts/session/messages';
 
 /**
@@ -33,6 +34,10 @@ export const fetchCalculation = (oncologico: boolean, body: CalculationRequest, 
   sendJson(client, 'post', oncologico ? 'peticiones/calcular/web-oncologicos' : 'peticiones/calcular/web', body, CalculationResponseSchema).then(
     (r) => r.result,
   );
+
+/** The shopper's cart as the server keeps it (`GET /cart/actual`), which the server render draws the cart page from. */
+export const fetchSavedCart = (oncologico: boolean, client: Client = api) =>
+  getJson(client, 'cart/actual', SavedCartResponseSchema, { searchParams: { oncologico: String(oncologico) } }).then((r) => r.result);
 
 export const fetchCustomer = (client: Client = api) => getJson(client, 'customers/sesion', SessionStateResponseSchema).then((r) => r.result);
 /** The customer's saved cards (`GET /bancard/tarjetas`, spec 001 §7). */

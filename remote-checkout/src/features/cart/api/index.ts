@@ -2,7 +2,7 @@ import { onFirstCall } from '@botica/platform/http/on-first-call';
 
 /**
  * The checkout's calls, downloaded with the first call made (decision 054): the cart pages are drawn by the server
- * from the mirror and the document, and call nothing while they boot, so the HTTP client, valibot and the answers'
+ * from the server's copy of the cart, in the document,, and call nothing while they boot, so the HTTP client, valibot and the answers'
  * schemas come with the shopper's first step instead of with the page. The server's render imports the call
  * files themselves.
  */

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartStore, resetCartStore } from '../state/cart.service';
 import { CartErrorBoundary } from './cart-error-boundary';
 
-const syncOff = { enabled: async () => false, create: vi.fn(), deleteItem: vi.fn(), close: vi.fn(), finish: vi.fn() };
+/** The server out of reach: the cart service keeps this browser's copy as it is. */
+const serverOff = { read: vi.fn(() => Promise.reject(new Error('sin conexión'))), write: vi.fn(() => Promise.reject(new Error('sin conexión'))) };
 
 function Broken(): never {
   throw new Error('the cart screen failed');
@@ -12,7 +13,7 @@ function Broken(): never {
 describe('CartErrorBoundary', () => {
   beforeEach(() => {
     localStorage.clear();
-    resetCartStore(syncOff);
+    resetCartStore(serverOff);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => vi.restoreAllMocks());

@@ -19,10 +19,13 @@ const mocked = vi.mocked(checkoutApi);
 const slot = (codigo: string, horario: string, disponible = true) => ({ codigo, horario, disponible });
 const customer = (over: Partial<Customer> = {}) => ({ bloqueadoPagoOnline: 'N', ...over }) as Customer;
 
+/** The server out of reach: the cart service keeps this browser's copy as it is. */
+const serverOff = { read: vi.fn(() => Promise.reject(new Error('sin conexión'))), write: vi.fn(() => Promise.reject(new Error('sin conexión'))) };
+
 describe('checkout dialogs and controls', () => {
   beforeEach(() => {
     localStorage.clear();
-    resetCartStore();
+    resetCartStore(serverOff);
     clearQueryCache();
     vi.clearAllMocks();
   });

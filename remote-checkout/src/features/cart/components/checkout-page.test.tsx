@@ -100,13 +100,13 @@ async function renderCheckout(oncologico = false) {
 }
 
 const total = () => screen.getByTestId('summary-total');
-/** The shop's saved-cart setting off: nothing is sent to /cart/*. */
-const syncOff = { enabled: async () => false, create: vi.fn(), deleteItem: vi.fn(), close: vi.fn(), finish: vi.fn() };
+/** The server out of reach: the cart service keeps this browser's copy as it is. */
+const serverOff = { read: vi.fn(() => Promise.reject(new Error('sin conexión'))), write: vi.fn(() => Promise.reject(new Error('sin conexión'))) };
 
 describe('CheckoutPage', () => {
   beforeEach(() => {
     localStorage.clear();
-    resetCartStore(syncOff);
+    resetCartStore(serverOff);
     clearQueryCache();
     vi.clearAllMocks();
     mocked.fetchCalculation.mockImplementation(async (_onco, body) => calc(body));

@@ -50,8 +50,8 @@ function useCalculation(cart: StoredCart) {
   const json = JSON.stringify(body);
   const query = useQuery<Calculation>(cart.items.length ? checkoutQueries.calculation(oncologico, json) : null, () => fetchCalculation(oncologico, body));
   // While a new cart is priced, the last amounts stay on screen (the finish button waits for the new ones). Not
-  // those of a server-drawn page, though: they priced the cart's mirror, and when this browser's cart turns out to
-  // be another one, its lines must not show the mirror's amounts (decision 040).
+  // those of a server-drawn page, though: they priced the server's copy, and when this browser holds a change not
+  // sent yet, its lines must not show the drawn cart's amounts (decision 068).
   // Kept from committed renders only: a render React discards may still hold the previous key's answer.
   const hydrated = useHydrated();
   const last = useRef<Calculation | undefined>(undefined);
@@ -96,6 +96,9 @@ export function capLimits(cart: StoredCart, calc: Calculation | undefined): Map<
 export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
   const cart = useCart(oncologico);
   const store = cartStore();
+  // The server's copy may have changed since this page's service started (another browser, a visitor's cart merged
+  // at login): asked again when the page opens, unless the server has just drawn it.
+  useEffect(() => void store.refresh(oncologico), [store, oncologico]);
   const navigate = useNavigate();
   const customer = useQuery(checkoutQueries.customer(), fetchCustomer, { revalidateOnFocus: false });
   const { calc, loading, body, error: calcError } = useCalculation(cart);

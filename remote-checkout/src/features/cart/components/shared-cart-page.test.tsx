@@ -7,7 +7,8 @@ import { SharedCartPage } from './shared-cart-page';
 let answer: () => Promise<unknown> = async () => [];
 vi.mock('../api', () => ({ openSharedCart: () => answer() }));
 
-const syncOff = { enabled: async () => false, create: vi.fn(), deleteItem: vi.fn(), close: vi.fn(), finish: vi.fn() };
+/** The server out of reach: the cart service keeps this browser's copy as it is. */
+const serverOff = { read: vi.fn(() => Promise.reject(new Error('sin conexión'))), write: vi.fn(() => Promise.reject(new Error('sin conexión'))) };
 
 const open = () =>
   render(
@@ -22,7 +23,7 @@ const open = () =>
 describe('SharedCartPage (spec 001 §8)', () => {
   beforeEach(() => {
     localStorage.clear();
-    resetCartStore(syncOff);
+    resetCartStore(serverOff);
   });
 
   it("a shared cart that cannot be loaded says 'Ocurrio un error' and offers the way home", async () => {

@@ -58,6 +58,11 @@ export interface StoredCart {
   giftCardMonto: number;
   totals: unknown;
   oncologico?: boolean;
+  /**
+   * This browser's copy and the server's are the same (true), or this browser holds a change the server has not
+   * taken yet (false); absent in a cart stored before the server kept carts (decision 068).
+   */
+  synced?: boolean;
 }
 
 export const TITLE_LENGTH = 40;

@@ -2,27 +2,35 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request, subscribe } from '@botica/shared-contracts/events/bus';
 import type { CartState } from '@botica/shared-contracts/events/event-map';
 import { cartStore, resetCartStore, startCartService } from './cart.service';
-import type { CartSyncApi } from './cart.sync';
+import type { SavedCart, SavedCartAnswer } from '@botica/shared-contracts/cart/saved-cart';
+import type { SavedCartApi } from './cart.server-copy';
 
-/** The saved-cart calls as the server would answer them (the setting on or off). */
-function fakeSync(enabled: boolean) {
+/**
+ * The API's copy of the carts, as `GET`/`PUT /cart/actual` keep it: one per kind, id 501 (oncology 502), a visitor's
+ * key answered to the first write without one.
+ */
+function fakeServer(start: { normal?: SavedCart | null } = {}) {
+  const carts: Record<string, SavedCart | null> = { normal: start.normal ?? null, oncologico: null };
+  const answer = (oncologico: boolean): SavedCartAnswer => ({ carrito: carts[oncologico ? 'oncologico' : 'normal']!, carritoId: carts[oncologico ? 'oncologico' : 'normal'] ? (oncologico ? 502 : 501) : null, clave: 'k'.repeat(32) });
   return {
-    enabled: vi.fn(async () => enabled),
-    create: vi.fn(async (body: Parameters<CartSyncApi['create']>[0]) => Number(body.cartId ?? 501)),
-    deleteItem: vi.fn(async () => undefined),
-    close: vi.fn(async () => undefined),
-    finish: vi.fn(async () => undefined),
-  } satisfies CartSyncApi;
+    carts,
+    read: vi.fn(async (oncologico: boolean) => answer(oncologico)),
+    write: vi.fn(async (oncologico: boolean, carrito: SavedCart) => {
+      carts[oncologico ? 'oncologico' : 'normal'] = carrito;
+      return answer(oncologico);
+    }),
+  } satisfies SavedCartApi & { carts: unknown };
 }
+const offline = () => ({ read: vi.fn(() => Promise.reject(new Error('sin conexión'))), write: vi.fn(() => Promise.reject(new Error('sin conexión'))) });
 
 const product = { codigo: 11, descripcion: 'Paracetamol 500 mg', precio: 8_500, quantity: 2 };
 
 describe('cart service', () => {
   beforeEach(() => {
     localStorage.clear();
-    resetCartStore(fakeSync(false));
+    resetCartStore(offline());
   });
-  afterEach(() => resetCartStore());
+  afterEach(() => resetCartStore(offline()));
 
   it('answers add requests, saves the cart and announces the change', async () => {
     const seen: CartState[] = [];
@@ -110,11 +118,11 @@ describe('cart service', () => {
     localStorage.setItem('cart', JSON.stringify({ items: [], delivery: false, office: { label: 'Centro', value: 4 }, address: { codigo: 9 } }));
     startCartService();
     await expect(request('checkout:delivery-place', {})).resolves.toEqual({ sucursal: 4 });
-    resetCartStore();
+    resetCartStore(offline());
     localStorage.setItem('cart', JSON.stringify({ items: [], delivery: true, office: { label: 'Centro', value: 4 }, address: { codigo: 9 } }));
     startCartService();
     await expect(request('checkout:delivery-place', {})).resolves.toEqual({ direccion: 9 });
-    resetCartStore();
+    resetCartStore(offline());
     localStorage.removeItem('cart');
     startCartService();
     await expect(request('checkout:delivery-place', {})).resolves.toBeNull();
@@ -131,81 +139,112 @@ describe('cart service', () => {
     expect(seen.at(-1)).toMatchObject({ count: 3, oncologico: false });
   });
 
-  it('with the saved-cart setting on: an add saves the cart and keeps its id; removals delete the line, the last closes it', async () => {
-    const sync = fakeSync(true);
-    resetCartStore(sync);
+  it('every change is sent whole to the server, whose id is kept; the cart is then marked as the server has it', async () => {
+    const server = fakeServer();
+    resetCartStore(server);
     const store = cartStore();
     store.add(product);
-    await store.pending;
-    expect(sync.create).toHaveBeenCalledWith({ items: [{ codigo: 11, quantity: 2 }], cartId: null, oncologico: false });
-    expect(store.get(false).cartId).toBe(501);
+    expect(JSON.parse(localStorage.getItem('cart')!).synced).toBe(false);
+    await store.settled();
+    expect(server.write).toHaveBeenCalledWith(false, expect.objectContaining({ items: [expect.objectContaining({ codigo: 11, quantity: 2 })] }), null);
+    expect(store.get(false)).toMatchObject({ cartId: 501, synced: true });
     expect(localStorage.getItem('carrito_Id')).toBe('501');
-    expect(JSON.parse(localStorage.getItem('cart')!).cartId).toBe(501);
-
-    // The next add updates the same saved cart (its id is sent) and keeps the id answered.
-    store.add({ ...product, codigo: 12 });
-    await store.pending;
-    expect(sync.create).toHaveBeenLastCalledWith(expect.objectContaining({ cartId: 501 }));
-
-    store.remove(12);
-    await store.pending;
-    expect(sync.deleteItem).toHaveBeenCalledWith(501, 12);
-    expect(sync.close).not.toHaveBeenCalled();
-    store.remove(11);
-    await store.pending;
-    expect(sync.close).toHaveBeenCalledWith(501);
-    expect(store.get(false).cartId).toBeNull();
-    expect(localStorage.getItem('carrito_Id')).toBeNull();
+    expect(JSON.parse(localStorage.getItem('cart')!)).toMatchObject({ cartId: 501, synced: true });
+    // a visitor's key comes back with the answer and names the cart from then on
+    expect(localStorage.getItem('carrito_clave')).toBe('k'.repeat(32));
+    store.update(false, (c) => ({ ...c, paymentMethod: { code: 1, name: 'efectivo' }, obs: 'Timbre roto' }));
+    await store.settled();
+    expect(server.write).toHaveBeenLastCalledWith(false, expect.objectContaining({ paymentMethod: { code: 1, name: 'efectivo' }, obs: 'Timbre roto' }), 'k'.repeat(32));
   });
 
-  it('with the setting on: an order marks the saved cart finished; emptying the cart closes it', async () => {
-    const sync = fakeSync(true);
-    resetCartStore(sync);
+  it('quick changes reach the server one save at a time, the last one with what the cart then held', async () => {
+    const server = fakeServer();
+    let release: () => void = () => undefined;
+    server.write.mockImplementationOnce(async (oncologico, carrito) => {
+      await new Promise<void>((r) => (release = r));
+      server.carts.normal = carrito;
+      return { carrito, carritoId: 501, clave: null };
+    });
+    resetCartStore(server);
     const store = cartStore();
     store.add(product);
-    await store.pending;
+    store.add({ ...product, codigo: 12 });
+    store.remove(11);
+    await vi.waitFor(() => expect(server.write).toHaveBeenCalledTimes(1));
+    release();
+    await store.settled();
+    expect(server.write).toHaveBeenCalledTimes(2);
+    expect(server.carts.normal!.items.map((i) => i.codigo)).toEqual([12]);
+    expect(store.get(false).synced).toBe(true);
+  });
+
+  it("on start this browser turns to the server's cart (another browser's change, an order that closed it)", async () => {
+    localStorage.setItem('cart', JSON.stringify({ items: [{ ...product, quantity: 1 }], synced: true }));
+    const server = fakeServer({ normal: { items: [{ ...product, quantity: 4 }], delivery: false, office: { label: 'Centro', value: 4 } } });
+    resetCartStore(server);
+    startCartService();
+    await vi.waitFor(() => expect(cartStore().get(false).items[0]?.quantity).toBe(4));
+    expect(cartStore().get(false)).toMatchObject({ delivery: false, office: { value: 4 }, cartId: 501, synced: true });
+    expect(server.write).not.toHaveBeenCalled();
+    // the cart was closed by an order: the next start finds none and this browser's copy empties
+    resetCartStore(fakeServer());
+    startCartService();
+    await vi.waitFor(() => expect(cartStore().get(false).items).toEqual([]));
+  });
+
+  it("a change the server has not taken (offline, or a cart kept before the server kept carts) is sent on start, not replaced", async () => {
+    localStorage.setItem('cart', JSON.stringify({ items: [{ ...product, quantity: 3 }] }));
+    const server = fakeServer({ normal: { items: [{ ...product, quantity: 9 }] } });
+    resetCartStore(server);
+    startCartService();
+    await vi.waitFor(() => expect(server.write).toHaveBeenCalled());
+    await cartStore().settled();
+    expect(server.read).not.toHaveBeenCalledWith(false, expect.anything());
+    expect(server.carts.normal!.items[0]!.quantity).toBe(3);
+    expect(cartStore().get(false)).toMatchObject({ synced: true, items: [{ quantity: 3 }] });
+  });
+
+  it("a drawn page's cart that is not this browser's last saved one is checked with the server once more", async () => {
+    localStorage.setItem('cart', JSON.stringify({ items: [{ ...product, quantity: 1 }], synced: true, cartId: 501 }));
+    // this browser's save landed after the server drew the page: the server now holds one unit
+    const server = fakeServer({ normal: { items: [{ ...product, quantity: 1 }] } });
+    resetCartStore(server);
+    const store = cartStore();
+    store.adoptDrawn({ ...store.get(false), items: [{ ...product, quantity: 4 }] });
+    expect(store.get(false).items[0]?.quantity).toBe(4);
+    await vi.waitFor(() => expect(store.get(false).items[0]?.quantity).toBe(1));
+    expect(server.write).not.toHaveBeenCalled();
+    // the same cart as this browser's: taken as it is, nothing asked
+    server.read.mockClear();
+    store.adoptDrawn({ ...store.get(false) });
+    await store.refresh(false);
+    expect(server.read).not.toHaveBeenCalled();
+  });
+
+  it('offline, the cart goes on in this browser and is sent when the connection comes back', async () => {
+    const server = fakeServer();
+    server.write.mockRejectedValueOnce(new Error('sin conexión'));
+    resetCartStore(server);
+    startCartService();
+    const store = cartStore();
+    store.add(product);
+    await store.settled();
+    expect(store.get(false)).toMatchObject({ synced: false, items: [{ quantity: 2 }] });
+    expect(JSON.parse(localStorage.getItem('cart')!).synced).toBe(false);
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(store.get(false).synced).toBe(true));
+    expect(server.carts.normal!.items[0]!.quantity).toBe(2);
+  });
+
+  it('an order starts a new cart, which is sent empty (the API closed the one ordered)', async () => {
+    const server = fakeServer();
+    resetCartStore(server);
+    const store = cartStore();
+    store.add(product);
+    await store.settled();
     store.ordered(false);
-    await store.pending;
-    expect(sync.finish).toHaveBeenCalledWith(501);
-    expect(sync.close).not.toHaveBeenCalled();
+    await store.settled();
+    expect(server.carts.normal!.items).toEqual([]);
     expect(store.get(false).items).toEqual([]);
-
-    store.add(product);
-    await store.pending;
-    store.clear(false);
-    await store.pending;
-    expect(sync.close).toHaveBeenCalledWith(501);
-  });
-
-  it('with the setting on: quick adds and a removal reach the server in turn, on one saved cart', async () => {
-    const sync = fakeSync(true);
-    let answer: (id: number) => void = () => undefined;
-    sync.create.mockImplementationOnce(() => new Promise<number>((r) => (answer = r)));
-    resetCartStore(sync);
-    const store = cartStore();
-    store.add(product);
-    store.add({ ...product, codigo: 12 });
-    store.remove(11);
-    await vi.waitFor(() => expect(sync.create).toHaveBeenCalledTimes(1));
-    answer(700);
-    await store.pending;
-    // The second save waits for the first and updates the same saved cart with what the cart then held.
-    expect(sync.create.mock.calls.map(([body]) => body.cartId)).toEqual([null, 700]);
-    expect(sync.create.mock.calls[1]![0].items.map((i) => i.codigo)).toEqual([12]);
-    expect(sync.deleteItem).toHaveBeenCalledWith(700, 11);
-  });
-
-  it('with the setting off nothing is sent to the server', async () => {
-    const sync = fakeSync(false);
-    resetCartStore(sync);
-    const store = cartStore();
-    store.add(product);
-    await store.pending;
-    store.remove(11);
-    await store.pending;
-    expect(sync.enabled).toHaveBeenCalled();
-    expect(sync.create).not.toHaveBeenCalled();
-    expect(sync.close).not.toHaveBeenCalled();
-    expect(store.get(false).cartId).toBeNull();
   });
 });

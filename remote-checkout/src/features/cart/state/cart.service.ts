@@ -4,51 +4,47 @@ import { commandsOf, publisher } from '@botica/shared-contracts/events/bus';
 import type { AddToCartReply } from '@botica/shared-contracts/events/event-map';
 import { showAddedToast } from '../components/added-toast';
 import { addItem, clearCart, deliveryPlace, pickUpAt, removeItem, replaceItems, setQuantity, summarize } from './cart.logic';
+import { DRAWN_ANSWER_FRESH_MS } from '@botica/platform/data/query';
 import { emptyCart, type StoredCart } from './cart.model';
-import { writeMirror } from './cart.mirror';
 import { loadCart, saveCart, storageKey } from './cart.storage';
-import { CartSync, type CartSyncApi, numericCartId, storeCartId } from './cart.sync';
+import { cartKey, type SavedCartApi, savedOf, storeCartId, storeCartKey, storedOf, unsaved } from './cart.server-copy';
 
 export const INVALID_ITEM = 'No pudimos agregar el producto al carrito.';
 
 type Listener = () => void;
+type Kind = 'normal' | 'oncologico';
 
 const checkout = publisher('checkout');
 const commands = commandsOf('checkout');
 
-/** The saved-cart calls, loaded when first needed (the boot's cart service stays small). */
-const lazySyncApi: CartSyncApi = {
-  enabled: () => import('../api/cart-sync-api').then((m) => m.cartSyncApi.enabled()),
-  create: (body) => import('../api/cart-sync-api').then((m) => m.cartSyncApi.create(body)),
-  deleteItem: (id, codigo) => import('../api/cart-sync-api').then((m) => m.cartSyncApi.deleteItem(id, codigo)),
-  close: (id) => import('../api/cart-sync-api').then((m) => m.cartSyncApi.close(id)),
-  finish: (id) => import('../api/cart-sync-api').then((m) => m.cartSyncApi.finish(id)),
+/** The server's calls, loaded when first needed (the boot's cart service stays small). */
+const lazyApi: SavedCartApi = {
+  read: (oncologico, clave) => import('../api/saved-cart-api').then((m) => m.savedCartApi.read(oncologico, clave)),
+  write: (oncologico, carrito, clave) => import('../api/saved-cart-api').then((m) => m.savedCartApi.write(oncologico, carrito, clave)),
 };
-let syncApi: CartSyncApi = lazySyncApi;
-const key = (oncologico: boolean): 'normal' | 'oncologico' => (oncologico ? 'oncologico' : 'normal');
+let serverApi: SavedCartApi = lazyApi;
+const key = (oncologico: boolean): Kind => (oncologico ? 'oncologico' : 'normal');
 
 /**
- * The cart of this page: both carts in memory, saved on every change, announced on the bus. One instance per
- * page: this module belongs to checkout's one federation container, which the host's start-up and the cart
- * pages share.
+ * The cart of this page, its one owner (decision 068): both carts in memory; every change is kept in this browser
+ * (the offline copy) and sent whole to the server, whose copy is the cart (the cart pages are drawn from it, another
+ * browser of the same customer reads it). Changes are announced on the bus. One instance per page: this module
+ * belongs to checkout's one federation container, which the host's start-up and the cart pages share.
  */
 class CartStore {
-  private carts: { normal: StoredCart; oncologico: StoredCart };
+  private carts: Record<Kind, StoredCart>;
   private listeners = new Set<Listener>();
   private stopFns: Array<() => void> = [];
-  private readonly sync: CartSync;
+  /** The newest change of each cart still to send, and whether a save is under way. */
+  private toSend: Record<Kind, StoredCart | null> = { normal: null, oncologico: null };
+  private sending: Record<Kind, Promise<void> | null> = { normal: null, oncologico: null };
 
-  constructor(api: CartSyncApi) {
+  constructor(private readonly api: SavedCartApi) {
     this.carts = { normal: loadCart(false), oncologico: loadCart(true) };
-    // The server's copy follows this browser's carts from every page start (another tab, an expired cookie).
-    writeMirror(this.carts.normal);
-    writeMirror(this.carts.oncologico);
-    this.sync = new CartSync(api);
-    this.serverIds = { normal: numericCartId(this.carts.normal.cartId), oncologico: numericCartId(this.carts.oncologico.cartId) };
   }
 
   get(oncologico: boolean): StoredCart {
-    return oncologico ? this.carts.oncologico : this.carts.normal;
+    return this.carts[key(oncologico)];
   }
 
   subscribe = (listener: Listener) => {
@@ -56,80 +52,129 @@ class CartStore {
     return () => this.listeners.delete(listener);
   };
 
+  /** A change of the shopper: kept here at once, then sent to the server. `persist` false: another tab's, already kept. */
   private set(cart: StoredCart, persist = true) {
-    if (cart.oncologico) this.carts.oncologico = cart;
-    else this.carts.normal = cart;
-    if (persist) saveCart(cart);
+    const next = persist ? { ...cart, synced: false } : cart;
+    this.carts[key(next.oncologico === true)] = next;
+    if (persist) {
+      saveCart(next);
+      this.send(next);
+    }
+    this.changed(next);
+  }
+
+  private changed(cart: StoredCart) {
     this.listeners.forEach((l) => l());
     checkout.publish('checkout:cart-updated', summarize(cart));
   }
 
-  add(item: CartItem, oncologico = false) {
-    const previousId = this.get(oncologico).cartId;
-    const result = addItem(this.get(oncologico), item);
-    if (result.ok) {
-      this.set(result.cart);
-      this.follow(async () => {
-        // Sent in turn: the cart as it is now, with the saved cart's id (its first save answered it).
-        const id = await this.sync.added(this.get(oncologico), this.serverIds[key(oncologico)] ?? numericCartId(previousId));
-        const now = this.get(oncologico);
-        if (id === null || !now.items.length) return;
-        this.serverIds[key(oncologico)] = id;
-        this.set({ ...now, cartId: id });
-        storeCartId(id);
-      });
+  /** The server's copy becomes this page's (and this browser's offline copy), without sending it back. */
+  private adopt(cart: StoredCart) {
+    this.carts[key(cart.oncologico === true)] = cart;
+    saveCart(cart);
+    if (!cart.oncologico) storeCartId(typeof cart.cartId === 'number' ? cart.cartId : null);
+    this.changed(cart);
+  }
+
+  /** Sends the newest state of a cart; saves run one at a time per cart, a burst of changes sends only the last. */
+  private send(cart: StoredCart) {
+    if (typeof window === 'undefined') return;
+    const k = key(cart.oncologico === true);
+    this.toSend[k] = cart;
+    this.sending[k] ??= this.drain(k);
+  }
+
+  private async drain(k: Kind) {
+    try {
+      for (let cart = this.toSend[k]; cart; cart = this.toSend[k]) {
+        this.toSend[k] = null;
+        const answer = await this.api.write(k === 'oncologico', savedOf(cart), cartKey()).catch(() => null);
+        if (!answer) {
+          // offline or refused: this browser keeps the change (marked unsaved) and sends it again later
+          this.toSend[k] ??= cart;
+          return;
+        }
+        storeCartKey(answer.clave);
+        if (this.carts[k] === cart) this.adopt({ ...cart, cartId: answer.carritoId, synced: true });
+        else if (k === 'normal') storeCartId(answer.carritoId);
+      }
+    } finally {
+      this.sending[k] = null;
     }
+  }
+
+  /** Sends what is waiting (the connection came back). */
+  flush() {
+    for (const k of ['normal', 'oncologico'] as const) if (this.toSend[k] && !this.sending[k]) this.sending[k] = this.drain(k);
+  }
+
+  /** Saves still under way (tests, and a page that waits for the server's copy). */
+  async settled(): Promise<void> {
+    while (this.sending.normal || this.sending.oncologico) await Promise.all([this.sending.normal, this.sending.oncologico]);
+  }
+
+  /**
+   * Turns to the server's copy of a cart: a change of this browser the server has not taken yet is sent instead;
+   * otherwise the server's copy (another browser's change, a visitor's cart merged at login, an order that closed
+   * it) replaces this browser's. Without an answer (offline) this browser's copy stays.
+   */
+  async refresh(oncologico = false): Promise<void> {
+    const local = this.get(oncologico);
+    if (unsaved(local)) return this.send(local);
+    if (Date.now() - (this.drawnAt[key(oncologico)] ?? 0) < DRAWN_ANSWER_FRESH_MS) return;
+    const answer = await this.api.read(oncologico, cartKey()).catch(() => null);
+    if (!answer || this.get(oncologico) !== local) return;
+    storeCartKey(answer.clave);
+    // a change written to storage meanwhile by this very page's document (no storage event tells its own writer)
+    const stored = loadCart(oncologico);
+    if (unsaved(stored)) {
+      this.set(stored, false);
+      return this.send(stored);
+    }
+    this.adopt(storedOf(answer, oncologico));
+  }
+
+  /**
+   * The cart a server-drawn page was drawn with (the server's copy): the page's, unless this browser has a newer
+   * change. When this browser's last saved copy is another cart, one of the two is older (another browser changed
+   * it, or this browser's save landed after the server read it): the server is asked once more.
+   */
+  adoptDrawn(drawn: StoredCart) {
+    const oncologico = drawn.oncologico === true;
+    const local = this.get(oncologico);
+    if (unsaved(local)) return this.send(local);
+    const same = JSON.stringify(savedOf(local)) === JSON.stringify(savedOf(drawn));
+    this.adopt(drawn);
+    if (same) this.drawnAt[key(oncologico)] = Date.now();
+    else void this.refresh(oncologico);
+  }
+  /** When a cart was taken from a server-drawn page: the server read it moments before, not asked again at once. */
+  private drawnAt: Partial<Record<Kind, number>> = {};
+
+  add(item: CartItem, oncologico = false) {
+    const result = addItem(this.get(oncologico), item);
+    if (result.ok) this.set(result.cart);
     return result;
   }
   setQuantity(codigo: number, quantity: number, oncologico = false) {
     this.set(setQuantity(this.get(oncologico), codigo, quantity));
   }
-  /** Removes a line; with a saved cart the server is told (and closes it when the cart becomes empty). */
   remove(codigo: number, oncologico = false) {
-    const after = removeItem(this.get(oncologico), codigo);
-    this.set(after);
-    const empty = after.items.length === 0;
-    this.follow(async () => {
-      const id = this.serverIds[key(oncologico)];
-      if (empty) this.forgetServerId(oncologico);
-      if (id !== null) await this.sync.removed(id, empty, codigo);
-    });
+    this.set(removeItem(this.get(oncologico), codigo));
   }
-  /** 'Eliminar productos': empties the cart; a saved cart is closed on the server. */
+  /** 'Eliminar productos': empties the cart. */
   clear(oncologico = false) {
     this.set(clearCart(this.get(oncologico)));
-    this.follow(async () => {
-      const id = this.serverIds[key(oncologico)];
-      this.forgetServerId(oncologico);
-      if (id !== null) await this.sync.cleared(id);
-    });
   }
-  /** The order was placed with this cart: the browser's cart is emptied and the saved one marked finished. */
+  /** The order was placed with this cart (the API closed its saved cart): the shopper starts a new one. */
   ordered(oncologico = false) {
-    const placedWith = numericCartId(this.get(oncologico).cartId);
-    this.set(clearCart(this.get(oncologico)));
-    this.follow(async () => {
-      const id = this.serverIds[key(oncologico)] ?? placedWith;
-      this.forgetServerId(oncologico);
-      if (id !== null) await this.sync.finished(id);
-    });
+    this.set({ ...clearCart(this.get(oncologico)), cartId: null });
   }
   /** Starts the cart over after its screen failed (spec 000 §4: a crash resets the stored cart). */
   reset(oncologico = false) {
     this.set(emptyCart(oncologico));
   }
 
-  /** The saved carts' ids on the server (the stored `cartId` is reset by an add until the save answers). */
-  private serverIds: Record<'normal' | 'oncologico', number | null>;
-  /** The server follow-ups run one after another, in the order of the cart changes. */
-  pending: Promise<void> = Promise.resolve();
-  private follow(task: () => Promise<void>) {
-    this.pending = this.pending.then(task).catch(() => undefined);
-  }
-  private forgetServerId(oncologico: boolean) {
-    this.serverIds[key(oncologico)] = null;
-    storeCartId(null);
-  }
   /** Applies a checkout action (delivery, payment, slot, bag, codes, note) to one cart and saves it. */
   update(oncologico: boolean, action: (cart: StoredCart) => StoredCart) {
     this.set(action(this.get(oncologico)));
@@ -175,14 +220,19 @@ class CartStore {
       const onStorage = (event: StorageEvent) => {
         for (const onco of [false, true]) {
           if (event.key !== storageKey(onco)) continue;
-          const cart = loadCart(onco);
-          // Another tab saved the cart: its saved-cart id is this tab's too.
-          if (cart.cartId !== null) this.serverIds[key(onco)] = numericCartId(cart.cartId);
-          this.set(cart, false);
+          // another tab changed the cart (and sends it to the server itself)
+          this.set(loadCart(onco), false);
         }
       };
+      const onOnline = () => this.flush();
       window.addEventListener('storage', onStorage);
-      this.stopFns.push(() => window.removeEventListener('storage', onStorage));
+      window.addEventListener('online', onOnline);
+      this.stopFns.push(() => {
+        window.removeEventListener('storage', onStorage);
+        window.removeEventListener('online', onOnline);
+      });
+      void this.refresh(false);
+      void this.refresh(true);
     }
     this.announce();
   }
@@ -201,7 +251,7 @@ class CartStore {
 let store: CartStore | null = null;
 
 export function cartStore(): CartStore {
-  store ??= new CartStore(syncApi);
+  store ??= new CartStore(serverApi);
   return store;
 }
 
@@ -215,9 +265,9 @@ export function startCartService(): () => void {
   return () => store.stop();
 }
 
-/** For tests: forget the page's store so the next call reads storage again (optionally with other saved-cart calls). */
-export function resetCartStore(api: CartSyncApi = lazySyncApi): void {
+/** For tests: forget the page's store so the next call reads storage again (optionally with other server calls). */
+export function resetCartStore(api: SavedCartApi = lazyApi): void {
   store?.stop();
   store = null;
-  syncApi = api;
+  serverApi = api;
 }

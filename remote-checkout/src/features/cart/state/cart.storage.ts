@@ -1,6 +1,5 @@
 import { CART_STORAGE_KEY, ONCOLOGY_CART_STORAGE_KEY } from '@botica/shared-contracts/cart/entities';
 import { parseStoredCart } from './cart.logic';
-import { writeMirror } from './cart.mirror';
 import type { StoredCart } from './cart.model';
 
 export const storageKey = (oncologico: boolean) => (oncologico ? ONCOLOGY_CART_STORAGE_KEY : CART_STORAGE_KEY);
@@ -22,12 +21,14 @@ export function loadCart(oncologico: boolean): StoredCart {
   return cart;
 }
 
-/** Saves a cart, and its mirror for the server (cart.mirror.ts). */
+/**
+ * Keeps a cart in this browser: the offline copy of the server's (decision 068), read at the page's start before
+ * the server answers and when the server cannot be reached.
+ */
 export function saveCart(cart: StoredCart): void {
   try {
     storage()?.setItem(storageKey(cart.oncologico === true), JSON.stringify(cart));
   } catch {
-    /* storage full or blocked: the cart lives in memory for this page */
+    /* storage full or blocked: the cart lives in memory and on the server */
   }
-  writeMirror(cart);
 }

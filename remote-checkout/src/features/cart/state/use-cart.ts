@@ -7,12 +7,12 @@ import type { StoredCart } from './cart.model';
 
 /**
  * The current cart (normal or oncology), re-rendering on every change. A page the server drew is hydrated with
- * the cart it was drawn with (its mirror, written into the page's data); right after, in a transition, the page
- * renders the cart of this browser, which is the same unless the mirror was stale.
+ * the cart it was drawn with (the server's copy, in the page's data), which the cart service took as its own when
+ * the page's data was read (server-data.ts); a change this browser had not sent yet shows right after.
  */
 export function useCart(oncologico = false): StoredCart {
   const store = cartStore();
-  const drawn = useContext(QueryCacheContext).get(checkoutQueries.drawnCart(oncologico)) as StoredCart | undefined;
+  const drawn = useContext(QueryCacheContext).get(checkoutQueries.savedCart(oncologico)) as StoredCart | undefined;
   return useExternalStore(
     store.subscribe,
     () => store.get(oncologico),

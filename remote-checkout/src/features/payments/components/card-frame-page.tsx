@@ -1,6 +1,4 @@
-import { useContext, useState } from 'react';
-import { QueryCacheContext } from '@botica/platform/data/query';
-import { checkoutQueries } from '@botica/shared-contracts/checkout/queries';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from '@botica/platform/router';
 import { SANDBOX_CHECKOUT_SCRIPT } from '@botica/platform/payments/card-checkout';
 import { PAYMENT_SUCCESS } from '@botica/shared-contracts/payments/methods';
@@ -9,7 +7,6 @@ import { ApiError } from '@botica/shared-contracts/http/errors';
 import { paths } from '@botica/shared-contracts/routes/route-table';
 import { startPayment } from '../api';
 import { type CardPaymentState, isCardState } from '../state/payment-state';
-import { clearPaymentMirror, writePaymentMirror } from '../state/payment.mirror';
 import { detailsText, type FrameMessage, ProviderFrame } from './provider-frame';
 import './payments.css';
 
@@ -23,14 +20,12 @@ export const frameUrl = (variant: Variant, processId: string) =>
  * /procesar-pago (card frame) and /autorizacion-pago (3-D Secure of a saved card), spec 001 §2 and §4:
  * payment_success goes to the completion page; another message with details shows the failure and a retry.
  * The retry starts a new payment of the same order (a declined process is closed at the provider).
- * The payment comes from the history entry; a reloaded page was drawn by the server from the cookie written next
- * to it (payment.mirror.ts), and a page opened anew shows that payment when the entry has none.
+ * The payment comes from the history entry, which a reload keeps; a page opened anew has none.
  */
 function CardFramePage({ variant }: { variant: Variant }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const drawn = useContext(QueryCacheContext).get(checkoutQueries.drawnPayment(variant));
-  const state = isCardState(location.state) ? location.state : isCardState(drawn) ? drawn : null;
+  const state = isCardState(location.state) ? location.state : null;
   const [failure, setFailure] = useState<string | null>(null);
   const [retrying, setRetrying] = useState(false);
   const testId = variant === 'card' ? 'process-payment-page' : 'payment-authorization-page';
@@ -48,7 +43,6 @@ function CardFramePage({ variant }: { variant: Variant }) {
 
   function onMessage(m: FrameMessage) {
     if (m.message === PAYMENT_SUCCESS) {
-      clearPaymentMirror(variant);
       navigate(paths.orderFinished(state!.codigo), { replace: true });
       return;
     }
@@ -68,7 +62,6 @@ function CardFramePage({ variant }: { variant: Variant }) {
         ...(again.frame_url ? { frameUrl: again.frame_url } : {}),
       };
       setFailure(null);
-      writePaymentMirror(variant, next);
       navigate(location.pathname, { replace: true, state: next });
     } catch (error) {
       setFailure(error instanceof ApiError ? error.errors[0]!.msg : PAYMENT_MESSAGES.somethingWrong);

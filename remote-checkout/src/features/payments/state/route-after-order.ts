@@ -5,7 +5,6 @@ import { ApiError } from '@botica/shared-contracts/http/errors';
 import { paths } from '@botica/shared-contracts/routes/route-table';
 import { fetchPaymentStatus, startPayment } from '../api';
 import type { CardPaymentState, QrPaymentState } from './payment-state';
-import { clearPaymentMirror, writePaymentMirror } from './payment.mirror';
 
 export interface AfterOrder {
   codigo: number;
@@ -35,9 +34,6 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export async function routeAfterOrder(o: AfterOrder): Promise<void> {
   const finished = `${paths.orderFinished(o.codigo)}${o.oncologico ? '?oncologico=true' : ''}`;
   const followUp = o.oncologico ? 'none' : followUpOf(o.metodo);
-  // a new order: an earlier order's payment is no longer the one under way
-  clearPaymentMirror('card');
-  clearPaymentMirror('authorization');
   if (followUp === 'none') {
     o.clearCart();
     o.navigate(finished);
@@ -56,13 +52,11 @@ export async function routeAfterOrder(o: AfterOrder): Promise<void> {
   switch (followUp) {
     case 'card':
       if (started.process_id) {
-        writePaymentMirror('card', card);
         return o.navigate('/procesar-pago', { state: card });
       }
       break;
     case 'saved-card':
       if (started.process_id) {
-        writePaymentMirror('authorization', card);
         return o.navigate('/autorizacion-pago', { state: card });
       }
       break;

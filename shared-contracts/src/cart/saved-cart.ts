@@ -1,0 +1,65 @@
+import * as v from 'valibot';
+import { CartItemSchema } from './entities';
+
+/**
+ * The shopper's cart as the API keeps it (decision 068): one copy per shopper and kind (normal, oncology), the
+ * logged-in customer's by their session, a visitor's by a random key. The cart cookie of spec 000 §9 (Path
+ * /carrito, one day) carries that key with the cart page's document; the browser sends it in `CART_KEY_HEADER`.
+ */
+export const CART_COOKIE = { name: 'carrito', path: '/carrito', maxAgeS: 24 * 3600 } as const;
+/** The header a visitor's browser names its cart with (its key); the cookie above does it for the cart page. */
+export const CART_KEY_HEADER = 'Carrito';
+/** A visitor cart's key: 32 URL-safe characters (24 random bytes). */
+export const CART_KEY_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+
+const place = v.nullish(v.object({ codigo: v.number(), nombre: v.optional(v.nullish(v.string())), calle: v.optional(v.nullish(v.string())), numero: v.optional(v.nullish(v.string())) }));
+const choice = v.nullish(v.object({ value: v.number(), label: v.string() }));
+
+/** What the server keeps of a cart: its lines and the checkout's choices (never an amount it decides). */
+export const SavedCartSchema = v.object({
+  items: v.pipe(v.array(CartItemSchema), v.maxLength(100, 'El carrito tiene demasiados productos.')),
+  address: v.optional(place),
+  office: v.optional(
+    v.nullish(v.object({ label: v.string(), value: v.number(), departamento: v.optional(choice), ciudad: v.optional(choice) })),
+  ),
+  paymentMethod: v.optional(
+    v.nullish(
+      v.object({ code: v.number(), name: v.string(), aliasToken: v.optional(v.nullish(v.string())), telefono: v.optional(v.nullish(v.string())) }),
+    ),
+  ),
+  delivery: v.optional(v.boolean()),
+  tipoEntrega: v.optional(v.picklist(['inmediata', 'separada', 'completa', 'programada', 'courrier'])),
+  entrega: v.optional(
+    v.object({
+      tipo: v.picklist([1, 2]),
+      horario: v.nullish(v.object({ codigo: v.string(), horario: v.string(), fecha: v.string() })),
+      fecha: v.nullish(v.string()),
+      contacto: v.nullish(v.string()),
+    }),
+  ),
+  obs: v.optional(v.pipe(v.string(), v.maxLength(500))),
+  giftCodigo: v.optional(v.nullish(v.pipe(v.string(), v.maxLength(60)))),
+  cuponCodigo: v.optional(v.nullish(v.pipe(v.string(), v.maxLength(60)))),
+  bolsa: v.optional(v.object({ total: v.number(), cantidad: v.pipe(v.number(), v.integer(), v.minValue(0)) })),
+  lineas: v.optional(v.record(v.string(), v.number())),
+  recalculado: v.optional(v.boolean()),
+});
+export type SavedCart = v.InferOutput<typeof SavedCartSchema>;
+
+/** `GET /cart/actual?oncologico=`: which cart. */
+export const SavedCartQuerySchema = v.object({
+  oncologico: v.optional(v.pipe(v.picklist(['true', 'false']), v.transform((s) => s === 'true')), 'false'),
+});
+
+/** `PUT /cart/actual`: the whole cart as it is now. */
+export const SavedCartPayloadSchema = v.object({ oncologico: v.optional(v.boolean(), false), carrito: SavedCartSchema });
+
+/**
+ * The cart the server keeps and its id (the `cartId` an order closes), null when the shopper has none; `clave` is
+ * a visitor's key (null for a customer: a visitor's cart is merged into theirs once they log in).
+ */
+export const SavedCartResponseSchema = v.object({
+  ok: v.literal(true),
+  result: v.object({ carrito: v.nullable(SavedCartSchema), carritoId: v.nullable(v.number()), clave: v.nullable(v.string()) }),
+});
+export type SavedCartAnswer = v.InferOutput<typeof SavedCartResponseSchema>['result'];
