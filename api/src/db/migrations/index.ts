@@ -24,6 +24,7 @@ import * as m0090 from './0090_purchase_conversions.js';
 import * as m0095 from './0095_catalog_category_sort_indexes.js';
 import * as m0096 from './0096_raster_seed_pictures.js';
 import * as m0110 from './0110_sifen_submissions.js';
+import * as m0111 from './0111_sifen_lotes.js';
 
 /** Every migration, by name; names sort in the order they apply. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0095_catalog_category_sort_indexes': m0095,
   '0096_raster_seed_pictures': m0096,
   '0110_sifen_submissions': m0110,
+  '0111_sifen_lotes': m0111,
 };
