@@ -85,6 +85,13 @@ const ConfigSchema = v.object({
   SIFEN_CA_PATH: v.optional(v.string()),
   /** How long an answer of SIFEN is waited for (milliseconds) before the attempt counts as unanswered. */
   SIFEN_TIMEOUT_MS: v.pipe(v.optional(v.string(), '30000'), v.transform(Number), v.integer()),
+  /**
+   * How documents go to SIFEN: `sync` one at a time (siRecepDE, answered at once) or `lote` in batches of up to
+   * SIFEN_LOTE_SIZE (siRecepLoteDE, zipped; the result asked for with siConsLoteDE on the following passes).
+   */
+  SIFEN_SEND_MODE: v.optional(v.picklist(['sync', 'lote'], 'SIFEN_SEND_MODE debe ser sync o lote.'), 'sync'),
+  /** Documents per lote: 1 to 50, SIFEN's limit. */
+  SIFEN_LOTE_SIZE: v.pipe(v.optional(v.string(), '50'), v.transform(Number), v.integer(), v.minValue(1, 'SIFEN_LOTE_SIZE va de 1 a 50.'), v.maxValue(50, 'SIFEN_LOTE_SIZE va de 1 a 50.')),
   /** How often due invoices and cancellation events are sent (seconds; 0 turns the sender off). */
   SIFEN_POLL_SECONDS: v.pipe(v.optional(v.string(), '15'), v.transform(Number), v.integer()),
   /** The first retry's delay (seconds); each later one doubles it, up to an hour, within the legal 72 hours. */

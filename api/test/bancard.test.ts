@@ -318,3 +318,53 @@ describe('the stand-in holds the shop to the protocol', () => {
     expect(() => formatAmount(0)).toThrow(RangeError);
   });
 });
+
+describe('the stand-in’s checkout script and frames (what the browser meets)', () => {
+  const form = (path: string, fields: Record<string, string>) =>
+    fetch(`${bancard.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+
+  it('serves bancard-checkout 4.0.0 at the protocol’s path, mounting its frames with the process_id', async () => {
+    const res = await fetch(`${bancard.url}/checkout/javascript/dist/bancard-checkout-4.0.0.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('javascript');
+    const js = await res.text();
+    expect(js).toContain('/checkout/new');
+    expect(js).toContain("'?process_id='");
+    expect(js).toContain('responseHandler');
+  });
+
+  it('the payment frame confirms to the shop (signed) before posting payment_success; a used process cannot be paid again', async () => {
+    const { codigo, process } = await singleBuy();
+    const page = await fetch(`${bancard.url}/checkout/new?process_id=${process.processId}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Número de tarjeta');
+    const paid = await form('/checkout/pay', { process_id: process.processId, number: '4242 4242 4242 4242' });
+    expect(paid.status).toBe(200);
+    expect(await paid.text()).toContain('"message":"payment_success"');
+    expect(await orderState(codigo)).toBe('PROC');
+    const again = await form('/checkout/pay', { process_id: process.processId, number: '4242 4242 4242 4242' });
+    expect(again.status).toBe(409);
+    expect((await fetch(`${bancard.url}/checkout/new?process_id=${process.processId}`)).status).toBe(404);
+  });
+
+  it('a card declined in the frame posts payment_fail with Bancard’s description and leaves the order waiting', async () => {
+    const { codigo, process } = await singleBuy();
+    const declined = await form('/checkout/pay', { process_id: process.processId, number: '4000000000000002' });
+    const body = await declined.text();
+    expect(body).toContain('"message":"payment_fail"');
+    expect(body).toContain('Tarjeta no habilitada');
+    expect(await orderState(codigo)).toBe('GENE');
+  });
+
+  it('the catastro frame registers the card and posts add_new_card_success; the shop then lists it', async () => {
+    const api = (method: 'GET' | 'POST', url: string, payload?: unknown) => app.inject({ method, url: `/api${url}`, headers: { ...APP_AUTH, ...cliente }, ...(payload ? { payload } : {}) });
+    const { process_id, card_id } = (await api('GET', '/bancard/catastro')).json();
+    expect((await fetch(`${bancard.url}/checkout/register_card/new?process_id=${process_id}`)).status).toBe(200);
+    const done = await form('/checkout/register_card', { process_id, number: '5555555555554444' });
+    expect(await done.text()).toContain('"message":"add_new_card_success"');
+    const confirmed = await api('POST', '/bancard/catastro', { card_id });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().result).toMatchObject({ card_id, card_brand: 'Mastercard', card_masked_number: '5555 55** **** 4444' });
+    expect((await form('/checkout/register_card', { process_id, number: '5555555555554444' })).status).toBe(409);
+  });
+});

@@ -75,9 +75,10 @@ export interface PlatformCopy {
 
 /**
  * A second host and four remotes on ports `base`..`base+4`, sharing an already running API through the
- * host's proxy, with a remotes.json of their own (REMOTES_FILE) so a spec can stop or move remotes.
+ * host's proxy, with a remotes.json of their own (REMOTES_FILE) so a spec can stop or move remotes. `hostEnv` adds
+ * to the host's settings (e.g. the card provider, for its Content-Security-Policy).
  */
-export async function startPlatformCopy(base: number, apiPort: number): Promise<PlatformCopy> {
+export async function startPlatformCopy(base: number, apiPort: number, hostEnv: NodeJS.ProcessEnv = {}): Promise<PlatformCopy> {
   const { mkdtempSync, writeFileSync, readFileSync } = await import('node:fs');
   const { tmpdir } = await import('node:os');
   const dir = mkdtempSync(path.join(tmpdir(), 'botica-copy-'));
@@ -123,6 +124,7 @@ export async function startPlatformCopy(base: number, apiPort: number): Promise<
     },
   };
   processes.host = startApp('host', {
+    ...hostEnv,
     HOST_PORT: String(base),
     API_URL: `http://127.0.0.1:${apiPort}`,
     REMOTES_FILE: remotesFile,

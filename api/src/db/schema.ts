@@ -562,6 +562,8 @@ export interface InvoicesTable {
   sifen_mensaje: string | null;
   sifen_protocolo: string | null;
   sifen_respuesta_at: Timestamp | null;
+  /** The lote the document was last sent in (migration 0111). */
+  sifen_lote: string | null;
 }
 export type SifenInvoiceState = 'pendiente' | 'aprobado' | 'rechazado' | 'vencido' | 'cancelado';
 /** What is sent to SIFEN, once per CDC and kind, with its retries (migration 0110). */
@@ -580,6 +582,9 @@ export interface SifenJobsTable {
   respuesta_mensaje: string | null;
   protocolo: string | null;
   ultimo_error: string | null;
+  /** The lote (dProtConsLote) the document went in, and when SIFEN received it (migration 0111); null when sent alone. */
+  lote: string | null;
+  lote_at: Timestamp | null;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
 }

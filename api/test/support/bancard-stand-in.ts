@@ -15,7 +15,13 @@ export interface StandInOptions {
   privateKey: string;
   /** Sends the confirmation callback's body to the shop (an HTTP POST, or app.inject in the API tests). */
   deliver: (body: string) => Promise<unknown>;
+  /** The port to listen on (0, the default: any free one). */
+  port?: number;
 }
+
+/** Where the checkout script mounts each of the stand-in's frames (`?process_id=` added), as the published script. */
+export const STAND_IN_FRAMES = { Checkout: '/checkout/new', Cardsnew: '/checkout/register_card/new', Charge3DS: '/checkout/charge_3ds/new' } as const;
+export const CHECKOUT_SCRIPT_PATH = '/checkout/javascript/dist/bancard-checkout-4.0.0.js';
 
 interface Process {
   kind: 'single_buy' | 'charge';
@@ -55,7 +61,7 @@ export class BancardStandIn {
 
   async start(): Promise<string> {
     this.server = createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((r) => this.server!.listen(0, '127.0.0.1', r));
+    await new Promise<void>((r) => this.server!.listen(this.o.port ?? 0, '127.0.0.1', r));
     this.url = `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}`;
     return this.url;
   }
@@ -129,6 +135,7 @@ export class BancardStandIn {
     for await (const c of req) chunks.push(c as Buffer);
     if (this.silent) return; // never answers: the shop's timeout ends the call
     const url = new URL(req.url ?? '/', this.url);
+    if (url.pathname.startsWith('/checkout/')) return this.browser(req.method ?? 'GET', url, Buffer.concat(chunks).toString('utf8'), res);
     let body: { public_key?: string; operation?: Record<string, unknown> } = {};
     try {
       body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : {};
@@ -220,9 +227,119 @@ export class BancardStandIn {
     return [404, error('NotFoundError', 'Operación inexistente')];
   }
 
+  // ---- what the cardholder's browser meets: the checkout script and the frames
+
+  private async browser(method: string, url: URL, body: string, res: ServerResponse) {
+    const html = (status: number, title: string, content: string) =>
+      res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><html lang="es"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${content}</main></body></html>`);
+    /** The frame's outcome, posted to the page that framed it (the script checks that it comes from this origin). */
+    const post = (title: string, message: Record<string, unknown>) =>
+      html(200, title, `<script>window.parent.postMessage(${JSON.stringify(message).replace(/</g, '\\u003c')}, '*');</script>`);
+    const form = new URLSearchParams(body);
+    const processId = url.searchParams.get('process_id') ?? form.get('process_id') ?? '';
+
+    if (method === 'GET' && url.pathname === CHECKOUT_SCRIPT_PATH) {
+      return res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(checkoutScript());
+    }
+    if (method === 'GET' && (url.pathname === STAND_IN_FRAMES.Checkout || url.pathname === STAND_IN_FRAMES.Charge3DS)) {
+      const p = [...this.processes.values()].find((x) => x.processId === processId && x.state === 'open');
+      if (!p) return html(404, 'Proceso inexistente', '<p>El proceso de pago no existe o ya fue usado.</p>');
+      return html(200, 'Pago con tarjeta', cardForm('/checkout/pay', processId, `Monto: ${escapeHtml(p.amount)} PYG`, 'Pagar'));
+    }
+    if (method === 'POST' && url.pathname === '/checkout/pay') {
+      const p = [...this.processes.values()].find((x) => x.processId === processId && x.state === 'open');
+      if (!p) return html(409, 'Proceso inexistente', '<p>El proceso de pago no existe o ya fue usado.</p>');
+      const number = (form.get('number') ?? '').replace(/\s+/g, '');
+      const decided = await this.pay(processId, { approved: !number.endsWith('0002') });
+      const c = decided.confirmation!;
+      return c.response === 'S'
+        ? post('Pago aprobado', { message: 'payment_success', details: { shop_process_id: c.shop_process_id, authorization_number: c.authorization_number } })
+        : post('Pago rechazado', { message: 'payment_fail', details: String(c.response_description) });
+    }
+    if (method === 'GET' && url.pathname === STAND_IN_FRAMES.Cardsnew) {
+      const r = this.registrations.get(processId);
+      if (!r || r.done) return html(404, 'Proceso inexistente', '<p>El registro de tarjeta no existe o ya fue usado.</p>');
+      return html(200, 'Registro de tarjeta', cardForm('/checkout/register_card', processId, '', 'Agregar tarjeta'));
+    }
+    if (method === 'POST' && url.pathname === '/checkout/register_card') {
+      const r = this.registrations.get(processId);
+      if (!r || r.done) return html(409, 'Proceso inexistente', '<p>El registro de tarjeta no existe o ya fue usado.</p>');
+      this.registerCard(processId, { number: (form.get('number') ?? '').replace(/\s+/g, '') || undefined });
+      return post('Tarjeta registrada', { message: 'add_new_card_success', details: null });
+    }
+    return html(404, 'Recurso inexistente', '');
+  }
+
   private send(res: ServerResponse, status: number, body: unknown) {
     res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   }
 }
 
 const error = (key: string, dsc: string) => ({ status: 'error', messages: [{ key, level: 'error', dsc }] });
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The card form of the stand-in's frames (number, expiry, CVV), posted to the stand-in itself. */
+const cardForm = (action: string, processId: string, note: string, button: string) => `
+<form method="post" action="${action}">
+  ${note ? `<p>${note}</p>` : ''}
+  <input type="hidden" name="process_id" value="${escapeHtml(processId)}">
+  <label>Número de tarjeta <input name="number" inputmode="numeric" autocomplete="cc-number" required></label>
+  <label>Vencimiento (MM/AA) <input name="expiry" autocomplete="cc-exp" required></label>
+  <label>CVV <input name="cvv" inputmode="numeric" autocomplete="cc-csc" required></label>
+  <button type="submit">${button}</button>
+</form>`;
+
+/**
+ * The stand-in's bancard-checkout 4.0.0, written from the published script's behaviour: the `Bancard` global with
+ * `Checkout`, `Cardsnew` and `Charge3DS.createForm(divId, processId, options)` mounting the frame at
+ * `{origin}{path}?process_id=…`, `destroy()`, and the frame's messages (from this origin only) handed to
+ * `options.responseHandler`, an `iframeHeight` setting the frame's height.
+ */
+function checkoutScript(): string {
+  return `(function (window) {
+  'use strict';
+  var current = document.currentScript;
+  var origin = new URL(current.src).origin;
+  var FRAMES = ${JSON.stringify(STAND_IN_FRAMES)};
+  var state = { divId: null, handler: null, frame: null };
+  function listener(event) {
+    if (event.origin !== origin || !state.frame || event.source !== state.frame.contentWindow) return;
+    var data = event.data || {};
+    if (typeof data.iframeHeight !== 'undefined') { state.frame.style.minHeight = data.iframeHeight + 'px'; return; }
+    if (state.handler) state.handler(data);
+  }
+  function form(kind) {
+    return function (divId, processId, options) {
+      if (typeof divId !== 'string' || divId === '') throw new Error('Invalid parameter: Div id');
+      if (typeof processId !== 'string' || processId === '') throw new Error('Invalid parameter: Process id');
+      var container = document.getElementById(divId);
+      if (!container) throw new Error('Div with id: ' + divId + ' could not be found.');
+      var iframe = document.createElement('iframe');
+      iframe.src = origin + FRAMES[kind] + '?process_id=' + encodeURIComponent(processId);
+      iframe.style.width = '100%';
+      iframe.style.height = '100%';
+      iframe.style.borderWidth = '0px';
+      container.innerHTML = '';
+      container.appendChild(iframe);
+      state.divId = divId;
+      state.frame = iframe;
+      state.handler = options && typeof options.responseHandler === 'function' ? options.responseHandler : null;
+      window.removeEventListener('message', listener);
+      window.addEventListener('message', listener);
+    };
+  }
+  function Bancard() {}
+  Bancard.prototype.Checkout = { createForm: form('Checkout') };
+  Bancard.prototype.Cardsnew = { createForm: form('Cardsnew') };
+  Bancard.prototype.Charge3DS = { createForm: form('Charge3DS') };
+  Bancard.prototype.destroy = function () {
+    window.removeEventListener('message', listener);
+    var container = state.divId && document.getElementById(state.divId);
+    if (container) container.innerHTML = '';
+    state.divId = null; state.frame = null; state.handler = null;
+  };
+  if (typeof window.Bancard === 'undefined') window.Bancard = new Bancard();
+})(window);
+`;
+}

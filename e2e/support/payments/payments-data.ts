@@ -16,8 +16,8 @@ export const METHOD = {
  * A new customer's delivery checkout of one product paid with `method`: the order is placed with 'Continuar'
  * and the page is left on whatever the method leads to. Answers the customer.
  */
-export async function checkoutPayingWith(page: Page, method: RegExp) {
-  const customer = await customerWithAddress(page);
+export async function checkoutPayingWith(page: Page, method: RegExp, apiOrigin?: string) {
+  const customer = await customerWithAddress(page, apiOrigin);
   const products = await productsInStock(page.request, { address: customer.address.codigo }, 1);
   await openCheckoutWith(page, products);
   await page.getByRole('radio', { name: `Casa — ${customer.address.calle} ${customer.address.numero}` }).check();

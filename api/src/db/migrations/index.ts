@@ -25,6 +25,7 @@ import * as m0095 from './0095_catalog_category_sort_indexes.js';
 import * as m0096 from './0096_raster_seed_pictures.js';
 import * as m0110 from './0110_sifen_submissions.js';
 import * as m0111 from './0111_the_saved_cart_is_the_cart.js';
+import * as m0112 from './0112_sifen_lotes.js';
 
 /** Every migration, by name; names sort in the order they apply. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0096_raster_seed_pictures': m0096,
   '0110_sifen_submissions': m0110,
   '0111_the_saved_cart_is_the_cart': m0111,
+  '0112_sifen_lotes': m0112,
 };

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
+import { ZipArchive } from 'archiver';
 
 /** SIFEN's addresses (Manual Técnico v150, web services): test and production. */
 export const SIFEN_BASE_URLS = { test: 'https://sifen-test.set.gov.py', prod: 'https://sifen.set.gov.py' } as const;
@@ -8,7 +9,11 @@ const PATHS = {
   recibe: '/de/ws/sync/recibe.wsdl',
   consulta: '/de/ws/consultas/consulta.wsdl',
   evento: '/de/ws/eventos/evento.wsdl',
+  recibeLote: '/de/ws/async/recibe-lote.wsdl',
+  consultaLote: '/de/ws/consultas/consulta-lote.wsdl',
 } as const;
+/** The most documents one lote may carry (Manual Técnico v150, siRecepLoteDE). */
+export const MAX_LOTE = 50;
 const SOAP_NS = 'http://www.w3.org/2003/05/soap-envelope';
 const SIFEN_NS = 'http://ekuatia.set.gov.py/sifen/xsd';
 
@@ -20,7 +25,11 @@ export interface SifenAnswer {
   protocolo: string | null;
 }
 
-/** What siConsDE knows of a CDC: 0422 found (with its authorisation and events), 0420 unknown or rejected. */
+/**
+ * What siConsDE knows of a CDC: found (with its authorisation and events), or 0420 unknown or rejected. "CDC
+ * encontrado" is 0421 in the Manual Técnico v150 and 0422 in SIFEN's later code table and answers (where 0421 is
+ * "RUC Certificado sin permiso"): both count as found, 0421 only when the answer carries the document (xContenDE).
+ */
 export interface SifenLookup {
   encontrado: boolean;
   /** Its events (xContEv) hold a registered cancellation (rGeVeCan). */
@@ -28,6 +37,32 @@ export interface SifenLookup {
   codigo: string;
   mensaje: string;
   protocolo: string | null;
+}
+
+/** siRecepLoteDE's receipt: 0300 received (with the lote's number to ask for), 0301 not queued. */
+export interface SifenLoteReceipt {
+  recibido: boolean;
+  codigo: string;
+  mensaje: string;
+  /** dProtConsLote: the number siConsLoteDE takes. */
+  lote: string | null;
+  /** dTpoProces: the processing time SIFEN expects, in seconds. */
+  segundos: number | null;
+}
+
+/** One document's answer inside a concluded lote (gResProcLote). */
+export interface SifenLoteItem extends SifenAnswer {
+  cdc: string;
+}
+
+/**
+ * siConsLoteDE: 0360 no such lote, 0361 still processing, 0362 concluded (each document's answer), 0364 asked for
+ * too late (its documents are to be asked for one by one with siConsDE).
+ */
+export interface SifenLoteResult {
+  codigo: string;
+  mensaje: string;
+  documentos: SifenLoteItem[];
 }
 
 /** No answer in time, or no connection: SIFEN may or may not have received the message. */
@@ -85,7 +120,28 @@ export class SifenClient {
     const xml = await this.post(PATHS.consulta, envelope(`<rEnviConsDeRequest xmlns="${SIFEN_NS}"><dId>${id}</dId><dCDC>${cdc}</dCDC></rEnviConsDeRequest>`));
     const codigo = elementText(xml, 'dCodRes');
     if (!codigo) throw new Error(`Respuesta de SIFEN sin código: ${xml.slice(0, 200)}`);
-    return { encontrado: codigo === '0422', cancelado: codigo === '0422' && /(?:<|&lt;)(?:[\w.-]+:)?rGeVeCan\b/.test(xml), codigo, mensaje: elementText(xml, 'dMsgRes') ?? '', protocolo: elementText(xml, 'dProtAut') };
+    const encontrado = cdcFound(codigo, xml);
+    return { encontrado, cancelado: encontrado && /(?:<|&lt;)(?:[\w.-]+:)?rGeVeCan\b/.test(xml), codigo, mensaje: elementText(xml, 'dMsgRes') ?? '', protocolo: elementText(xml, 'dProtAut') };
+  }
+
+  /** siRecepLoteDE: up to 50 signed rDE in one rLoteDE, zipped and sent in base64; SIFEN answers the lote's number. */
+  async recibeLote(id: number, rdes: string[]): Promise<SifenLoteReceipt> {
+    if (rdes.length === 0 || rdes.length > MAX_LOTE) throw new Error(`Un lote lleva de 1 a ${MAX_LOTE} documentos (${rdes.length}).`);
+    const zipped = await zipLote(`<rLoteDE>${rdes.map(withoutDeclaration).join('')}</rLoteDE>`);
+    const xml = await this.post(PATHS.recibeLote, envelope(`<rEnvioLote xmlns="${SIFEN_NS}"><dId>${id}</dId><xDE>${zipped.toString('base64')}</xDE></rEnvioLote>`));
+    const codigo = elementText(xml, 'dCodRes');
+    if (!codigo) throw new Error(`Respuesta de SIFEN sin código: ${xml.slice(0, 200)}`);
+    const segundos = Number(elementText(xml, 'dTpoProces'));
+    return { recibido: codigo === '0300', codigo, mensaje: elementText(xml, 'dMsgRes') ?? '', lote: elementText(xml, 'dProtConsLote'), segundos: Number.isFinite(segundos) && segundos > 0 ? segundos : null };
+  }
+
+  /** siConsLoteDE: the lote's state and, once concluded, each document's answer. */
+  async consultaLote(id: number, lote: string): Promise<SifenLoteResult> {
+    const xml = await this.post(PATHS.consultaLote, envelope(`<rEnviConsLoteDe xmlns="${SIFEN_NS}"><dId>${id}</dId><dProtConsLote>${lote}</dProtConsLote></rEnviConsLoteDe>`));
+    const codigo = elementText(xml, 'dCodResLot');
+    if (!codigo) throw new Error(`Respuesta de SIFEN sin código de lote: ${xml.slice(0, 200)}`);
+    const documentos = [...xml.matchAll(/<(?:[\w.-]+:)?gResProcLote\b[^>]*>([\s\S]*?)<\/(?:[\w.-]+:)?gResProcLote>/g)].map((m) => ({ cdc: elementText(m[1]!, 'id') ?? '', ...answerOf(m[1]!) }));
+    return { codigo, mensaje: elementText(xml, 'dMsgResLot') ?? '', documentos };
   }
 
   /** siRecepEvento: a signed event message (the whole SOAP envelope, as the event is signed inside it). */
@@ -119,6 +175,25 @@ export class SifenClient {
   close() {
     this.agent?.destroy();
   }
+}
+
+/** A zip archive with the lote's XML as its one file, as siRecepLoteDE takes it. */
+function zipLote(xml: string): Promise<Buffer> {
+  return new Promise<Buffer>((resolve, reject) => {
+    const archive = new ZipArchive({ zlib: { level: 9 } });
+    const chunks: Buffer[] = [];
+    archive.on('data', (c: Buffer) => chunks.push(c));
+    archive.on('error', reject);
+    archive.on('end', () => resolve(Buffer.concat(chunks)));
+    archive.append(Buffer.from(xml, 'utf8'), { name: 'lote.xml' });
+    void archive.finalize();
+  });
+}
+
+/** siConsDE's "CDC encontrado": 0422, or the v150 manual's 0421 with the document in the answer. */
+export function cdcFound(codigo: string, xml: string): boolean {
+  if (codigo === '0422') return true;
+  return codigo === '0421' && /<(?:[\w.-]+:)?xContenDE\b/.test(xml);
 }
 
 /** rProtDe (siRecepDE) or gResProcEVe (siRecepEvento): dEstRes, dProtAut and gResProc's code and message. */

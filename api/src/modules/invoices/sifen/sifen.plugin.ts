@@ -40,9 +40,11 @@ export default fp(
       // A job is held a little longer than one answer can take, so a crashed worker's job is taken again soon.
       leaseMs: c.SIFEN_TIMEOUT_MS * 3 + 10_000,
       log: app.log.child({ module: 'sifen' }),
+      mode: c.SIFEN_SEND_MODE,
+      loteSize: c.SIFEN_LOTE_SIZE,
     });
     app.decorate('sifen', service);
-    app.log.info({ ambiente: c.SIFEN_ENV, url: c.SIFEN_BASE_URL ?? SIFEN_BASE_URLS[c.SIFEN_ENV] }, 'SIFEN: facturas firmadas y enviadas');
+    app.log.info({ ambiente: c.SIFEN_ENV, envio: c.SIFEN_SEND_MODE, url: c.SIFEN_BASE_URL ?? SIFEN_BASE_URLS[c.SIFEN_ENV] }, 'SIFEN: facturas firmadas y enviadas');
 
     let timer: NodeJS.Timeout | null = null;
     if (c.SIFEN_POLL_SECONDS > 0) {

@@ -80,6 +80,35 @@ export async function retryLater(db: Kysely<Database>, job: SifenJob, next: Date
     .execute();
 }
 
+/** SIFEN received the lote: each document waits for the lote's result (asked for at `ask`), not as an unanswered send. */
+export async function sentInLote(db: Kysely<Database>, jobs: SifenJob[], lote: string, now: Date, ask: Date) {
+  const codigos = jobs.map((j) => j.codigo);
+  await db
+    .updateTable('sifen_jobs')
+    .set({ lote, lote_at: now, proximo_intento: ask, incierto: false, ultimo_error: null, en_curso_hasta: null, updated_at: sql`now()` })
+    .where('codigo', 'in', codigos)
+    .execute();
+  await db.updateTable('invoices').set({ sifen_lote: lote }).where('codigo', 'in', jobs.map((j) => j.invoice_codigo)).execute();
+}
+
+/** The lote is still processing: asked for again at `next`. */
+export async function askLoteAgain(db: Kysely<Database>, jobs: SifenJob[], next: Date) {
+  await db
+    .updateTable('sifen_jobs')
+    .set({ proximo_intento: next, en_curso_hasta: null, updated_at: sql`now()` })
+    .where('codigo', 'in', jobs.map((j) => j.codigo))
+    .execute();
+}
+
+/** The lote gave no answer for the document: it is asked for by its CDC (siConsDE) right away and sent again if needed. */
+export async function leaveLote(db: Kysely<Database>, job: SifenJob, now: Date, error: string) {
+  await db
+    .updateTable('sifen_jobs')
+    .set({ lote: null, lote_at: null, incierto: true, proximo_intento: now, ultimo_error: error.slice(0, 500), en_curso_hasta: null, updated_at: sql`now()` })
+    .where('codigo', '=', job.codigo)
+    .execute();
+}
+
 export const invoiceXml = (db: Kysely<Database>, codigo: number) =>
   db.selectFrom('invoices').select(['xml', 'cdc']).where('codigo', '=', codigo).executeTakeFirstOrThrow();
 
@@ -88,7 +117,7 @@ export const latestJobs = (db: Kysely<Database>, limit = 30) =>
   db
     .selectFrom('sifen_jobs as j')
     .innerJoin('invoices as i', 'i.codigo', 'j.invoice_codigo')
-    .select(['j.codigo', 'j.cdc', 'j.tipo', 'j.estado', 'j.intentos', 'j.proximo_intento', 'j.vence', 'j.respuesta_codigo', 'j.respuesta_mensaje', 'j.protocolo', 'j.ultimo_error', 'j.updated_at', 'i.order_codigo', 'i.establecimiento', 'i.punto', 'i.numero'])
+    .select(['j.codigo', 'j.cdc', 'j.tipo', 'j.estado', 'j.lote', 'j.intentos', 'j.proximo_intento', 'j.vence', 'j.respuesta_codigo', 'j.respuesta_mensaje', 'j.protocolo', 'j.ultimo_error', 'j.updated_at', 'i.order_codigo', 'i.establecimiento', 'i.punto', 'i.numero'])
     .orderBy(sql`case j.estado when 'rechazado' then 0 when 'vencido' then 1 when 'pendiente' then 2 else 3 end`)
     .orderBy('j.updated_at', 'desc')
     .limit(limit)
