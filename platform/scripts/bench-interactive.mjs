@@ -1,0 +1,408 @@
+// When the shop answers a shopper's first touches, on a phone: a first visit (a new browser context, so nothing of the
+// shop is cached), the CPU 4x slower (CDP Emulation.setCPUThrottlingRate), a 150 ms round trip and 1.6 Mbps down
+// (CDP Network.emulateNetworkConditions), a phone's viewport. Measured, the median of BENCH_RUNS runs (7):
+// - "Agregar al carrito" works: on the product page, clicked again and again from the first paint; the time (from
+//   the navigation's start) of the first click after which the header's cart count grows;
+// - the header search accepts a key: on the home, clicked and typed into from the first paint; the time of the first
+//   key whose character is still in the field once the page has settled;
+// - BENCH_SEARCHES (20) first visits of the home that type "paracetamol" into the header search from the first paint
+//   at an ordinary pace (120 ms a key) and press Enter: how many reach /buscar?s=paracetamol with every letter;
+// - INP (Event Timing API: the longest 'event' entry of the interaction) of adding to the cart, choosing "Retiro en
+//   sucursal" in the checkout (the demo customer, logged in, one product in the cart) and opening the phone menu, each
+//   on a page that has settled.
+// Runs are interleaved: measure after measure, stack after stack (the stacks take turns at going first).
+//
+//   npm run build && npm run bench:interactive            own stack on BENCH_PORT_BASE / E2E_PORT_BASE (default 5700)
+//   BENCH_RUNS=5 BENCH_SEARCHES=10 npm run bench:interactive
+//   BENCH_TARGETS="antes=http://localhost:3700,ahora=http://localhost:3000" npm run bench:interactive
+//                                                         already running stacks, side by side (LH_TARGETS also read)
+//   BENCH_CPU=6 npm run bench:interactive                 another CPU slowdown than 4x
+// It prints numbers and the goals beside them; it does not fail when a goal is missed.
+import { existsSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { chromium } from 'playwright';
+import { startBenchStack, waitFor } from './bench-stack.mjs';
+
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 7));
+const SEARCHES = Math.max(1, Number(process.env.BENCH_SEARCHES ?? 20));
+const CPU = Number(process.env.BENCH_CPU ?? 4);
+const LATENCY_MS = 150;
+const DOWN_BYTES_PER_S = (1.6 * 1024 * 1024) / 8;
+const UP_BYTES_PER_S = (750 * 1024) / 8;
+const KEY_DELAY_MS = 120;
+const TIMEOUT = 60_000;
+const GOALS = { controlMs: 1200, inpMs: 200 };
+
+const PRODUCT = '/producto/100001/paracetamol-500-mg-x-20-comprimidos-lab-demo-tajy';
+const DEMO_CUSTOMER = { mail: 'cliente@farmacia.test', password: 'Demo1234' };
+const CLIENT_AUTH = 'Bearer botica-web-1.10.13';
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'es-PY',
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
+};
+const chromePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+
+const median = (xs) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
+};
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const seconds = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : '—');
+
+/** The stacks to measure: BENCH_TARGETS or LH_TARGETS (name=url,…), BENCH_BASE_URL, or one started here. */
+async function targets() {
+  const list = process.env.BENCH_TARGETS ?? process.env.LH_TARGETS;
+  if (list) {
+    return list.split(',').map((pair) => {
+      const [name, url] = pair.split('=');
+      return { name, baseUrl: url.replace(/\/$/, ''), stop: () => {} };
+    });
+  }
+  if (process.env.BENCH_BASE_URL) return [{ name: 'stack', baseUrl: process.env.BENCH_BASE_URL.replace(/\/$/, ''), stop: () => {} }];
+  const stack = await startBenchStack({ base: Number(process.env.BENCH_PORT_BASE ?? process.env.E2E_PORT_BASE ?? 5700) });
+  return [{ name: 'stack', baseUrl: stack.origin, stop: stack.stop }];
+}
+
+/**
+ * What the page records for the bench from its very first script: the time of each click and key (their events'
+ * timeStamp, from the navigation's start), the first moment the header's cart count is above zero, and the Event
+ * Timing entries of interactions (PerformanceObserver 'event').
+ */
+function recorder() {
+  const bench = { clicks: [], keys: [], added: null, events: [] };
+  window.__bench = bench;
+  addEventListener('click', (e) => bench.clicks.push(e.timeStamp), true);
+  addEventListener('keydown', (e) => bench.keys.push(e.timeStamp), true);
+  const watch = setInterval(() => {
+    const count = Number(document.querySelector('[data-testid="cart-count"]')?.textContent ?? '0');
+    if (count > 0 && bench.added === null) {
+      bench.added = performance.now();
+      clearInterval(watch);
+    }
+  }, 10);
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.interactionId) bench.events.push({ name: e.name, duration: e.duration, start: e.startTime });
+  }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
+}
+
+/** A new context (a first visit) with the phone's CPU and network, and the recorder in every document. */
+async function phonePage(browser) {
+  const context = await browser.newContext(PHONE);
+  await context.addInitScript(recorder);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: LATENCY_MS, downloadThroughput: DOWN_BYTES_PER_S, uploadThroughput: UP_BYTES_PER_S });
+  page.setDefaultTimeout(TIMEOUT);
+  return { context, page };
+}
+
+/** The first visible element matching `selector`, as soon as the document draws it (polled, no waiting for load). */
+async function firstVisible(page, selector) {
+  const handle = await page.waitForFunction(
+    (s) => [...document.querySelectorAll(s)].find((el) => el.getBoundingClientRect().width > 0 && getComputedStyle(el).visibility !== 'hidden') ?? null,
+    selector,
+    { polling: 'raf', timeout: TIMEOUT },
+  );
+  return handle.asElement();
+}
+
+async function centreOf(page, selector) {
+  const el = await firstVisible(page, selector);
+  await el.scrollIntoViewIfNeeded().catch(() => {});
+  const box = await el.boundingBox();
+  return box ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
+}
+
+const ADD_BUTTON = 'main button:not([data-testid="cart-button"])';
+
+/** The product page's "Agregar al carrito", found by its text (the page has one for the product shown). */
+async function addButton(page) {
+  const handle = await page.waitForFunction(
+    (s) =>
+      [...document.querySelectorAll(s)].find((b) => (b.textContent ?? '').trim() === 'Agregar al carrito' && b.getBoundingClientRect().width > 0) ?? null,
+    ADD_BUTTON,
+    { polling: 'raf', timeout: TIMEOUT },
+  );
+  return handle.asElement();
+}
+
+/** (a) When the product page's "Agregar al carrito" first works, clicked every ~100 ms from its first paint. */
+async function addToCartWorks(browser, baseUrl) {
+  const { context, page } = await phonePage(browser);
+  try {
+    await page.goto(`${baseUrl}${PRODUCT}`, { waitUntil: 'commit' });
+    const button = await addButton(page);
+    // on a phone the button may be below the fold: brought into view once, as a shopper scrolls to it
+    await button.evaluate((b) => b.scrollIntoView({ block: 'center' })).catch(() => {});
+    const deadline = Date.now() + TIMEOUT;
+    while (Date.now() < deadline) {
+      const box = await button.boundingBox().catch(() => null);
+      const fresh = box ? box : await (await addButton(page)).boundingBox();
+      if (fresh) await page.mouse.click(fresh.x + fresh.width / 2, fresh.y + fresh.height / 2);
+      await sleep(100);
+      const { added, clicks } = await page.evaluate(() => ({ added: window.__bench.added, clicks: window.__bench.clicks }));
+      if (added !== null) {
+        // the click that added: the last one before the count grew
+        const click = clicks.filter((t) => t <= added).pop() ?? added;
+        return { worksMs: click, shownMs: added, clicks: clicks.filter((t) => t <= added).length };
+      }
+    }
+    throw new Error('"Agregar al carrito" no agregó en 60 s');
+  } finally {
+    await context.close();
+  }
+}
+
+const SEARCH = 'header input[aria-label="Buscar productos"]';
+
+/** The header search's text, wherever it is now (the drawn form or the catalog's box). */
+const searchText = (page) =>
+  page.evaluate((s) => [...document.querySelectorAll(s)].map((i) => i.value).join(''), SEARCH);
+
+/** The page has made its requests and its main thread had an idle moment. */
+async function settled(page) {
+  await page.waitForLoadState('networkidle', { timeout: TIMEOUT }).catch(() => {});
+  await page.evaluate(() => new Promise((r) => requestIdleCallback(() => r(), { timeout: 3000 })));
+}
+
+/** (b) When the header search first keeps a typed character, clicked and typed into from its first paint. */
+async function searchAcceptsKey(browser, baseUrl) {
+  const { context, page } = await phonePage(browser);
+  try {
+    await page.goto(`${baseUrl}/`, { waitUntil: 'commit' });
+    const deadline = Date.now() + TIMEOUT;
+    while (Date.now() < deadline) {
+      const at = await centreOf(page, SEARCH);
+      if (!at) continue;
+      const before = (await searchText(page)).length;
+      await page.mouse.click(at.x, at.y);
+      await page.keyboard.press('p');
+      await sleep(100);
+      const after = (await searchText(page)).length;
+      if (after > before) {
+        const keys = await page.evaluate(() => window.__bench.keys);
+        const keyMs = keys[keys.length - 1];
+        // the character must outlive the page's boot (a form replaced later loses it)
+        await settled(page);
+        if ((await searchText(page)).length >= after) return { worksMs: keyMs, keys: keys.length };
+      }
+    }
+    throw new Error('la búsqueda no aceptó una tecla en 60 s');
+  } finally {
+    await context.close();
+  }
+}
+
+/** (c) One first visit typing "paracetamol" from the first paint: what /buscar was asked for. */
+async function searchTyped(browser, baseUrl) {
+  const { context, page } = await phonePage(browser);
+  try {
+    await page.goto(`${baseUrl}/`, { waitUntil: 'commit' });
+    const at = await centreOf(page, SEARCH);
+    await page.mouse.click(at.x, at.y);
+    await page.keyboard.type('paracetamol', { delay: KEY_DELAY_MS });
+    await page.keyboard.press('Enter');
+    const reached = await page.waitForURL(/\/buscar\?/, { timeout: 20_000 }).then(
+      () => true,
+      () => false,
+    );
+    const asked = reached ? new URL(page.url()).searchParams.get('s') : null;
+    const typed = asked ?? (await searchText(page));
+    return { intact: asked === 'paracetamol', typed };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The longest Event Timing entry of the interactions since `from` (ms from the navigation's start). */
+async function inpSince(page, from) {
+  await sleep(800);
+  const events = await page.evaluate(() => window.__bench.events);
+  const mine = events.filter((e) => e.start >= from);
+  return mine.length ? Math.max(...mine.map((e) => e.duration)) : NaN;
+}
+
+/** (d) INP of "Agregar al carrito" on a settled product page. */
+async function inpAddToCart(browser, baseUrl) {
+  const { context, page } = await phonePage(browser);
+  try {
+    await page.goto(`${baseUrl}${PRODUCT}`);
+    await settled(page);
+    const button = await addButton(page);
+    const from = await page.evaluate(() => performance.now());
+    await button.click();
+    await page.waitForFunction(() => window.__bench.added !== null, null, { timeout: TIMEOUT });
+    return await inpSince(page, from);
+  } finally {
+    await context.close();
+  }
+}
+
+/** (d) INP of opening the phone menu on a settled page. */
+async function inpMenu(browser, baseUrl) {
+  const { context, page } = await phonePage(browser);
+  try {
+    await page.goto(`${baseUrl}/nosotros`);
+    await settled(page);
+    const from = await page.evaluate(() => performance.now());
+    await page.getByTestId('menu-button').click();
+    await page.getByTestId('mobile-sidebar').waitFor({ state: 'visible' });
+    return await inpSince(page, from);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The demo customer logged in with one product in the cart, from a document of the shop's origin without a policy
+ * of its own (the API's answers forbid fetching from them), as the shop keeps a cart in the browser.
+ */
+async function customerWithProduct(page, baseUrl) {
+  await page.goto(`${baseUrl}/remotes.json`);
+  await page.evaluate(
+    async ({ auth, customer }) => {
+      const headers = { 'content-type': 'application/json', Authorization: auth };
+      const login = await fetch('/api/customers/login', { method: 'POST', headers, body: JSON.stringify(customer) });
+      if (!login.ok) throw new Error(`login ${login.status}`);
+      const top = (await (await fetch('/api/productos/top?p=1', { headers })).json()).results;
+      const product = top.find((p) => !p.esControlado && !p.esRefrigerado);
+      if (!product) throw new Error('no product for the cart');
+      localStorage.setItem('cart', JSON.stringify({ items: [{ codigo: product.codigo, descripcion: product.descripcion, precio: product.precio, quantity: 1 }] }));
+      // the customer's notification pop-up was seen already: it would cover the page
+      localStorage.setItem('notificacionesPopupVistas', JSON.stringify({ 2: Date.now() }));
+    },
+    { auth: CLIENT_AUTH, customer: DEMO_CUSTOMER },
+  );
+}
+
+/** (d) INP of choosing "Retiro en sucursal" in the checkout (/carrito), the page settled. */
+async function inpPickup(browser, baseUrl) {
+  const { context, page } = await phonePage(browser);
+  try {
+    await customerWithProduct(page, baseUrl);
+    await page.goto(`${baseUrl}/carrito`);
+    await page.getByTestId('cart-page').waitFor({ state: 'visible' });
+    await page.locator('[data-testid="cart-page"] fieldset.ck-controls:not([disabled])').first().waitFor({ state: 'attached' });
+    await settled(page);
+    const radio = page.getByRole('radio', { name: 'Retiro en sucursal' });
+    const from = await page.evaluate(() => performance.now());
+    await radio.check();
+    return await inpSince(page, from);
+  } finally {
+    await context.close();
+  }
+}
+
+const MEASURES = [
+  { key: 'add', label: '"Agregar al carrito" funciona', run: addToCartWorks, runs: RUNS },
+  { key: 'search', label: 'la búsqueda acepta una tecla', run: searchAcceptsKey, runs: RUNS },
+  { key: 'typed', label: '"paracetamol" intacto', run: searchTyped, runs: SEARCHES },
+  { key: 'inpAdd', label: 'INP agregar al carrito', run: inpAddToCart, runs: RUNS },
+  { key: 'inpPickup', label: 'INP elegir retiro en sucursal', run: inpPickup, runs: RUNS },
+  { key: 'inpMenu', label: 'INP abrir el menú', run: inpMenu, runs: RUNS },
+];
+
+async function main() {
+  const only = process.env.BENCH_MEASURES?.split(',');
+  const measures = MEASURES.filter((m) => !only || only.includes(m.key));
+  const stacks = await targets();
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-quic'] });
+  const samples = new Map();
+  const push = (stack, key, value) => samples.set(`${stack}|${key}`, [...(samples.get(`${stack}|${key}`) ?? []), value]);
+  try {
+    for (const stack of stacks) {
+      // the servers warmed up (not the browser): the first documents of a cold embedded database can be slow
+      await waitFor(`${stack.baseUrl}/`);
+      for (const path of ['/', PRODUCT, '/nosotros', '/carrito']) for (let i = 0; i < 3; i++) await fetch(`${stack.baseUrl}${path}`).then((r) => r.text(), () => '');
+    }
+    const most = Math.max(...measures.map((m) => m.runs));
+    for (let i = 0; i < most; i++) {
+      const order = i % 2 ? [...stacks].reverse() : stacks;
+      for (const measure of measures) {
+        if (i >= measure.runs) continue;
+        for (const stack of order) {
+          let value;
+          try {
+            value = await measure.run(browser, stack.baseUrl);
+          } catch (error) {
+            value = { error: String(error?.message ?? error).split('\n')[0] };
+          }
+          push(stack.name, measure.key, value);
+          console.log(`  run ${i + 1} ${stack.name.padEnd(8)} ${measure.label.padEnd(32)} ${describe(measure.key, value)}`);
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    for (const stack of stacks) stack.stop();
+  }
+
+  const of = (stack, key) => samples.get(`${stack}|${key}`) ?? [];
+  const numbers = (stack, key, field) => of(stack, key).map((v) => (typeof v === 'number' ? v : v?.[field])).filter((x) => Number.isFinite(x));
+  const summary = {};
+  console.log(`\nPrimeras visitas en un teléfono (CPU ${CPU}x más lenta, ${LATENCY_MS} ms de ida y vuelta, 1,6 Mbps, ${PHONE.viewport.width}×${PHONE.viewport.height}), mediana de ${RUNS}`);
+  console.log('| medida | objetivo | ' + stacks.map((s) => `${s.name}: mediana (corridas)`).join(' | ') + ' |');
+  console.log('|---|---|' + stacks.map(() => '---').join('|') + '|');
+  const row = (label, goal, cell) => console.log(`| ${label} | ${goal} | ${stacks.map((s) => cell(s.name)).join(' | ')} |`);
+  const timeCell = (key, field) => (name) => {
+    const xs = numbers(name, key, field);
+    const failed = of(name, key).length - xs.length;
+    summary[`${name}|${key}|${field}`] = median(xs);
+    return `${seconds(median(xs))} (${xs.map((x) => (x / 1000).toFixed(2)).join(', ')}${failed ? `; ${failed} sin resultado` : ''})`;
+  };
+  const inpCell = (key) => (name) => {
+    const xs = numbers(name, key);
+    const failed = of(name, key).length - xs.length;
+    summary[`${name}|${key}`] = median(xs);
+    return `${Number.isFinite(median(xs)) ? `${Math.round(median(xs))} ms` : '—'} (${xs.map((x) => Math.round(x)).join(', ')}${failed ? `; ${failed} sin resultado` : ''})`;
+  };
+  if (measures.some((m) => m.key === 'add')) {
+    row('"Agregar al carrito": el clic que agrega', '≤ 1,2 s', timeCell('add', 'worksMs'));
+    row('"Agregar al carrito": el contador cambia', '—', timeCell('add', 'shownMs'));
+  }
+  if (measures.some((m) => m.key === 'search')) row('la búsqueda del encabezado acepta una tecla', '≤ 1,2 s', timeCell('search', 'worksMs'));
+  if (measures.some((m) => m.key === 'typed')) {
+    row(`"paracetamol" tecleado desde la primera pintura, intacto`, `${SEARCHES} de ${SEARCHES}`, (name) => {
+      const all = of(name, 'typed');
+      const intact = all.filter((v) => v.intact).length;
+      summary[`${name}|typed`] = intact;
+      const lost = all.filter((v) => !v.intact).map((v) => JSON.stringify(v.typed ?? v.error));
+      return `${intact} de ${all.length}${lost.length ? ` (buscó ${lost.join(', ')})` : ''}`;
+    });
+  }
+  if (measures.some((m) => m.key === 'inpAdd')) row('INP agregar al carrito', '≤ 200 ms', inpCell('inpAdd'));
+  if (measures.some((m) => m.key === 'inpPickup')) row('INP elegir "Retiro en sucursal"', '≤ 200 ms', inpCell('inpPickup'));
+  if (measures.some((m) => m.key === 'inpMenu')) row('INP abrir el menú', '≤ 200 ms', inpCell('inpMenu'));
+  for (const stack of stacks) {
+    const errors = [...samples.entries()].filter(([k]) => k.startsWith(`${stack.name}|`)).flatMap(([k, vs]) => vs.filter((v) => v?.error).map((v) => `${k.split('|')[1]}: ${v.error}`));
+    for (const e of new Set(errors)) console.log(`  ${stack.name}: ${e}`);
+  }
+  console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1/5/15 min)`);
+  console.log(
+    `Objetivos: los dos controles funcionan en ≤ ${GOALS.controlMs / 1000} s; ${SEARCHES} de ${SEARCHES} búsquedas intactas; INP ≤ ${GOALS.inpMs} ms (CPU ${CPU}x). Es una medida: no falla si no se cumplen.`,
+  );
+  console.log(JSON.stringify({ runs: RUNS, searches: SEARCHES, cpu: CPU, samples: Object.fromEntries(samples) }));
+}
+
+function describe(key, value) {
+  if (value?.error) return `sin resultado: ${value.error}`;
+  if (key === 'add') return `clic que agrega ${seconds(value.worksMs)}, contador ${seconds(value.shownMs)} (${value.clicks} clics)`;
+  if (key === 'search') return `tecla aceptada ${seconds(value.worksMs)} (${value.keys} teclas)`;
+  if (key === 'typed') return value.intact ? 'intacto' : `buscó ${JSON.stringify(value.typed)}`;
+  return Number.isFinite(value) ? `${Math.round(value)} ms` : 'sin entradas de Event Timing';
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
