@@ -74,7 +74,7 @@ async function targets() {
  * Timing entries of interactions (PerformanceObserver 'event').
  */
 function recorder() {
-  const bench = { clicks: [], keys: [], added: null, events: [] };
+  const bench = { clicks: [], keys: [], added: null, events: [], fcp: null };
   window.__bench = bench;
   addEventListener('click', (e) => bench.clicks.push(e.timeStamp), true);
   addEventListener('keydown', (e) => bench.keys.push(e.timeStamp), true);
@@ -88,6 +88,9 @@ function recorder() {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.interactionId) bench.events.push({ name: e.name, duration: e.duration, start: e.startTime });
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') bench.fcp = e.startTime;
+  }).observe({ type: 'paint', buffered: true });
 }
 
 /** A new context (a first visit) with the phone's CPU and network, and the recorder in every document. */
@@ -139,19 +142,21 @@ async function addToCartWorks(browser, baseUrl) {
   try {
     await page.goto(`${baseUrl}${PRODUCT}`, { waitUntil: 'commit' });
     const button = await addButton(page);
+    const seenMs = await page.evaluate(() => performance.now());
     // on a phone the button may be below the fold: brought into view once, as a shopper scrolls to it
     await button.evaluate((b) => b.scrollIntoView({ block: 'center' })).catch(() => {});
     const deadline = Date.now() + TIMEOUT;
-    while (Date.now() < deadline) {
-      const box = await button.boundingBox().catch(() => null);
-      const fresh = box ? box : await (await addButton(page)).boundingBox();
-      if (fresh) await page.mouse.click(fresh.x + fresh.width / 2, fresh.y + fresh.height / 2);
-      await sleep(100);
-      const { added, clicks } = await page.evaluate(() => ({ added: window.__bench.added, clicks: window.__bench.clicks }));
+    // the button's place, read again every tenth click (the bench's own calls are few, so the clicks come often)
+    let box = null;
+    for (let n = 0; Date.now() < deadline; n++) {
+      if (!box || n % 10 === 0) box = (await button.boundingBox().catch(() => null)) ?? (await (await addButton(page)).boundingBox());
+      if (box) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await sleep(50);
+      const { added, clicks, fcp } = await page.evaluate(() => ({ added: window.__bench.added, clicks: window.__bench.clicks, fcp: window.__bench.fcp }));
       if (added !== null) {
         // the click that added: the last one before the count grew
         const click = clicks.filter((t) => t <= added).pop() ?? added;
-        return { worksMs: click, shownMs: added, clicks: clicks.filter((t) => t <= added).length };
+        return { worksMs: click, shownMs: added, clicks: clicks.filter((t) => t <= added).length, fcpMs: fcp, seenMs };
       }
     }
     throw new Error('"Agregar al carrito" no agregó en 60 s');
@@ -191,7 +196,7 @@ async function searchAcceptsKey(browser, baseUrl) {
         const keyMs = keys[keys.length - 1];
         // the character must outlive the page's boot (a form replaced later loses it)
         await settled(page);
-        if ((await searchText(page)).length >= after) return { worksMs: keyMs, keys: keys.length };
+        if ((await searchText(page)).length >= after) return { worksMs: keyMs, keys: keys.length, fcpMs: await page.evaluate(() => window.__bench.fcp) };
       }
     }
     throw new Error('la búsqueda no aceptó una tecla en 60 s');
@@ -364,9 +369,12 @@ async function main() {
     return `${Number.isFinite(median(xs)) ? `${Math.round(median(xs))} ms` : '—'} (${xs.map((x) => Math.round(x)).join(', ')}${failed ? `; ${failed} sin resultado` : ''})`;
   };
   if (measures.some((m) => m.key === 'add')) {
+    row('producto: primera pintura (FCP)', '—', timeCell('add', 'fcpMs'));
+    row('"Agregar al carrito" a la vista', '—', timeCell('add', 'seenMs'));
     row('"Agregar al carrito": el clic que agrega', '≤ 1,2 s', timeCell('add', 'worksMs'));
     row('"Agregar al carrito": el contador cambia', '—', timeCell('add', 'shownMs'));
   }
+  if (measures.some((m) => m.key === 'search')) row('inicio: primera pintura (FCP)', '—', timeCell('search', 'fcpMs'));
   if (measures.some((m) => m.key === 'search')) row('la búsqueda del encabezado acepta una tecla', '≤ 1,2 s', timeCell('search', 'worksMs'));
   if (measures.some((m) => m.key === 'typed')) {
     row(`"paracetamol" tecleado desde la primera pintura, intacto`, `${SEARCHES} de ${SEARCHES}`, (name) => {
@@ -393,8 +401,8 @@ async function main() {
 
 function describe(key, value) {
   if (value?.error) return `sin resultado: ${value.error}`;
-  if (key === 'add') return `clic que agrega ${seconds(value.worksMs)}, contador ${seconds(value.shownMs)} (${value.clicks} clics)`;
-  if (key === 'search') return `tecla aceptada ${seconds(value.worksMs)} (${value.keys} teclas)`;
+  if (key === 'add') return `FCP ${seconds(value.fcpMs)}, botón a la vista ${seconds(value.seenMs)}, clic que agrega ${seconds(value.worksMs)}, contador ${seconds(value.shownMs)} (${value.clicks} clics)`;
+  if (key === 'search') return `FCP ${seconds(value.fcpMs)}, tecla aceptada ${seconds(value.worksMs)} (${value.keys} teclas)`;
   if (key === 'typed') return value.intact ? 'intacto' : `buscó ${JSON.stringify(value.typed)}`;
   return Number.isFinite(value) ? `${Math.round(value)} ms` : 'sin entradas de Event Timing';
 }
