@@ -136,30 +136,72 @@ async function addButton(page) {
   return handle.asElement();
 }
 
-/** (a) When the product page's "Agregar al carrito" first works, clicked every ~100 ms from its first paint. */
-async function addToCartWorks(browser, baseUrl) {
+/**
+ * Where a control is drawn on the phone's screen, read in a visit of its own (not measured, no slowdown): the
+ * measured visit clicks there from the navigation's start, without asking the page where it is. Asking would wait for
+ * the page's main thread, busy with the boot, and the bench would click later than a shopper who sees the button.
+ */
+async function spotOf(browser, url, find) {
+  const context = await browser.newContext(PHONE);
+  try {
+    const page = await context.newPage();
+    await page.goto(url);
+    const box = await (await find(page)).boundingBox();
+    if (!box) throw new Error(`${url}: el control no se ve en el teléfono`);
+    // below the first screen: the shopper scrolls it to the middle of the screen first
+    const centre = box.y + box.height / 2;
+    const scroll = centre > PHONE.viewport.height - 40 ? Math.round(centre - PHONE.viewport.height / 2) : 0;
+    return { x: box.x + box.width / 2, y: centre - scroll, scroll };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Calls `step` again and again (each dispatched input is answered once the page has taken it) while `check` is
+ * asked, apart, whether it worked; answers what `check` found.
+ */
+async function untilWorks(page, step, check) {
+  let found = null;
+  const deadline = Date.now() + TIMEOUT;
+  const checking = (async () => {
+    while (found === null && Date.now() < deadline) {
+      found = await check();
+      if (found === null) await sleep(50);
+    }
+  })();
+  while (found === null && Date.now() < deadline) {
+    await step();
+    await sleep(100);
+  }
+  await checking;
+  if (found === null) throw new Error('no funcionó en 60 s');
+  return found;
+}
+
+/** (a) When the product page's "Agregar al carrito" first works, clicked every ~100 ms from the navigation's start. */
+async function addToCartWorks(browser, baseUrl, spots) {
   const { context, page } = await phonePage(browser);
   try {
     await page.goto(`${baseUrl}${PRODUCT}`, { waitUntil: 'commit' });
-    const button = await addButton(page);
-    const seenMs = await page.evaluate(() => performance.now());
-    // on a phone the button may be below the fold: brought into view once, as a shopper scrolls to it
-    await button.evaluate((b) => b.scrollIntoView({ block: 'center' })).catch(() => {});
-    const deadline = Date.now() + TIMEOUT;
-    // the button's place, read again every tenth click (the bench's own calls are few, so the clicks come often)
-    let box = null;
-    for (let n = 0; Date.now() < deadline; n++) {
-      if (!box || n % 10 === 0) box = (await button.boundingBox().catch(() => null)) ?? (await (await addButton(page)).boundingBox());
-      if (box) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-      await sleep(50);
-      const { added, clicks, fcp } = await page.evaluate(() => ({ added: window.__bench.added, clicks: window.__bench.clicks, fcp: window.__bench.fcp }));
-      if (added !== null) {
-        // the click that added: the last one before the count grew
-        const click = clicks.filter((t) => t <= added).pop() ?? added;
-        return { worksMs: click, shownMs: added, clicks: clicks.filter((t) => t <= added).length, fcpMs: fcp, seenMs };
-      }
+    const at = spots.add;
+    if (at.scroll) {
+      // the shopper sees the page, then scrolls the button into the screen (a wheel: the compositor scrolls it)
+      await addButton(page);
+      await page.mouse.move(PHONE.viewport.width / 2, PHONE.viewport.height / 2);
+      await page.mouse.wheel(0, at.scroll);
     }
-    throw new Error('"Agregar al carrito" no agregó en 60 s');
+    return await untilWorks(
+      page,
+      () => page.mouse.click(at.x, at.y),
+      async () => {
+        const { added, clicks, fcp } = await page.evaluate(() => ({ added: window.__bench.added, clicks: window.__bench.clicks, fcp: window.__bench.fcp }));
+        if (added === null) return null;
+        // the click that added: the last one the page took before the count grew
+        const before = clicks.filter((t) => t <= added);
+        return { worksMs: before[before.length - 1] ?? added, shownMs: added, clicks: before.length, fcpMs: fcp };
+      },
+    );
   } finally {
     await context.close();
   }
@@ -177,29 +219,26 @@ async function settled(page) {
   await page.evaluate(() => new Promise((r) => requestIdleCallback(() => r(), { timeout: 3000 })));
 }
 
-/** (b) When the header search first keeps a typed character, clicked and typed into from its first paint. */
-async function searchAcceptsKey(browser, baseUrl) {
+/** (b) When the header search first keeps a typed character: tapped and typed into from the navigation's start. */
+async function searchAcceptsKey(browser, baseUrl, spots) {
   const { context, page } = await phonePage(browser);
   try {
     await page.goto(`${baseUrl}/`, { waitUntil: 'commit' });
-    const deadline = Date.now() + TIMEOUT;
-    while (Date.now() < deadline) {
-      const at = await centreOf(page, SEARCH);
-      if (!at) continue;
-      const before = (await searchText(page)).length;
-      await page.mouse.click(at.x, at.y);
-      await page.keyboard.press('p');
-      await sleep(100);
-      const after = (await searchText(page)).length;
-      if (after > before) {
-        const keys = await page.evaluate(() => window.__bench.keys);
-        const keyMs = keys[keys.length - 1];
-        // the character must outlive the page's boot (a form replaced later loses it)
-        await settled(page);
-        if ((await searchText(page)).length >= after) return { worksMs: keyMs, keys: keys.length, fcpMs: await page.evaluate(() => window.__bench.fcp) };
-      }
-    }
-    throw new Error('la búsqueda no aceptó una tecla en 60 s');
+    const at = spots.search;
+    await untilWorks(
+      page,
+      async () => {
+        await page.mouse.click(at.x, at.y);
+        await page.keyboard.press('p');
+      },
+      async () => ((await searchText(page)).length > 0 ? true : null),
+    );
+    // the characters must outlive the page's boot (a form replaced later loses them); the ones kept are the last keys
+    await settled(page);
+    const kept = (await searchText(page)).length;
+    const { keys, fcp } = await page.evaluate(() => ({ keys: window.__bench.keys, fcp: window.__bench.fcp }));
+    if (kept === 0) throw new Error('la búsqueda perdió lo escrito al terminar de arrancar');
+    return { worksMs: keys[Math.max(0, keys.length - kept)], keys: keys.length, kept, fcpMs: fcp };
   } finally {
     await context.close();
   }
@@ -318,7 +357,7 @@ async function main() {
   const only = process.env.BENCH_MEASURES?.split(',');
   const measures = MEASURES.filter((m) => !only || only.includes(m.key));
   const stacks = await targets();
-  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-quic'] });
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-quic', '--disable-smooth-scrolling'] });
   const samples = new Map();
   const push = (stack, key, value) => samples.set(`${stack}|${key}`, [...(samples.get(`${stack}|${key}`) ?? []), value]);
   try {
@@ -326,6 +365,12 @@ async function main() {
       // the servers warmed up (not the browser): the first documents of a cold embedded database can be slow
       await waitFor(`${stack.baseUrl}/`);
       for (const path of ['/', PRODUCT, '/nosotros', '/carrito']) for (let i = 0; i < 3; i++) await fetch(`${stack.baseUrl}${path}`).then((r) => r.text(), () => '');
+    }
+    for (const stack of stacks) {
+      stack.spots = {
+        add: await spotOf(browser, `${stack.baseUrl}${PRODUCT}`, (page) => addButton(page)),
+        search: await spotOf(browser, `${stack.baseUrl}/`, (page) => firstVisible(page, SEARCH)),
+      };
     }
     const most = Math.max(...measures.map((m) => m.runs));
     for (let i = 0; i < most; i++) {
@@ -335,7 +380,7 @@ async function main() {
         for (const stack of order) {
           let value;
           try {
-            value = await measure.run(browser, stack.baseUrl);
+            value = await measure.run(browser, stack.baseUrl, stack.spots);
           } catch (error) {
             value = { error: String(error?.message ?? error).split('\n')[0] };
           }
@@ -370,7 +415,6 @@ async function main() {
   };
   if (measures.some((m) => m.key === 'add')) {
     row('producto: primera pintura (FCP)', '—', timeCell('add', 'fcpMs'));
-    row('"Agregar al carrito" a la vista', '—', timeCell('add', 'seenMs'));
     row('"Agregar al carrito": el clic que agrega', '≤ 1,2 s', timeCell('add', 'worksMs'));
     row('"Agregar al carrito": el contador cambia', '—', timeCell('add', 'shownMs'));
   }
@@ -401,8 +445,8 @@ async function main() {
 
 function describe(key, value) {
   if (value?.error) return `sin resultado: ${value.error}`;
-  if (key === 'add') return `FCP ${seconds(value.fcpMs)}, botón a la vista ${seconds(value.seenMs)}, clic que agrega ${seconds(value.worksMs)}, contador ${seconds(value.shownMs)} (${value.clicks} clics)`;
-  if (key === 'search') return `FCP ${seconds(value.fcpMs)}, tecla aceptada ${seconds(value.worksMs)} (${value.keys} teclas)`;
+  if (key === 'add') return `FCP ${seconds(value.fcpMs)}, clic que agrega ${seconds(value.worksMs)}, contador ${seconds(value.shownMs)} (${value.clicks} clics)`;
+  if (key === 'search') return `FCP ${seconds(value.fcpMs)}, tecla aceptada ${seconds(value.worksMs)} (${value.kept} de ${value.keys} teclas quedaron)`;
   if (key === 'typed') return value.intact ? 'intacto' : `buscó ${JSON.stringify(value.typed)}`;
   return Number.isFinite(value) ? `${Math.round(value)} ms` : 'sin entradas de Event Timing';
 }
