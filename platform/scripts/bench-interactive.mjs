@@ -1,10 +1,10 @@
 // When the shop answers a shopper's first touches, on a phone: a first visit (a new browser context, so nothing of the
 // shop is cached), the CPU 4x slower (CDP Emulation.setCPUThrottlingRate), a 150 ms round trip and 1.6 Mbps down
 // (CDP Network.emulateNetworkConditions), a phone's viewport. Measured, the median of BENCH_RUNS runs (7):
-// - "Agregar al carrito" works: on the product page, clicked again and again from the first paint; the time (from
-//   the navigation's start) of the first click after which the header's cart count grows;
-// - the header search accepts a key: on the home, clicked and typed into from the first paint; the time of the first
-//   key whose character is still in the field once the page has settled;
+// - "Agregar al carrito" works: on the product page, clicked again and again where it is drawn (read in a visit of its
+//   own) from the navigation's start; the time of the last click the page took before the header's cart count grew;
+// - the header search accepts a key: on the home, tapped and typed into where it is drawn from the navigation's start;
+//   the time of the first key whose character is still in the field once the page has settled;
 // - BENCH_SEARCHES (20) first visits of the home that type "paracetamol" into the header search from the first paint
 //   at an ordinary pace (120 ms a key) and press Enter: how many reach /buscar?s=paracetamol with every letter;
 // - INP (Event Timing API: the longest 'event' entry of the interaction) of adding to the cart, choosing "Retiro en
