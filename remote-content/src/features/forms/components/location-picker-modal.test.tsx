@@ -47,6 +47,8 @@ describe('LocationPickerModal keyboard', () => {
     await user.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Seleccione una dirección' });
     await waitFor(() => expect(dialog).toHaveFocus());
+    // the map arrives with its own code: its control is there before the keyboard walks the dialog
+    await screen.findByRole('button', { name: 'Acercar' });
 
     // the map's control, 'Cancelar' ('Guardar dirección' waits for a point), then around again
     await user.tab();
