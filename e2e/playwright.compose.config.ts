@@ -15,6 +15,8 @@ export default defineConfig({
   globalSetup: undefined,
   globalTeardown: undefined,
   workers: 1,
+  // one project: the suite's lanes (seeded accounts, stack faults) are about its own stack
+  projects: [{ name: 'compose' }],
   retries: 0,
   timeout: 90_000,
   use: {

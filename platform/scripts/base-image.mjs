@@ -80,6 +80,11 @@ try {
     }
   }
 
+  // the bundle first: the node run inside the chroot below inherits NODE_EXTRA_CA_CERTS and reads it
+  if (extraCa) {
+    mkdirSync(path.join(root, 'etc/ssl/certs'), { recursive: true });
+    copyFileSync(extraCa, path.join(root, 'etc/ssl/certs/ca-certificates.crt'));
+  }
   console.log(`── Node ${process.version} y npm en /usr/local, usuario node (1000)`);
   copyFileSync(process.execPath, path.join(root, 'usr/local/bin/node'));
   mkdirSync(path.join(root, 'usr/local/lib/node_modules'), { recursive: true });
@@ -95,11 +100,7 @@ try {
   run('chroot', [root, '/usr/local/bin/node', '-e', 'console.log("node " + process.version + " en la imagen")']);
 
   const env = ['PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin', `NODE_VERSION=${process.versions.node}`];
-  if (extraCa) {
-    mkdirSync(path.join(root, 'etc/ssl/certs'), { recursive: true });
-    copyFileSync(extraCa, path.join(root, 'etc/ssl/certs/ca-certificates.crt'));
-    env.push('NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt');
-  }
+  if (extraCa) env.push('NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt');
 
   console.log(`── ${engine}: ${tag}`);
   if (engine === 'buildah') {

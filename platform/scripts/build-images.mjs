@@ -6,6 +6,12 @@
 //   npm run build:images -- catalog api           some of them
 //   npm run build:images -- --engine podman       force an engine: docker, podman or buildah
 //   IMAGE_TAG=1.4.0 npm run build:images          another tag than `local`
+//   npm run build:images -- --jobs 3              up to three builds at once (each one's output kept and shown
+//                                                 when it fails; the dependency layer they share is built once)
+//
+// The Dockerfiles keep npm's download cache in the engine's build cache (RUN --mount=type=cache), which needs
+// BuildKit: Docker gets DOCKER_BUILDKIT=1, with its own client when that client builds with BuildKit by itself
+// (20.10 to 22) or has the buildx plugin, else with Debian's /usr/bin/docker (20.10); podman and buildah need nothing.
 //
 // Engine: `docker build` when a Docker daemon answers, else `podman build`, else `buildah bud`. The base image
 // (node:20-bookworm-slim) is pulled by the engine when it is missing; a machine that reaches no image registry builds
@@ -23,7 +29,13 @@ const tag = process.env.IMAGE_TAG || 'local';
 const args = process.argv.slice(2);
 const engineFlag = args.indexOf('--engine');
 const forced = engineFlag >= 0 ? args[engineFlag + 1] : undefined;
-const wanted = args.filter((a, i) => !a.startsWith('-') && !(engineFlag >= 0 && i === engineFlag + 1));
+const jobsFlag = args.indexOf('--jobs');
+const jobs = jobsFlag >= 0 ? Number(args[jobsFlag + 1]) : 1;
+if (!Number.isInteger(jobs) || jobs < 1) {
+  console.error(`--jobs espera un número entero positivo (${args[jobsFlag + 1]})`);
+  process.exit(2);
+}
+const wanted = args.filter((a, i) => !a.startsWith('-') && !((engineFlag >= 0 && i === engineFlag + 1) || (jobsFlag >= 0 && i === jobsFlag + 1)));
 if (forced !== undefined && !ENGINES.includes(forced)) {
   console.error(`Motor desconocido: ${forced} (se espera ${ENGINES.join(', ')})`);
   process.exit(2);
@@ -77,17 +89,34 @@ const mb = (bytes) => (bytes == null ? '?' : `${(bytes / 1024 / 1024).toFixed(1)
 
 const engine = pickEngine();
 const version = quiet(engine, engine === 'docker' ? ['version', '--format', '{{.Server.Version}}'] : ['--version']).stdout.trim();
-console.log(`Motor: ${engine} (${version})`);
+/** The client that builds: for Docker, one that speaks BuildKit. */
+const builder = engine === 'docker' ? buildkitDocker() : engine;
+console.log(`Motor: ${engine} (${version})${builder !== engine ? `, compila con ${builder}` : ''}`);
+
+/** A Docker client that builds with BuildKit when DOCKER_BUILDKIT=1: built in before 23, else the buildx plugin. */
+function buildkitDocker() {
+  for (const client of ['docker', '/usr/bin/docker']) {
+    const major = Number(quiet(client, ['version', '--format', '{{.Client.Version}}']).stdout?.trim().split('.')[0]);
+    if (major && (major < 23 || answers(client, ['buildx', 'version']))) return client;
+  }
+  console.error('Ningún cliente de Docker compila con BuildKit: instale el plugin buildx o el paquete docker.io de Debian.');
+  process.exit(1);
+}
 
 /** The longest line of a build's output shown: a bundler's warning can quote a whole minified file on one line. */
 const LINE_MAX = 400;
-/** Runs a build with its output on this terminal, each line cut at LINE_MAX characters. */
-function buildLogged(cmd, cmdArgs) {
+const cut = (line) => (line.length > LINE_MAX ? `${line.slice(0, LINE_MAX)}… (${line.length} caracteres)` : line);
+/**
+ * Runs a build. Alone, its output goes to this terminal line by line; beside others, it is kept and shown whole
+ * when the build fails (the last lines), so that outputs do not interleave.
+ */
+function build(app, cmd, cmdArgs) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, cmdArgs, { cwd: top, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(cmd, cmdArgs, { cwd: top, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, DOCKER_BUILDKIT: '1' } });
+    const kept = [];
     const forward = (stream, out) => {
       let rest = '';
-      const write = (line) => out.write(`${line.length > LINE_MAX ? `${line.slice(0, LINE_MAX)}… (${line.length} caracteres)` : line}\n`);
+      const write = (line) => (jobs === 1 ? out.write(`${cut(line)}\n`) : kept.push(cut(line)));
       stream.on('data', (chunk) => {
         const lines = (rest + chunk.toString()).split('\n');
         rest = lines.pop() ?? '';
@@ -97,26 +126,40 @@ function buildLogged(cmd, cmdArgs) {
     };
     forward(child.stdout, process.stdout);
     forward(child.stderr, process.stderr);
-    child.on('error', (error) => resolve({ error, status: null }));
-    child.on('close', (status) => resolve({ status }));
+    const done = (result) => {
+      if (result.status !== 0 && kept.length) console.error(`\n── ${app}: últimas líneas\n${kept.slice(-80).join('\n')}`);
+      resolve(result);
+    };
+    child.on('error', (error) => done({ error, status: null }));
+    child.on('close', (status) => done({ status }));
   });
 }
 
 const rows = [];
-for (const app of apps) {
-  const image = `botica-${app}:${tag}`;
-  const dockerfile = path.join(APPS[app], 'Dockerfile');
-  const buildArgs = [engine === 'buildah' ? 'bud' : 'build', '-f', dockerfile, '-t', image, '.'];
-  console.log(`\n── ${app}: ${engine} ${buildArgs.join(' ')}`);
-  const started = Date.now();
-  const res = await buildLogged(engine, buildArgs);
-  const seconds = (Date.now() - started) / 1000;
-  if (res.error || res.status !== 0) {
-    console.error(`${app}: la compilación de la imagen falló (${res.error?.message ?? `código ${res.status}`})`);
-    process.exit(1);
+const queue = [...apps];
+let failed = false;
+async function worker() {
+  while (queue.length && !failed) {
+    const app = queue.shift();
+    const image = `botica-${app}:${tag}`;
+    const dockerfile = path.join(APPS[app], 'Dockerfile');
+    const buildArgs = [engine === 'buildah' ? 'bud' : 'build', ...(engine === 'docker' ? ['--progress', 'plain'] : []), '-f', dockerfile, '-t', image, '.'];
+    console.log(`── ${app}: ${builder} ${buildArgs.join(' ')}`);
+    const started = Date.now();
+    const res = await build(app, builder, buildArgs);
+    const seconds = (Date.now() - started) / 1000;
+    if (res.error || res.status !== 0) {
+      console.error(`${app}: la compilación de la imagen falló (${res.error?.message ?? `código ${res.status}`})`);
+      failed = true;
+      return;
+    }
+    console.log(`── ${app}: lista en ${seconds.toFixed(0)} s`);
+    rows.push({ app, image, bytes: imageBytes(engine, image), seconds });
   }
-  rows.push({ app, image, bytes: imageBytes(engine, image), seconds });
 }
+await Promise.all(Array.from({ length: Math.min(jobs, apps.length) }, worker));
+if (failed) process.exit(1);
+rows.sort((a, b) => apps.indexOf(a.app) - apps.indexOf(b.app));
 
 const base = imageBytes(engine, BASE);
 console.log(`\nTamaño de cada imagen según ${engine} (base ${BASE}: ${mb(base)}):`);

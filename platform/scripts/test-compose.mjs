@@ -1,11 +1,14 @@
 // npm run test:compose: composes the shop with docker-compose and drives it as a shopper would (e2e/compose/).
 //   1. a Docker engine: the one that answers, else dockerd started here (root) and stopped at the end
 //   2. the base image (npm run build:base-image) when the engine lacks it: no image registry is needed
-//   3. every image, each from its own Dockerfile: the six apps, and PostgreSQL, Redis and a mail catcher from
-//      Debian's and npm's packages (docker/services, docker/mail-catcher); time and size of each printed
+//   3. every image, each from its own Dockerfile with BuildKit (npm's downloads in the engine's build cache): the six
+//      apps, two at a time, and beside them PostgreSQL, Redis and a mail catcher from Debian's and npm's packages
+//      (docker/services, docker/mail-catcher); time and size of each printed
 //   4. docker-compose up -d --scale api=3, with those images in place of the upstream ones
 //   5. the Playwright specs of e2e/compose against http://localhost:3000, then docker-compose down -v
 // COMPOSE_DOCKER_DATA: the engine's data folder when it is started here (kept: the next run reuses its layers).
+// COMPOSE_BUILD_JOBS: app images built at once (2). At the end the engine forgets the images no tag names and keeps
+// at most COMPOSE_BUILD_CACHE of build cache (8GB), so that a data folder kept between runs does not grow.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, openSync } from 'node:fs';
@@ -76,7 +79,18 @@ const SERVICE_IMAGES = [
   { image: 'botica-redis:local', args: ['-f', 'docker/services/Dockerfile', '--target', 'redis', 'docker/services'] },
   { image: 'botica-mail:local', args: ['-f', 'docker/mail-catcher/Dockerfile', 'docker/mail-catcher'] },
 ];
+/** A Docker client that builds with BuildKit (as build-images.mjs chooses it). */
+function buildkitDocker() {
+  for (const client of ['docker', '/usr/bin/docker']) {
+    const major = Number(quiet(client, ['version', '--format', '{{.Client.Version}}']).stdout?.trim().split('.')[0]);
+    if (major && (major < 23 || answers(client, ['buildx', 'version']))) return client;
+  }
+  throw new Error('Ningún cliente de Docker compila con BuildKit: instale el plugin buildx o el paquete docker.io de Debian.');
+}
+let builder = 'docker';
 async function images() {
+  builder = buildkitDocker();
+  const buildsStarted = Date.now();
   if (!answers('docker', ['image', 'inspect', BASE])) {
     say(`sin ${BASE}: se construye con debootstrap`);
     const extra = process.env.NODE_EXTRA_CA_CERTS && existsSync(process.env.NODE_EXTRA_CA_CERTS) ? ['--extra-ca', process.env.NODE_EXTRA_CA_CERTS] : [];
@@ -89,12 +103,16 @@ async function images() {
   const services = (async () => {
     for (const { image, args } of SERVICE_IMAGES) {
       const t = Date.now();
-      await runAsync('docker', ['build', '-q', '-t', image, ...args]);
+      await runAsync(builder, ['build', '-q', '-t', image, ...args], { env: { ...process.env, DOCKER_BUILDKIT: '1' }, stdio: ['ignore', 'ignore', 'inherit'] });
       rows.push({ image, seconds: (Date.now() - t) / 1000 });
     }
   })();
-  const apps = runAsync(process.execPath, ['platform/scripts/build-images.mjs', '--engine', 'docker'], { env: { ...process.env, IMAGE_TAG: 'local' } });
+  const jobs = process.env.COMPOSE_BUILD_JOBS ?? '2';
+  const apps = runAsync(process.execPath, ['platform/scripts/build-images.mjs', '--engine', 'docker', '--jobs', jobs, 'api', 'checkout', 'account', 'content', 'catalog', 'host'], {
+    env: { ...process.env, IMAGE_TAG: 'local' },
+  });
   await Promise.all([services, apps]);
+  say(`imágenes: ${((Date.now() - buildsStarted) / 1000).toFixed(0)} s en total`);
   console.log(`\nImágenes de los servicios (base ${BASE}: ${mib(imageBytes(BASE))}):\n| imagen | tamaño | compilación |\n|---|---|---|`);
   for (const r of rows) console.log(`| ${r.image} | ${mib(imageBytes(r.image))} | ${r.seconds.toFixed(0)} s |`);
 }
@@ -111,6 +129,7 @@ const composeEnv = {
   COMPOSE_PROJECT_NAME: PROJECT,
   COMPOSE_DIR: top,
   COMPOSE_SCALE: String(SCALE),
+  DOCKER_BUILDKIT: '1',
 };
 const compose = (args, opts = {}) => run('docker-compose', ['-p', PROJECT, ...args], { env: composeEnv, ...opts });
 
@@ -157,7 +176,10 @@ try {
   await waitFor('http://127.0.0.1:3000/', 60_000);
   await waitFor('http://127.0.0.1:8025/', 60_000);
   say('la composición responde; specs de e2e/compose');
-  run('npx', ['playwright', 'test', '-c', 'playwright.compose.config.ts', '--reporter=list'], { cwd: path.join(top, 'e2e'), env: composeEnv });
+  run('npx', ['playwright', 'test', '-c', 'playwright.compose.config.ts', '--reporter=list'], {
+    cwd: path.join(top, 'e2e'),
+    env: { ...composeEnv, COMPOSE_BUILD_DOCKER: builder },
+  });
   say('specs de la composición: correctas');
 } catch (err) {
   failed = true;
@@ -175,6 +197,9 @@ try {
       console.error(err.message);
     }
   }
+  // what the next run cannot use: images no tag names (earlier builds), build cache beyond its bound
+  quiet('docker', ['image', 'prune', '-f'], { timeout: 300_000 });
+  quiet(builder, ['builder', 'prune', '-f', '--keep-storage', process.env.COMPOSE_BUILD_CACHE ?? '8GB'], { timeout: 300_000 });
   await stopEngine();
 }
 say(failed ? 'test:compose falló' : 'test:compose: correcto');
