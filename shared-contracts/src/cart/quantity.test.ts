@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampQuantity } from './quantity';
+import { clampQuantity, stepQuantity } from './quantity';
 
 describe('line quantity', () => {
   it('stays between 1 and 12, a non-positive value becoming its absolute value', () => {
@@ -9,5 +9,24 @@ describe('line quantity', () => {
     expect(clampQuantity(40)).toBe(12);
     expect(clampQuantity(Number.NaN)).toBe(1);
     expect(clampQuantity(5.7)).toBe(5);
+  });
+});
+
+describe('a counter press', () => {
+  it('moves one unit when the product has no step', () => {
+    expect(stepQuantity(1, 1)).toBe(2);
+    expect(stepQuantity(2, -1)).toBe(1);
+    expect(stepQuantity(1, -1)).toBe(1);
+    expect(stepQuantity(12, 1)).toBe(12);
+  });
+
+  it('follows the step to the next or previous set, never below 1 nor above the cap', () => {
+    expect(stepQuantity(1, 1, 3)).toBe(3);
+    expect(stepQuantity(3, 1, 3)).toBe(6);
+    expect(stepQuantity(4, -1, 3)).toBe(3);
+    expect(stepQuantity(3, -1, 3)).toBe(1);
+    expect(stepQuantity(2, 1, 2, 5)).toBe(4);
+    expect(stepQuantity(4, 1, 2, 5)).toBe(5);
+    expect(stepQuantity(10, 1, 3)).toBe(12);
   });
 });

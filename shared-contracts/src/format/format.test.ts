@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatGs, isLongPrice } from './money';
-import { slugify, truncate } from './slug';
+import { slugify, TRUNCATE, truncate } from './slug';
 
 /** What Intl prints between the symbol and the amount, in Node and in Chromium alike. */
 const NBSP = '\u00a0';
@@ -40,5 +40,8 @@ describe('slugify', () => {
   it('truncates with an ellipsis', () => {
     expect(truncate('abcdef', 3)).toBe('abc...');
     expect(truncate('abc', 3)).toBe('abc');
+    // the default cut is 10 characters; the others are the spec's (mobile category 25, address label 20, breadcrumb 100)
+    expect(truncate('Protector solar')).toBe('Protector ...');
+    expect(TRUNCATE).toEqual({ mobileCategory: 25, addressLabel: 20, default: 10, breadcrumbKeyword: 100 });
   });
 });

@@ -23,6 +23,7 @@ import * as m0085 from './0085_coupon_limits.js';
 import * as m0090 from './0090_purchase_conversions.js';
 import * as m0095 from './0095_catalog_category_sort_indexes.js';
 import * as m0096 from './0096_raster_seed_pictures.js';
+import * as m0098 from './0098_quantity_promotion_percent.js';
 import * as m0110 from './0110_sifen_submissions.js';
 
 /** Every migration, by name; names sort in the order they apply. Add new ones at the end. */
@@ -51,5 +52,6 @@ export const migrations: Record<string, Migration> = {
   '0090_purchase_conversions': m0090,
   '0095_catalog_category_sort_indexes': m0095,
   '0096_raster_seed_pictures': m0096,
+  '0098_quantity_promotion_percent': m0098,
   '0110_sifen_submissions': m0110,
 };

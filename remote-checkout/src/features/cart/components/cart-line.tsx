@@ -45,7 +45,14 @@ export function CartLine({ item, priced, onQuantity, onRemove, max }: Props) {
         {priced?.observacion && <p className="ck-line-stock">{priced.observacion}</p>}
         {cap !== null && <p className="ck-line-cap">{CHECKOUT_MESSAGES.lineCap(cap)}</p>}
       </div>
-      <QuantityCounter value={item.quantity} onChange={onQuantity} label={item.descripcion} max={max} className="ck-counter" />
+      <QuantityCounter
+        value={item.quantity}
+        onChange={onQuantity}
+        label={item.descripcion}
+        max={max}
+        step={item.descuentoPorCantidad?.step ?? 1}
+        className="ck-counter"
+      />
       <p className="ck-line-total" aria-label="Total de la línea">
         {priced ? formatGs(priced.subtotal) : '…'}
       </p>
