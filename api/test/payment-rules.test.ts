@@ -79,3 +79,14 @@ describe('quantity promotion without its percentage', () => {
     expect(line.descuentoPromocion).toBe(Math.round((2 * line.precioPantalla * 50) / 100));
   });
 });
+
+describe('the Blupy QR entries of the customer', () => {
+  it("carry the test mark while the shop's QR_BLUPY_PRUEBA is 'S'", async () => {
+    const before = await app.inject({ method: 'GET', url: '/api/clientes', headers: { ...APP_AUTH, ...cliente } });
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.json().result.dataBlupy).toEqual([{ codigo: 130, descripcion: 'QR Blupy', test: 'N' }]);
+    await app.db.insertInto('parameters').values({ nombre: 'QR_BLUPY_PRUEBA', valor: 'S' }).onConflict((oc) => oc.column('nombre').doUpdateSet({ valor: 'S' })).execute();
+    const after = await app.inject({ method: 'GET', url: '/api/customers/sesion', headers: { ...APP_AUTH, ...cliente } });
+    expect(after.json().result.dataBlupy).toEqual([{ codigo: 130, descripcion: 'QR Blupy', test: 'S' }]);
+  });
+});

@@ -235,6 +235,8 @@ describe('CheckoutPage', () => {
 
   it('step 2: a pickup without a method may press "Continuar", which says so', async () => {
     const user = userEvent.setup();
+    // blocked from paying online: single payment is not offered, so nothing is chosen for the customer
+    mocked.fetchCustomer.mockResolvedValue(customer({ bloqueadoPagoOnline: 'S' }));
     cartStore().add({ codigo: 1, descripcion: long, precio: 1, quantity: 1 });
     cartStore().update(false, (c) => ({ ...c, delivery: false, office: { label: 'PUNTO 3', value: 3 } }));
     await renderCheckout();
@@ -243,6 +245,54 @@ describe('CheckoutPage', () => {
     await user.click(continuar);
     expect(screen.getByText('* Debe de seleccionar un método de pago')).toBeInTheDocument();
     expect(mocked.placeOrder).not.toHaveBeenCalled();
+  });
+
+  it('step 2: single payment (97) is chosen by default, and a choice that stops being offered gives way to it', async () => {
+    const user = userEvent.setup();
+    cartStore().add({ codigo: 1, descripcion: long, precio: 1, quantity: 1 });
+    cartStore().update(false, (c) => ({ ...c, address: { codigo: 41 } }));
+    await renderCheckout();
+    const online = screen.getByRole('radiogroup', { name: 'Pago online' });
+    await waitFor(() => expect(within(online).getByRole('radio', { name: /^Pago Único/ })).toBeChecked());
+    expect(cartStore().get(false).paymentMethod).toEqual({ code: 97, name: 'pago_unico' });
+    // cash on delivery, then a courier delivery (which collects no money): back to single payment
+    await user.click(screen.getByRole('radio', { name: /^Efectivo/ }));
+    expect(cartStore().get(false).paymentMethod).toMatchObject({ name: 'efectivo' });
+    await user.click(screen.getByRole('radio', { name: /Courrier/ }));
+    await waitFor(() => expect(cartStore().get(false).paymentMethod).toEqual({ code: 97, name: 'pago_unico' }));
+  });
+
+  it('step 2: a promotion chosen for its totals gives way to single payment when the totals no longer carry it', async () => {
+    let promo = true;
+    mocked.fetchCalculation.mockImplementation(async (_onco, body) => ({
+      ...calc(body),
+      totalesDescuentos: promo ? [{ formaPagoCodigo: 98, descripcion: 'Tarjetas', total: 90_000, ahorro: 5000 }] : [],
+    }) as Calculation);
+    const user = userEvent.setup();
+    cartStore().add({ codigo: 1, descripcion: long, precio: 1, quantity: 1 });
+    cartStore().update(false, (c) => ({ ...c, address: { codigo: 41 } }));
+    await renderCheckout();
+    const promoGroup = await screen.findByRole('radiogroup', { name: 'Con promoción' });
+    await user.click(within(promoGroup).getByRole('radio', { name: /^Tarjetas de crédito y débito/ }));
+    expect(cartStore().get(false).paymentMethod).toEqual({ code: 98, name: 'credito_debito', promo: 'S' });
+    promo = false;
+    cartStore().setQuantity(1, 2);
+    await waitFor(() => expect(cartStore().get(false).paymentMethod).toEqual({ code: 97, name: 'pago_unico' }));
+  });
+
+  it('step 2: the Blupy QR still in test is offered to testers only', async () => {
+    const blupyTest = [{ codigo: 130, descripcion: 'QR Blupy', test: 'S' }];
+    mocked.fetchCustomer.mockResolvedValue(customer({ dataBlupy: blupyTest }));
+    cartStore().add({ codigo: 1, descripcion: long, precio: 1, quantity: 1 });
+    cartStore().update(false, (c) => ({ ...c, address: { codigo: 41 } }));
+    const first = await renderCheckout();
+    expect(screen.getByRole('radiogroup', { name: 'Pago online' })).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: 'QR Blupy' })).toBeNull();
+    first.unmount();
+    clearQueryCache();
+    mocked.fetchCustomer.mockResolvedValue(customer({ dataBlupy: blupyTest, esTester: true }));
+    await renderCheckout();
+    expect(screen.getByRole('radiogroup', { name: 'QR Blupy' })).toBeInTheDocument();
   });
 
   it('step 2: each saved card is an online option (tarjeta_catastrada) and choosing it keeps its aliasToken', async () => {

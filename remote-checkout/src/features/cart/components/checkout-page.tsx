@@ -19,6 +19,7 @@ import { cartStore } from '../state/cart.service';
 import {
   calculationRequest,
   chooseDeliveryType,
+  choosePayment,
   finishEnabled,
   missingChoices,
   needsAcknowledgement,
@@ -31,7 +32,7 @@ import { routeAfterOrder } from '../../payments/state/route-after-order';
 import { PAYMENT_MESSAGES } from '@botica/shared-contracts/payments/messages';
 import { Dialog } from './dialog';
 import { StepDelivery } from './step-delivery';
-import { StepPayment } from './step-payment';
+import { paymentGroups, settledPayment, StepPayment } from './step-payment';
 import { ShareCartButton } from './share-cart-button';
 import { StepSummary } from './step-summary';
 import { StockProblems } from './stock-problems';
@@ -138,6 +139,19 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
       store.update(oncologico, (c) => chooseDeliveryType(c, appliedType));
     }
   }, [appliedType, cart.delivery, cart.address, cart.tipoEntrega, loading, oncologico, store]);
+
+  // Single payment (97) unless another offered method is chosen; a choice the delivery type or the new totals made
+  // invalid gives way to it (spec 000 §4 "Payment choice").
+  const settled =
+    calc && !loading && customer.data && savedCards.data !== undefined
+      ? settledPayment(cart.paymentMethod, paymentGroups(cart, calc, customer.data, savedCards.data), calc)
+      : cart.paymentMethod;
+  const paymentKey = (m: StoredCart['paymentMethod']) => (m ? `${m.name}|${m.aliasToken ?? ''}|${m.promo ?? ''}` : '');
+  const settledKey = paymentKey(settled);
+  useEffect(() => {
+    if (settledKey !== paymentKey(cart.paymentMethod)) store.update(oncologico, (c) => choosePayment(c, settled));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settledKey]);
 
   const title = oncologico ? 'Carrito de oncológicos' : 'Mi carrito';
   const testId = oncologico ? 'cart-oncology-page' : 'cart-page';
