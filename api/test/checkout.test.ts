@@ -167,7 +167,8 @@ describe('placing an order', () => {
     expect(detail.total).toBe(3 * applyPercentOff(p.precio, p.descuento));
     expect(detail.pedido.sucursal?.codigo).toBe(BRANCH);
     expect(detail.formaPago.descripcion).toBe('Efectivo');
-    expect(detail.detalles).toEqual([expect.objectContaining({ cantidad: 3, producto: expect.objectContaining({ codigo: p.codigo }) })]);
+    expect(detail.detalles).toEqual([expect.objectContaining({ cantidad: 3, esRegalo: false, producto: expect.objectContaining({ codigo: p.codigo }) })]);
+    expect(detail.observacion).toBe('Retiro a la tarde');
 
     const other = await app.inject({ method: 'GET', url: `/api/peticiones/${placed.codigo}`, headers: tester });
     expect(other.statusCode).toBe(404);

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { headers } from '../support/access/access-data';
 import { customerWithAddress, productsInStock } from '../support/checkout/checkout-data';
+import { confirmOrder } from '../support/checkout/order-summary';
 
 test('the saved cart follows the browser cart: an add saves it, another tab sees it, the order finishes it', async ({ page, context }) => {
   const { address } = await customerWithAddress(page);
@@ -26,6 +27,7 @@ test('the saved cart follows the browser cart: an add saves it, another tab sees
   const continuar = page.getByRole('button', { name: 'Continuar' });
   await expect(continuar).toBeEnabled();
   await continuar.click();
+  await confirmOrder(page);
   await expect(page).toHaveURL(/\/compra-finalizada\/\d+$/);
   await expect(other.getByTestId('cart-count')).toHaveText('0');
   expect(await page.evaluate(() => localStorage.getItem('carrito_Id'))).toBeNull();

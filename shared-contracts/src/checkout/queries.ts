@@ -31,6 +31,8 @@ export const checkoutQueries = {
    * history entry, see remote-checkout's payment.mirror.ts): what the page shows when its history entry has none.
    */
   drawnPayment: (variant: 'card' | 'authorization') => `checkout:drawn-payment:${variant}`,
+  /** Whether a cart line may be marked as a gift (`POST /regalo/regalos_verificar/{cartId}/{producto}`). */
+  giftOption: (cartId: string, producto: number, cantidad: number) => `checkout:gift-option:${cartId}:${producto}:${cantidad}`,
   /** An order of the customer (`GET /peticiones/{codigo}`). */
   order: (codigo: number | string) => `checkout:order:${codigo}`,
   /** An order read by its tokenPeticion. */

@@ -29,6 +29,7 @@ vi.mock('../api/checkout-api', () => ({
   fetchOrder: vi.fn(),
   placeOrder: vi.fn(),
   checkGiftCard: vi.fn(),
+  verifyGiftOption: vi.fn(),
 }));
 const mocked = { ...vi.mocked(checkoutApi), fetchLastBranches: vi.mocked(branchesApi.fetchLastBranches) };
 vi.mock('../../branches/api/get-branches', () => ({
@@ -100,6 +101,8 @@ async function renderCheckout(oncologico = false) {
 }
 
 const total = () => screen.getByTestId('summary-total');
+/** The order's summary, shown by 'Continuar': 'Confirmar pedido' places the order. */
+const confirmButton = async () => within(await screen.findByRole('dialog', { name: 'Resumen del pedido' })).getByRole('button', { name: 'Confirmar pedido' });
 /** The shop's saved-cart setting off: nothing is sent to /cart/*. */
 const syncOff = { enabled: async () => false, create: vi.fn(), deleteItem: vi.fn(), close: vi.fn(), finish: vi.fn() };
 
@@ -117,6 +120,7 @@ describe('CheckoutPage', () => {
       { codigo: 42, nombre: 'Oficina', calle: 'España', numero: null, default: 'N' },
     ]);
     mocked.fetchLastBranches.mockResolvedValue([]);
+    mocked.verifyGiftOption.mockResolvedValue(false);
     mocked.fetchDepartments.mockResolvedValue([{ codigo: 11, descripcion: 'Central', tipo: 'Departamento' }]);
     mocked.fetchCities.mockResolvedValue([{ codigo: 1011, descripcion: 'Luque', tipo: 'Ciudad' }]);
     mocked.fetchBranches.mockResolvedValue([
@@ -295,6 +299,33 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('radiogroup', { name: 'QR Blupy' })).toBeInTheDocument();
   });
 
+  it('step 3: a line the gift check allows can be marked as a gift, sent with the calculation and the order', async () => {
+    const user = userEvent.setup();
+    mocked.verifyGiftOption.mockImplementation(async (_cartId, producto) => producto === 1);
+    mocked.placeOrder.mockResolvedValue({ ok: true, codigo: 8, tokenPeticion: 't', total: 1, repetido: false, result: { codigo: 8, tokenPeticion: 't' } });
+    cartStore().add({ codigo: 1, descripcion: long, precio: 1, quantity: 1 });
+    cartStore().add({ codigo: 2, descripcion: 'Jarabe', precio: 1, quantity: 1 });
+    cartStore().update(false, (c) => ({ ...c, address: { codigo: 41 }, paymentMethod: { code: 1, name: 'efectivo' } }));
+    await renderCheckout();
+    const gift = await screen.findByRole('checkbox', { name: 'Es para regalo' });
+    expect(screen.getAllByRole('checkbox', { name: 'Es para regalo' })).toHaveLength(1);
+    expect(mocked.verifyGiftOption).toHaveBeenCalledWith('0', 1, 1);
+    await user.click(gift);
+    await waitFor(() =>
+      expect(mocked.fetchCalculation).toHaveBeenLastCalledWith(false, expect.objectContaining({ items: [{ codigo: 1, cantidad: 1, esRegalo: true }, { codigo: 2, cantidad: 1 }] })),
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continuar' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(within(await screen.findByRole('dialog', { name: 'Resumen del pedido' })).getByTestId('order-summary')).toHaveTextContent(`Para regalo${long}`);
+    await user.click(await confirmButton());
+    await waitFor(() => expect(mocked.placeOrder).toHaveBeenCalledTimes(1));
+    const payload = mocked.placeOrder.mock.calls[0]![1] as OrderPayload;
+    expect(payload.detalles).toEqual([
+      { productoCodigo: 1, cantidad: 1, esRegalo: true },
+      { productoCodigo: 2, cantidad: 1, esRegalo: false },
+    ]);
+  });
+
   it('step 2: each saved card is an online option (tarjeta_catastrada) and choosing it keeps its aliasToken', async () => {
     const user = userEvent.setup();
     mocked.fetchSavedCards.mockResolvedValue([{ card_id: 7, alias_token: 'alias-7', card_masked_number: '555555******4444', card_brand: 'MASTERCARD', default: 'S' }]);
@@ -320,6 +351,13 @@ describe('CheckoutPage', () => {
     const continuar = screen.getByRole('button', { name: 'Continuar' });
     await waitFor(() => expect(continuar).toBeEnabled());
     await user.dblClick(continuar);
+    // the summary first: nothing is placed before it is confirmed; its observation goes with the order
+    const summary = await screen.findByRole('dialog', { name: 'Resumen del pedido' });
+    expect(mocked.placeOrder).not.toHaveBeenCalled();
+    expect(within(summary).getByTestId('order-summary')).toHaveTextContent('Delivery a');
+    expect(within(summary).getByTestId('order-summary')).toHaveTextContent('Efectivo');
+    await user.type(within(summary).getByLabelText('Observación'), 'Tocar el timbre');
+    await user.dblClick(await confirmButton());
     await waitFor(() => expect(mocked.placeOrder).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('button', { name: 'Procesando...' })).toBeDisabled();
     const [onco, payload] = mocked.placeOrder.mock.calls[0]! as [boolean, OrderPayload];
@@ -327,6 +365,7 @@ describe('CheckoutPage', () => {
     expect(payload).toMatchObject({ direccionCodigo: 41, sucursalCodigo: '', formaPagoCodigo: 1, tipoEntrega: 'inmediata' });
     expect(payload.detalles).toEqual([{ productoCodigo: 1, cantidad: 2, esRegalo: false }]);
     expect(payload.idempotencyKey).toMatch(/.{8,}/);
+    expect(payload.observacion).toBe('Tocar el timbre');
     resolveOrder({ ok: true, codigo: 555, tokenPeticion: 't', total: 196_000, repetido: false, result: { codigo: 555, tokenPeticion: 't' } });
     expect(await screen.findByText('finalizada')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('cart')!).items).toEqual([]);
@@ -341,6 +380,7 @@ describe('CheckoutPage', () => {
     const continuar = screen.getByRole('button', { name: 'Continuar' });
     await waitFor(() => expect(continuar).toBeEnabled());
     await user.click(continuar);
+    await user.click(await confirmButton());
     await waitFor(() => expect(toastError).toHaveBeenCalledWith('Algunos productos se encuentran sin stock en la sucursal...', expect.anything()));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Continuar' })).toBeEnabled());
     expect(JSON.parse(localStorage.getItem('cart')!).items).toHaveLength(1);
@@ -357,6 +397,7 @@ describe('CheckoutPage', () => {
     const continuar = screen.getByRole('button', { name: 'Continuar' });
     await waitFor(() => expect(continuar).toBeEnabled());
     await user.click(continuar);
+    await user.click(await confirmButton());
     await waitFor(() => expect(toastError).toHaveBeenCalledWith('La tarjeta no existe.', expect.anything()));
     expect(layer.dataLayer).toEqual([{ event: 'tarjeta_no_existe' }]);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Continuar' })).toBeEnabled());
@@ -383,6 +424,9 @@ describe('CheckoutPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Productos controlados' });
     expect(mocked.placeOrder).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Entendido, continuar' }));
+    // after the acknowledgement, the summary
+    expect(mocked.placeOrder).not.toHaveBeenCalled();
+    await user.click(await confirmButton());
     expect(await screen.findByText('finalizada')).toBeInTheDocument();
     expect(mocked.placeOrder).toHaveBeenCalledTimes(1);
   });
@@ -543,6 +587,7 @@ describe('CheckoutPage', () => {
       const button = within(bar).getByRole('button', { name: 'Continuar' });
       await waitFor(() => expect(button).toBeEnabled());
       await user.click(button);
+      await user.click(await confirmButton());
       expect(await screen.findByText('finalizada')).toBeInTheDocument();
       expect(mocked.placeOrder).toHaveBeenCalledTimes(1);
     } finally {

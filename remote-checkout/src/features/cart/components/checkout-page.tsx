@@ -25,12 +25,15 @@ import {
   needsAcknowledgement,
   newAttemptKey,
   orderPayload,
+  setGift,
+  setObs,
   setShipping,
 } from '../state/checkout.logic';
 import { useCart } from '../state/use-cart';
 import { routeAfterOrder } from '../../payments/state/route-after-order';
 import { PAYMENT_MESSAGES } from '@botica/shared-contracts/payments/messages';
 import { Dialog } from './dialog';
+import { OrderSummaryDialog } from './order-summary-dialog';
 import { StepDelivery } from './step-delivery';
 import { paymentGroups, settledPayment, StepPayment } from './step-payment';
 import { ShareCartButton } from './share-cart-button';
@@ -114,6 +117,7 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
   const [waiting, setWaiting] = useState(false);
   const [ackOpen, setAckOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const [summaryOpen, setSummaryOpen] = useState(false);
   const [methodOpen, setMethodOpen] = useState(false);
   // Small screens: the summary's 'Continuar' gives way to the bar fixed at the bottom (spec 000 §2).
   const small = useMediaQuery(MOBILE_QUERY);
@@ -180,6 +184,7 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
     busy.current = true;
     setSubmitting(true);
     setConfirmOpen(false);
+    setSummaryOpen(false);
     if (!attempt.current || attempt.current.body !== body) attempt.current = { body, key: newAttemptKey() };
     const key = attempt.current.key;
     try {
@@ -227,7 +232,7 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
       setConfirmOpen(true);
       return;
     }
-    void place();
+    setSummaryOpen(true);
   }
 
   if (!settledOnce.current) {
@@ -273,6 +278,8 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
                     max={limits.get(item.codigo)}
                     onQuantity={(q) => store.setQuantity(item.codigo, q, oncologico)}
                     onRemove={() => store.remove(item.codigo, oncologico)}
+                    cartId={String(cart.cartId ?? 0)}
+                    onGift={oncologico ? undefined : (esRegalo) => store.update(oncologico, (c) => setGift(c, item.codigo, esRegalo))}
                   />
                 ))}
               </ul>
@@ -318,12 +325,24 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
             onClick={() => {
               setAckOpen(false);
               if (oncologico) setConfirmOpen(true);
-              else void place();
+              else setSummaryOpen(true);
             }}
           >
             Entendido, continuar
           </button>
         </Dialog>
+      )}
+      {summaryOpen && (
+        <OrderSummaryDialog
+          cart={cart}
+          calc={calc}
+          submitting={submitting}
+          onClose={() => setSummaryOpen(false)}
+          onConfirm={(obs) => {
+            store.update(oncologico, (c) => setObs(c, obs));
+            void place();
+          }}
+        />
       )}
       {confirmOpen && (
         <Dialog title="Confirmar pedido" onClose={() => setConfirmOpen(false)}>

@@ -65,6 +65,12 @@ export function OrderFinishedPage({ offer = null }: { offer?: ReactNode }) {
                 </dd>
               </div>
             ) : null}
+            {o.observacion && (
+              <div>
+                <dt>Observación</dt>
+                <dd data-testid="order-observation">{o.observacion}</dd>
+              </div>
+            )}
             {o.entrega?.horario && (
               <div>
                 <dt>Horario de entrega</dt>

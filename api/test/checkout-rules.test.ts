@@ -90,3 +90,32 @@ describe('the Blupy QR entries of the customer', () => {
     expect(after.json().result.dataBlupy).toEqual([{ codigo: 130, descripcion: 'QR Blupy', test: 'S' }]);
   });
 });
+
+describe('a gift line and the observation', () => {
+  it('are kept with the order and read back with it', async () => {
+    const p = await plainProduct(app, [], 5000);
+    await setStock(app, p.codigo, BRANCH, 100);
+    const visible = await app.inject({
+      method: 'POST',
+      url: `/api/regalo/regalos_verificar/0/${p.codigo}`,
+      headers: APP_AUTH,
+      payload: { items: [{ codigo: p.codigo, quantity: 1 }] },
+    });
+    expect(visible.json().result.visualizar).toBe(true);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/peticiones/web',
+      headers: { ...cliente, ...FORM },
+      payload: orderForm({
+        detalles: [{ productoCodigo: p.codigo, cantidad: 1, esRegalo: true }],
+        sucursalCodigo: BRANCH,
+        formaPagoCodigo: 1,
+        observacion: 'Envolver para regalo, sin precio',
+        idempotencyKey: randomUUID(),
+      }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const detail = await app.inject({ method: 'GET', url: `/api/peticiones/${res.json().codigo}`, headers: { ...APP_AUTH, ...cliente } });
+    expect(detail.json().result).toMatchObject({ observacion: 'Envolver para regalo, sin precio', detalles: [{ esRegalo: true, cantidad: 1 }] });
+  });
+});
