@@ -119,3 +119,18 @@ describe('a gift line and the observation', () => {
     expect(detail.json().result).toMatchObject({ observacion: 'Envolver para regalo, sin precio', detalles: [{ esRegalo: true, cantidad: 1 }] });
   });
 });
+
+describe('customers listed to register their cards again', () => {
+  it('are told so with the customer; others are not', async () => {
+    const me = await app.inject({ method: 'GET', url: '/api/clientes', headers: { ...APP_AUTH, ...cliente } });
+    const codigo = me.json().result.codigo as number;
+    expect(me.json().result.recatastrarTarjetas).toBe(false);
+    await app.db
+      .insertInto('parameters')
+      .values({ nombre: 'CLIENTES_RECATASTRO_TARJETAS', valor: `999991, ${codigo}` })
+      .onConflict((oc) => oc.column('nombre').doUpdateSet({ valor: `999991, ${codigo}` }))
+      .execute();
+    const listed = await app.inject({ method: 'GET', url: '/api/customers/sesion', headers: { ...APP_AUTH, ...cliente } });
+    expect(listed.json().result.recatastrarTarjetas).toBe(true);
+  });
+});

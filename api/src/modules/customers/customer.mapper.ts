@@ -32,7 +32,7 @@ export function blupyEntries(prueba: boolean): BlupyEntry[] {
 }
 export type BlupyEntry = { codigo: number; descripcion: string; test: 'S' | 'N' };
 
-export function toCustomerView(c: CustomerRecord, extra: { esContador: boolean; blupyPrueba?: boolean }): CustomerView {
+export function toCustomerView(c: CustomerRecord, extra: { esContador: boolean; blupyPrueba?: boolean; recatastrarTarjetas?: boolean }): CustomerView {
   const empresa = c.tipo === 'empresa';
   return {
     clieCodigo: c.codigo,
@@ -69,6 +69,7 @@ export function toCustomerView(c: CustomerRecord, extra: { esContador: boolean; 
     emailValido: c.emailValido ? 'S' : 'N',
     bloqueadoPagoOnline: c.bloqueadoPagoOnline ? 'S' : 'N',
     dataBlupy: blupyEntries(extra.blupyPrueba === true),
+    recatastrarTarjetas: extra.recatastrarTarjetas === true,
     personaCodigo: c.codigo,
     fechaNacimiento: c.fechaNacimiento,
     telefono: c.telefonoFijo,

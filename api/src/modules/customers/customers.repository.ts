@@ -173,6 +173,15 @@ export async function blupyInTest(db: Db): Promise<boolean> {
   return row?.valor === 'S';
 }
 
+/**
+ * Whether the shop lists the customer among those who must register their cards again: the parameter
+ * CLIENTES_RECATASTRO_TARJETAS, customer codes separated by commas.
+ */
+export async function mustReRegisterCards(db: Db, codigo: number): Promise<boolean> {
+  const row = await db.selectFrom('parameters').select('valor').where('nombre', '=', 'CLIENTES_RECATASTRO_TARJETAS').executeTakeFirst();
+  return (row?.valor ?? '').split(',').some((code) => Number(code.trim()) === codigo);
+}
+
 export async function insertCustomer(db: Db, values: Insertable<Database['customers']>): Promise<number> {
   const row = await db.insertInto('customers').values(values).returning('codigo').executeTakeFirstOrThrow();
   return row.codigo;

@@ -8,8 +8,12 @@ import * as repo from './customers.repository.js';
 export async function getCustomerView(app: FastifyInstance, codigo: number): Promise<CustomerView> {
   const customer = await repo.findByCodigo(app.db, codigo);
   if (!customer) throw customerNotFound();
-  const [esContador, blupyPrueba] = await Promise.all([repo.isAccountant(app.db, codigo), repo.blupyInTest(app.db)]);
-  return toCustomerView(customer, { esContador, blupyPrueba });
+  const [esContador, blupyPrueba, recatastrarTarjetas] = await Promise.all([
+    repo.isAccountant(app.db, codigo),
+    repo.blupyInTest(app.db),
+    repo.mustReRegisterCards(app.db, codigo),
+  ]);
+  return toCustomerView(customer, { esContador, blupyPrueba, recatastrarTarjetas });
 }
 
 /** `GET /clientes`: the customer with the lists the account pages read from it (spec 001 §3, §7). */
