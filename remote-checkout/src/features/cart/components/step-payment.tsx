@@ -100,7 +100,9 @@ export function StepPayment({ cart, calc, customer, cards = [], attempted }: Pro
         <span className="ck-step-n">2</span> Método de pago
       </h2>
       {groups.map((g) => {
-        const open = !chosen || g.methods.some((m) => isChosen(chosen, m));
+        // the chosen method's group opens; while it is the default single payment every group stays open, so the
+        // alternatives are in view until the shopper picks one
+        const open = !chosen || chosen.name === PAGO_UNICO.name || g.methods.some((m) => isChosen(chosen, m));
         return (
           <details key={g.id} className="ck-group" open={open}>
             <summary>{g.title}</summary>
