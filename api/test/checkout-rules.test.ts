@@ -134,3 +134,15 @@ describe('customers listed to register their cards again', () => {
     expect(listed.json().result.recatastrarTarjetas).toBe(true);
   });
 });
+
+describe('the browser position as a place name', () => {
+  it('is the nearest city of the shop geography, with its department', async () => {
+    // a point in San Lorenzo (Central), a few hundred metres from its centre
+    const res = await app.inject({ method: 'GET', url: '/api/ubicaciones/cercana?lat=-25.3410&lng=-57.5090', headers: APP_AUTH });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result).toMatchObject({ ciudad: 'San Lorenzo', departamento: 'Central', nombre: 'San Lorenzo, Central' });
+    const bad = await app.inject({ method: 'GET', url: '/api/ubicaciones/cercana?lat=abc&lng=-57.5', headers: APP_AUTH });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].msg).toBe('La latitud no es válida.');
+  });
+});
