@@ -34,7 +34,7 @@ export function OrderSummaryDialog({ cart, calc, submitting, onClose, onConfirm 
   const method = cart.paymentMethod ? (PAYMENT_METHODS.find((m) => m.name === cart.paymentMethod!.name)?.text ?? cart.paymentMethod.name) : null;
   const gifts = cart.items.filter((i) => i.esRegalo);
   return (
-    <Dialog title="Resumen del pedido" onClose={onClose}>
+    <Dialog title="Resumen del pedido" onClose={onClose} keepOnBackdrop>
       <dl className="ck-totals" data-testid="order-summary">
         <div>
           <dt>Entrega</dt>
