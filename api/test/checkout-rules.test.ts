@@ -141,6 +141,9 @@ describe('the browser position as a place name', () => {
     const res = await app.inject({ method: 'GET', url: '/api/ubicaciones/cercana?lat=-25.3410&lng=-57.5090', headers: APP_AUTH });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().result).toMatchObject({ ciudad: 'San Lorenzo', departamento: 'Central', nombre: 'San Lorenzo, Central' });
+    // a department capital shares its position with the cities that have none of their own: the capital is named
+    const capital = await app.inject({ method: 'GET', url: '/api/ubicaciones/cercana?lat=-27.3306&lng=-55.8667', headers: APP_AUTH });
+    expect(capital.json().result.nombre).toBe('Encarnación, Itapúa');
     const bad = await app.inject({ method: 'GET', url: '/api/ubicaciones/cercana?lat=abc&lng=-57.5', headers: APP_AUTH });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].msg).toBe('La latitud no es válida.');

@@ -27,6 +27,9 @@ export function nearestCity(db: Db, lat: number, lng: number) {
     .where('c.latitud', 'is not', null)
     .where('c.longitud', 'is not', null)
     .orderBy(sql`(c.latitud - ${lat}) * (c.latitud - ${lat}) + ((c.longitud - ${lng}) * ${scale}) * ((c.longitud - ${lng}) * ${scale})`)
+    // cities without a position of their own carry their department capital's: at one point, the first by code
+    .orderBy('c.sifen_code')
+    .orderBy('c.codigo')
     .limit(1)
     .executeTakeFirst();
 }
