@@ -38,7 +38,11 @@ describe('menu and category pages', () => {
     expect(status).toBe(200);
     const med = body.results.find((m: { MEW_CODIGO: number }) => m.MEW_CODIGO === 10);
     expect(med).toMatchObject({ MEW_DESCRIPCION: 'Medicamentos', MEW_SLUG: 'medicamentos', MEW_CARGA_PERSONALIZADA: 'N', codigo: 10 });
-    expect(med.imagenes.FILENAME).toBe('placeholders/medicamentos.svg');
+    expect(med.imagenes.FILENAME).toBe('/categorias/medicamentos.png');
+    // the picture is there to be served (the site's /categorias/ is this folder of the API's pictures)
+    const picture = await app.inject({ method: 'GET', url: '/api/imagenes/categorias/medicamentos.png' });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/png');
     expect(med.categorias.map((c: { codigo: number }) => c.codigo)).toEqual([11, 13]);
     expect(med.categorias[0].categorias[0]).toMatchObject({ codigo: 12, slug: 'ibuprofeno' });
     const custom = body.results.find((m: { MEW_CARGA_PERSONALIZADA: string }) => m.MEW_CARGA_PERSONALIZADA === 'S');

@@ -47,17 +47,19 @@ describe('calculation', () => {
       .innerJoin('products as p', 'p.codigo', 'qp.producto_codigo')
       .select(['p.codigo', 'p.precio', 'p.descuento', 'qp.porcentaje'])
       .where('qp.promocion', '=', '3x2')
+      .where('qp.porcentaje', 'is not', null)
       .where('p.oncologico', '=', false)
       .where('p.tope_linea', 'is', null)
       .orderBy('p.codigo')
       .executeTakeFirstOrThrow();
     await setStock(app, promo.codigo, BRANCH, 50);
+    const porcentaje = promo.porcentaje!;
     const unit = applyPercentOff(promo.precio, promo.descuento);
     const three = (await calc({ items: [{ codigo: promo.codigo, quantity: 3 }], delivery: false, office: { value: BRANCH } })).json().result;
-    expect(three.detalles[0].descuentoPromocion).toBe(Math.round((3 * unit * promo.porcentaje) / 100));
-    expect(three.subtotal).toBe(3 * unit - Math.round((3 * unit * promo.porcentaje) / 100));
+    expect(three.detalles[0].descuentoPromocion).toBe(Math.round((3 * unit * porcentaje) / 100));
+    expect(three.subtotal).toBe(3 * unit - Math.round((3 * unit * porcentaje) / 100));
     const four = (await calc({ items: [{ codigo: promo.codigo, quantity: 4 }], delivery: false, office: { value: BRANCH } })).json().result;
-    expect(four.subtotal).toBe(4 * unit - Math.round((3 * unit * promo.porcentaje) / 100));
+    expect(four.subtotal).toBe(4 * unit - Math.round((3 * unit * porcentaje) / 100));
     expect(four.detalles[0].faltanParaPromocion).toBe(2);
   });
 
@@ -165,7 +167,8 @@ describe('placing an order', () => {
     expect(detail.total).toBe(3 * applyPercentOff(p.precio, p.descuento));
     expect(detail.pedido.sucursal?.codigo).toBe(BRANCH);
     expect(detail.formaPago.descripcion).toBe('Efectivo');
-    expect(detail.detalles).toEqual([expect.objectContaining({ cantidad: 3, producto: expect.objectContaining({ codigo: p.codigo }) })]);
+    expect(detail.detalles).toEqual([expect.objectContaining({ cantidad: 3, esRegalo: false, producto: expect.objectContaining({ codigo: p.codigo }) })]);
+    expect(detail.observacion).toBe('Retiro a la tarde');
 
     const other = await app.inject({ method: 'GET', url: `/api/peticiones/${placed.codigo}`, headers: tester });
     expect(other.statusCode).toBe(404);

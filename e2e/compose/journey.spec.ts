@@ -6,6 +6,7 @@ import { branchWithStock } from '../support/checkout/checkout-data';
 import { CARDS, METHOD, checkoutPayingWith, orderState, payInFrame } from '../support/payments/payments-data';
 import { untilInteractive } from '../support/platform';
 import { MAIL_URL } from './compose-stack';
+import { confirmOrder } from '../support/checkout/order-summary';
 
 // The composed shop, as a shopper uses it: every request goes to the host container on :3000, which proxies the
 // API replicas; the remotes come from their own containers.
@@ -42,6 +43,7 @@ test('search, add to the cart, log in, pick up and pay cash, and find the order 
   await page.getByRole('combobox', { name: 'Sucursal' }).selectOption({ label: branch.descripcion });
   await page.getByRole('radio', { name: /Efectivo/ }).check();
   await page.getByRole('button', { name: 'Continuar' }).click();
+  await confirmOrder(page);
   await expect(page).toHaveURL(/\/compra-finalizada\/\d+$/);
   const codigo = page.url().split('/').pop()!;
   await expect(page.getByTestId('order-place')).toContainText(branch.descripcion);

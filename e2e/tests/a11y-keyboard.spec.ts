@@ -93,6 +93,10 @@ test('a keyboard-only checkout: from a product page to a finished order paid cas
   const total = await page.getByTestId('summary-total').textContent();
   await shopper.tabTo(continuar);
   await page.keyboard.press('Enter');
+  // the summary: its 'Confirmar pedido', with Enter too
+  const confirm = page.getByRole('dialog', { name: 'Resumen del pedido' }).getByRole('button', { name: 'Confirmar pedido' });
+  await shopper.tabTo(confirm);
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/compra-finalizada\/\d+$/);
   await expect(page.getByTestId('order-total')).toHaveText(total!);
 });

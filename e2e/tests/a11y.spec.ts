@@ -6,6 +6,7 @@ import { placeOrder } from '../support/account/account-data';
 import { DEMO_CODES, customerWithAddress, demoProductAt, openCheckoutWith, productsInStock } from '../support/checkout/checkout-data';
 import { METHOD, checkoutPayingWith, createPaymentLink } from '../support/payments/payments-data';
 import { loginAsDemo } from '../support/platform';
+import { confirmOrder } from '../support/checkout/order-summary';
 
 /**
  * Accessibility gate: axe-core on every route of the route table that has a page, in the states a shopper
@@ -317,6 +318,7 @@ test('checkout: each step, the mini-cart, errors, sharing and the finished order
   gate.routes.add('share-cart');
 
   await page.getByRole('button', { name: 'Continuar' }).click();
+  await confirmOrder(page);
   await expect(page).toHaveURL(/\/compra-finalizada\/\d+$/);
   await settle(page);
   await gate.check('compra finalizada', 'order-finished');
@@ -382,6 +384,7 @@ test('payment pages: card frame, QR, wallets, payment link, temporary QR, 3-D Se
   await page.getByRole('radio', { name: `Casa — ${address.calle} ${address.numero}` }).check();
   await page.getByRole('radiogroup', { name: 'Pago online' }).getByRole('radio', { name: /MASTERCARD 555555\*{6}4444/ }).check();
   await page.getByRole('button', { name: 'Continuar' }).click();
+  await confirmOrder(page);
   await expect(page).toHaveURL(/\/autorizacion-pago$/);
   await settle(page);
   await gate.check('autorización 3-D Secure', 'payment-authorization');

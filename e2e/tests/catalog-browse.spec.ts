@@ -56,7 +56,7 @@ test('open a product from a category and add it to the cart', async ({ page }) =
   await detail.addToCart();
   const toast = page.getByTestId('cart-added-toast');
   await expect(toast).toContainText('Se añadió al carrito');
-  await expect(toast).toContainText(/Sub total del carrito: Gs\.\u00a0[\d.]+ \(2 productos\)/);
+  await expect(toast).toContainText('Sub total del carrito: (2 productos)');
   await expect(header.cartCount()).toHaveText('2');
 });
 

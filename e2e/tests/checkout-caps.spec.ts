@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { branchWithStockFor, customerWithAddress, DEMO_CODES, demoProductAt, openCartWith, orderOf } from '../support/checkout/checkout-data';
+import { confirmOrder } from '../support/checkout/order-summary';
 
 test('a category cap exceeded blocks delivery but not pickup', async ({ page }) => {
   const { address } = await customerWithAddress(page);
@@ -29,6 +30,7 @@ test('a category cap exceeded blocks delivery but not pickup', async ({ page }) 
   await expect(page.getByText(/supera el tope permitido/)).toHaveCount(0);
   await expect(continuar).toBeEnabled();
   await continuar.click();
+  await confirmOrder(page);
   await expect(page).toHaveURL(/\/compra-finalizada\/\d+$/);
   const order = await orderOf(page, page.url().split('/').pop()!);
   expect(order.pedido.sucursal?.codigo).toBe(branch.codigo);

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { customerWithAddress, DEMO_CODES, demoProductAt, openCartWith } from '../support/checkout/checkout-data';
+import { confirmOrder } from '../support/checkout/order-summary';
 
 test('a controlled product needs the acknowledgement before the order is placed', async ({ page }) => {
   const { address } = await customerWithAddress(page);
@@ -25,6 +26,9 @@ test('a controlled product needs the acknowledgement before the order is placed'
 
   await continuar.click();
   await page.getByRole('dialog', { name: 'Productos controlados' }).getByRole('button', { name: 'Entendido, continuar' }).click();
+  // after the acknowledgement, the summary places the order
+  expect(orderCalls).toEqual([]);
+  await confirmOrder(page);
   await expect(page).toHaveURL(/\/compra-finalizada\/\d+$/);
   expect(orderCalls).toHaveLength(1);
 });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '../support/test';
 import { customerWithAddress, openCartWith, orderOf, productsInStock } from '../support/checkout/checkout-data';
+import { confirmOrder } from '../support/checkout/order-summary';
 
 const gs = (n: number) => `Gs. ${n.toLocaleString('de-DE')}`;
 const amount = async (page: Page, testId: string) => Number(((await page.getByTestId(testId).textContent()) ?? '0').replace(/\D/g, ''));
@@ -34,6 +35,7 @@ test('coupon: a valid one takes its percentage off the subtotal and the order ke
 
   await expect(continuar).toBeEnabled();
   await continuar.click();
+  await confirmOrder(page);
   await expect(page).toHaveURL(/\/compra-finalizada\/\d+$/);
   await expect(page.getByTestId('order-total')).toHaveText(gs(after));
   expect((await orderOf(page, page.url().split('/').pop()!)).total).toBe(after);

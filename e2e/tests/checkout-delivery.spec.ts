@@ -2,6 +2,7 @@ import { expect, test } from '../support/test';
 import { headers } from '../support/access/access-data';
 import { customerWithAddress, openCheckoutWith, orderOf, productsInStock } from '../support/checkout/checkout-data';
 import { conversionOf, purchasesIn } from '../support/checkout/purchase-analytics';
+import { confirmOrder } from '../support/checkout/order-summary';
 
 const gs = (n: number) => `Gs. ${n.toLocaleString('de-DE')}`;
 
@@ -26,10 +27,13 @@ test('a delivery checkout paying cash on delivery ends on /compra-finalizada/{co
 
   const conversion = page.waitForResponse((r) => r.url().endsWith('/api/analitica/conversiones') && r.request().method() === 'POST');
   await continuar.click();
+  await confirmOrder(page, 'Tocar el timbre del portón');
   await expect(page).toHaveURL(/\/compra-finalizada\/\d+$/);
   const codigo = page.url().split('/').pop()!;
   await expect(page.getByTestId('order-number')).toHaveText(codigo);
   await expect(page.getByTestId('order-payment')).toContainText(/Efectivo/i);
+  // the summary's observation is saved with the order
+  await expect(page.getByTestId('order-observation')).toHaveText('Tocar el timbre del portón');
 
   // Purchase analytics: one GA4 purchase in the data layer, with the analytics price of each line, and the
   // server's conversion recorded for this order.
@@ -86,6 +90,7 @@ test("a double-clicked 'Continuar' makes one order", async ({ page }) => {
   const continuar = page.getByRole('button', { name: 'Continuar' });
   await expect(continuar).toBeEnabled();
   await continuar.dblclick();
+  await page.getByRole('dialog', { name: 'Resumen del pedido' }).getByRole('button', { name: 'Confirmar pedido' }).dblclick();
   await expect(page).toHaveURL(/\/compra-finalizada\/\d+$/);
   const codigo = Number(page.url().split('/').pop());
   await expect(page.getByTestId('order-number')).toHaveText(String(codigo));

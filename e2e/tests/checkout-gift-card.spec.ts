@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '../support/test';
 import { headers } from '../support/access/access-data';
 import { customerWithAddress, openCartWith, orderOf, productsInStock } from '../support/checkout/checkout-data';
+import { confirmOrder } from '../support/checkout/order-summary';
 
 const gs = (n: number) => `Gs. ${n.toLocaleString('de-DE')}`;
 const amount = async (page: Page, testId: string) => Number((await page.getByTestId(testId).textContent())!.replace(/\D/g, ''));
@@ -39,6 +40,7 @@ test('gift card: its three messages, then applied as a negative amount and spent
   await expect(page.getByTestId('summary-total')).toHaveText(gs(before - 20_000));
 
   await page.getByRole('button', { name: 'Continuar' }).click();
+  await confirmOrder(page);
   await expect(page).toHaveURL(/\/compra-finalizada\/\d+$/);
   const order = await orderOf(page, page.url().split('/').pop()!);
   expect(order.total).toBe(before - 20_000);

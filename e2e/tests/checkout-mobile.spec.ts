@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { customerWithAddress, openCheckoutWith, orderOf, productsInStock } from '../support/checkout/checkout-data';
+import { confirmOrder } from '../support/checkout/order-summary';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -38,6 +39,7 @@ test('small screen: contact number, "Método de Entrega" and the summary bar tha
   const continuar = bar.getByRole('button', { name: 'Continuar' });
   await expect(continuar).toBeEnabled();
   await continuar.click();
+  await confirmOrder(page);
   await expect(page).toHaveURL(/\/compra-finalizada\/\d+$/);
   const order = (await orderOf(page, page.url().split('/').pop()!)) as unknown as { entrega: { contacto: string } };
   expect(order.entrega.contacto).toBe('0981-123456');

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { branchWithStock, customerWithAddress, openCartWith, openCheckoutWith, orderOf, priced, productsInStock } from '../support/checkout/checkout-data';
 import { headers } from '../support/access/access-data';
+import { confirmOrder } from '../support/checkout/order-summary';
 
 test('pickup at a branch chosen with the department, city and branch selects', async ({ page }) => {
   await customerWithAddress(page);
@@ -32,6 +33,7 @@ test('pickup at a branch chosen with the department, city and branch selects', a
   await expect(continuar).toBeEnabled();
   const total = await page.getByTestId('summary-total').textContent();
   await continuar.click();
+  await confirmOrder(page);
   await expect(page).toHaveURL(/\/compra-finalizada\/\d+$/);
   const codigo = page.url().split('/').pop()!;
   await expect(page.getByTestId('order-place')).toContainText(branch.descripcion);

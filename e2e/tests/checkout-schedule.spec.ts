@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { customerWithAddress, openCheckoutWith, orderOf, productsInStock } from '../support/checkout/checkout-data';
+import { confirmOrder } from '../support/checkout/order-summary';
 
 test('scheduled delivery: the slot chosen in the modal is priced, shown and kept with the order', async ({ page }) => {
   const { address } = await customerWithAddress(page);
@@ -37,6 +38,7 @@ test('scheduled delivery: the slot chosen in the modal is priced, shown and kept
   const continuar = page.getByRole('button', { name: 'Continuar' });
   await expect(continuar).toBeEnabled();
   await continuar.click();
+  await confirmOrder(page);
   await expect(page).toHaveURL(/\/compra-finalizada\/\d+$/);
   await expect(page.getByTestId('order-schedule')).toContainText(horario);
   const codigo = page.url().split('/').pop()!;

@@ -57,9 +57,8 @@ test('a gift card bought through the wizard is paid, sent to the recipient and r
   }, products.map((p) => ({ ...p, quantity: Math.max(1, Math.ceil(50_000 / p.precio)) })));
   await page.goto('/carrito');
   await page.getByRole('radio', { name: `Casa — ${address.calle} ${address.numero}` }).check();
-  // a delivery waits for a payment method before it can go on
-  await expect(page.getByRole('button', { name: 'Continuar' })).toBeDisabled();
-  await page.getByRole('radio', { name: METHOD.pagoUnico }).check();
+  // single payment (97) is the method until another is chosen
+  await expect(page.getByRole('radio', { name: METHOD.pagoUnico })).toBeChecked();
   await expect(page.getByRole('button', { name: 'Continuar' })).toBeEnabled();
   await page.getByRole('textbox', { name: 'Gift Card' }).fill(code);
   await page.getByRole('button', { name: 'Aplicar' }).first().click();

@@ -2,6 +2,7 @@ import { expect, test } from '../support/test';
 import { headers } from '../support/access/access-data';
 import { customerWithAddress, openCheckoutWith, productsInStock } from '../support/checkout/checkout-data';
 import { orderState } from '../support/payments/payments-data';
+import { confirmOrder } from '../support/checkout/order-summary';
 
 test('a card registered in the catastro frame is offered in step 2 and pays the order after 3-D Secure on /autorizacion-pago', async ({ page }) => {
   const { address } = await customerWithAddress(page);
@@ -31,6 +32,7 @@ test('a card registered in the catastro frame is offered in step 2 and pays the 
   const continuar = page.getByRole('button', { name: 'Continuar' });
   await expect(continuar).toBeEnabled();
   await continuar.click();
+  await confirmOrder(page);
 
   // routeAfterOrder starts the payment with the card's aliasToken and opens the 3-D Secure frame.
   await expect(page).toHaveURL(/\/autorizacion-pago$/);

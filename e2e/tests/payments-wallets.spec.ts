@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { METHOD, checkoutPayingWith, consoleAction, orderState } from '../support/payments/payments-data';
 import { customerWithAddress, openCheckoutWith, productsInStock } from '../support/checkout/checkout-data';
+import { confirmOrder } from '../support/checkout/order-summary';
 
 test('tigo money: PIN on the provider page, back to the completion with the transaction', async ({ page }) => {
   await checkoutPayingWith(page, METHOD.tigo);
@@ -27,9 +28,9 @@ test('billetera personal: asks the mobile number, then Aguardando... until the p
   await openCheckoutWith(page, products);
   await page.getByRole('radio', { name: `Casa — ${customer.address.calle} ${customer.address.numero}` }).check();
   const continuar = page.getByRole('button', { name: 'Continuar' });
-  // a delivery waits for its payment method
+  // single payment is chosen until another method is
   await expect(page.getByTestId('summary-total')).toBeVisible();
-  await expect(continuar).toBeDisabled();
+  await expect(page.getByRole('radio', { name: METHOD.pagoUnico })).toBeChecked();
   await page.getByRole('radio', { name: METHOD.personal }).check();
   // the wallet's number: required, in the 09[6-9]xxxxxxx format, and the push goes to the one given
   const celular = page.getByRole('textbox', { name: 'Celular' });
@@ -41,6 +42,7 @@ test('billetera personal: asks the mobile number, then Aguardando... until the p
   await celular.fill('0971 555444');
   await expect(page.locator('#ck-payment-phone-error-false')).toBeHidden();
   await continuar.click();
+  await confirmOrder(page);
   await expect(page.getByRole('button', { name: 'Aguardando...' })).toBeVisible();
   await expect(page.getByText('Te llegará una notificación a tu celular para aceptar el pago.')).toBeVisible();
   const consola = await page.context().newPage();

@@ -125,7 +125,8 @@ export interface QuantityPromotionsTable {
   producto_codigo: number;
   promocion: string;
   step: number;
-  porcentaje: number;
+  /** Null: the default 50 percent. */
+  porcentaje: number | null;
   mensaje: string | null;
 }
 

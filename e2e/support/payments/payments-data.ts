@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { headers } from '../access/access-data';
 import { customerWithAddress, openCheckoutWith, productsInStock } from '../checkout/checkout-data';
+import { confirmOrder } from '../checkout/order-summary';
 
 /** The radio of a payment method in step 2, by its catalogue text. */
 export const METHOD = {
@@ -25,6 +26,7 @@ export async function checkoutPayingWith(page: Page, method: RegExp, apiOrigin?:
   const continuar = page.getByRole('button', { name: 'Continuar' });
   await expect(continuar).toBeEnabled();
   await continuar.click();
+  await confirmOrder(page);
   return { ...customer, products };
 }
 

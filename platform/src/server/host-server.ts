@@ -70,6 +70,13 @@ export async function startHostServer(opts: HostServerOptions) {
       rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-forwarded-for': req.ip }),
     },
   });
+  // Category pictures live at the site's /categorias/{name}.png (spec 002 §2.11); the API keeps them with the others.
+  await app.register(fastifyHttpProxy, {
+    upstream: opts.apiUrl,
+    undici: API_CONNECTIONS,
+    prefix: '/categorias',
+    rewritePrefix: '/api/imagenes/categorias',
+  });
   await app.register(fastifyHttpProxy, {
     upstream: opts.apiUrl,
     prefix: '/socket.io',

@@ -1,5 +1,5 @@
 import { useHydrated } from '../hydration';
-import { clampQuantity, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '@botica/shared-contracts/cart/quantity';
+import { clampQuantity, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, stepQuantity } from '@botica/shared-contracts/cart/quantity';
 
 export interface QuantityCounterProps {
   value: number;
@@ -11,19 +11,22 @@ export interface QuantityCounterProps {
   /** The app's own look; the counter brings no styles of its own. */
   className?: string;
   testId?: string;
+  /** Units one press adds or takes: a product sold by sets (2x1, 3x2) moves by its step. */
+  step?: number;
 }
 
 /**
  * The shop's one quantity counter (minus, number, plus), for the product page, the cart lines and the bags alike: it
- * applies the one rule of a cart line (`clampQuantity`: 1 to 12, a non-positive entry becomes its absolute value or 1).
+ * applies the one rule of a cart line (`clampQuantity`: 1 to 12, a non-positive entry becomes its absolute value or 1);
+ * its buttons follow the product's step (`stepQuantity`).
  */
-export function QuantityCounter({ value, onChange, max = MAX_LINE_QUANTITY, label, className, testId }: QuantityCounterProps) {
+export function QuantityCounter({ value, onChange, max = MAX_LINE_QUANTITY, label, className, testId, step = 1 }: QuantityCounterProps) {
   const set = (next: number) => onChange(clampQuantity(next, max));
   // a server-drawn counter is read-only until the page is hydrated
   const ready = useHydrated();
   return (
     <div className={className} role="group" aria-label={label ? `Cantidad de ${label}` : 'Cantidad'} data-testid={testId}>
-      <button type="button" aria-label="Quitar una unidad" disabled={!ready || value <= MIN_LINE_QUANTITY} onClick={() => set(value - 1)}>
+      <button type="button" aria-label="Quitar una unidad" disabled={!ready || value <= MIN_LINE_QUANTITY} onClick={() => onChange(stepQuantity(value, -1, step, max))}>
         −
       </button>
       <input
@@ -35,7 +38,7 @@ export function QuantityCounter({ value, onChange, max = MAX_LINE_QUANTITY, labe
         value={value}
         onChange={(e) => set(Number(e.target.value.replace(/[^\d-]/g, '')) || MIN_LINE_QUANTITY)}
       />
-      <button type="button" aria-label="Agregar una unidad" disabled={!ready || value >= max} onClick={() => set(value + 1)}>
+      <button type="button" aria-label="Agregar una unidad" disabled={!ready || value >= max} onClick={() => onChange(stepQuantity(value, 1, step, max))}>
         +
       </button>
     </div>

@@ -12,6 +12,8 @@ export const CARD_TEXTS = {
   addFailed: 'Ops... Vaya algo no salio bien.',
   deleted: 'Tarjeta eliminada.',
   add: '+ Agregar tarjeta',
+  /** To the customers the shop lists (spec 001 §6): their saved cards must be registered again. */
+  reRegister: 'Por tu seguridad, necesitamos que vuelvas a registrar tus tarjetas. Eliminá las tarjetas guardadas y agregalas nuevamente.',
 } as const;
 
 /** A saved card (spec 001 §3). */

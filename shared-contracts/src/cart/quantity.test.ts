@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { OrderLinePayloadSchema, QUANTITY_RANGE } from '../checkout/payloads';
-import { clampQuantity, MAX_LINE_QUANTITY } from './quantity';
+import { clampQuantity, MAX_LINE_QUANTITY, stepQuantity } from './quantity';
 
 describe('line quantity', () => {
   it('stays between 1 and 12, a non-positive value becoming its absolute value', () => {
@@ -29,5 +29,24 @@ describe('line quantity', () => {
       expect(result.issues?.[0]?.message).toBe(QUANTITY_RANGE);
     }
     expect(QUANTITY_RANGE).toBe('La cantidad debe estar entre 1 y 12.');
+  });
+});
+
+describe('a counter press', () => {
+  it('moves one unit when the product has no step', () => {
+    expect(stepQuantity(1, 1)).toBe(2);
+    expect(stepQuantity(2, -1)).toBe(1);
+    expect(stepQuantity(1, -1)).toBe(1);
+    expect(stepQuantity(12, 1)).toBe(12);
+  });
+
+  it('follows the step to the next or previous set, never below 1 nor above the cap', () => {
+    expect(stepQuantity(1, 1, 3)).toBe(3);
+    expect(stepQuantity(3, 1, 3)).toBe(6);
+    expect(stepQuantity(4, -1, 3)).toBe(3);
+    expect(stepQuantity(3, -1, 3)).toBe(1);
+    expect(stepQuantity(2, 1, 2, 5)).toBe(4);
+    expect(stepQuantity(4, 1, 2, 5)).toBe(5);
+    expect(stepQuantity(10, 1, 3)).toBe(12);
   });
 });

@@ -14,6 +14,18 @@ export function clampQuantity(value: number, max: number = MAX_LINE_QUANTITY): n
   return Math.min(max, Math.max(MIN_LINE_QUANTITY, whole));
 }
 
+/**
+ * One press of a counter's plus or minus (spec 000 §4 "Change quantity": respects the step): a product sold by
+ * sets of `step` units (a 2x1, a 3x2) moves to the next or previous multiple of the step, never below 1 nor above
+ * the cap; a step of 1 moves by one unit.
+ */
+export function stepQuantity(value: number, direction: 1 | -1, step = 1, max: number = MAX_LINE_QUANTITY): number {
+  const size = Number.isFinite(step) && step >= 1 ? Math.trunc(step) : 1;
+  const current = clampQuantity(value, Math.max(max, MIN_LINE_QUANTITY));
+  const next = direction === 1 ? (Math.floor(current / size) + 1) * size : (Math.ceil(current / size) - 1) * size;
+  return clampQuantity(next < MIN_LINE_QUANTITY ? MIN_LINE_QUANTITY : next, max);
+}
+
 // ---------------------------------------------------------------------------
 // The cart line a product makes (catalog and content add products; checkout owns the cart). Kept in this
 // module, which the host already provides at boot, so the pages that add products load no extra file.

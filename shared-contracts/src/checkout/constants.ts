@@ -15,6 +15,8 @@ export const DELIVERY_HOURS = { desde: '08:00', hasta: '21:00' } as const;
 /** Nearby branches offered when a branch lacks stock: sorted by distance, open only, first 4. */
 export const NEAREST_BRANCHES = 4;
 export const DEFAULT_PAYMENT_CODE = 97;
+/** A quantity promotion whose percentage is missing takes 50 percent off the set (spec 000 §9). */
+export const DEFAULT_DISCOUNT_PERCENT = 50;
 export const STOCK_INSUFICIENTE = 'STOCK INSUFICIENTE' as const;
 /** Shipping type of the order: 1 home delivery, 2 branch pickup. */
 export const SHIPPING_DELIVERY = 1;

@@ -252,9 +252,13 @@ export const OrderSchema = v.object({
   direccion: v.nullable(v.object({ codigo: v.number(), nombre: v.string(), calle: v.string(), numero: v.nullable(v.string()) })),
   formaPago: v.object({ codigo: v.number(), descripcion: v.string() }),
   entrega: v.nullable(EntregaSchema),
+  /** The order's observation, as the shopper wrote it in the summary (null without one). */
+  observacion: v.optional(v.nullable(v.string())),
   detalles: v.array(
     v.object({
       cantidad: v.number(),
+      /** The line goes as a gift. */
+      esRegalo: v.optional(v.boolean()),
       precio: v.number(),
       porcentajeDescuento: v.number(),
       producto: v.object({ codigo: v.number(), descripcion: v.string(), fotoPrincipal: v.nullable(v.object({ nombre: v.string() })) }),

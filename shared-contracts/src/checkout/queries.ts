@@ -29,6 +29,8 @@ export const checkoutQueries = {
    * was drawn with: what the page's hydration renders, and what the cart service takes as its own.
    */
   savedCart: (oncologico: boolean) => cacheKey(`checkout:saved-cart:${oncologico ? 'onco' : 'normal'}`),
+  /** Whether a cart line may be marked as a gift (`POST /regalo/regalos_verificar/{cartId}/{producto}`). */
+  giftOption: (cartId: string, producto: number, cantidad: number) => cacheKey(`checkout:gift-option:${cartId}:${producto}:${cantidad}`),
   /** An order of the customer (`GET /peticiones/{codigo}`). */
   order: (codigo: number | string) => cacheKey(`checkout:order:${codigo}`),
   /** An order read by its tokenPeticion. */

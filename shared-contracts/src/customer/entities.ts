@@ -43,7 +43,10 @@ export const CustomerSchema = v.object({
   /** 'S' once the e-mail was confirmed; 'N' or null asks the customer to verify it (spec 001 §2). */
   emailValido: v.optional(v.nullable(v.string())),
   bloqueadoPagoOnline: v.picklist(['S', 'N']),
-  dataBlupy: v.optional(v.array(v.unknown())),
+  /** The Blupy QR entries; one marked test ('S') hides the Blupy QR from a customer who is not a tester. */
+  dataBlupy: v.optional(v.array(v.looseObject({ codigo: v.optional(v.number()), descripcion: v.optional(v.string()), test: v.optional(v.string()) }))),
+  /** The shop lists the customer among those who must register their cards again (spec 001 §6). */
+  recatastrarTarjetas: v.optional(v.boolean()),
   /** The person record behind the customer; the phone deletion names it (spec 001 §7). */
   personaCodigo: v.optional(v.number()),
   /** Year-month-day, or null until the customer gives it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatGs, formatGsText, formatThousands, isLongPrice } from './money';
-import { slugify, truncate } from './slug';
+import { formatGs, formatGsText, formatInvoiceAmount, formatThousands, isLongPrice } from './money';
+import { slugify, TRUNCATE, truncate } from './slug';
 
 /** What Intl prints between the symbol and the amount, in Node and in Chromium alike. */
 const NBSP = '\u00a0';
@@ -48,5 +48,15 @@ describe('slugify', () => {
   it('truncates with an ellipsis', () => {
     expect(truncate('abcdef', 3)).toBe('abc...');
     expect(truncate('abc', 3)).toBe('abc');
+    // the default cut is 10 characters; the others are the spec's (mobile category 25, address label 20, breadcrumb 100)
+    expect(truncate('Protector solar')).toBe('Protector ...');
+    expect(TRUNCATE).toEqual({ mobileCategory: 25, addressLabel: 20, default: 10, breadcrumbKeyword: 100 });
+  });
+
+  it('formats an invoice in its currency: GS in guaraníes, any other in US dollars', () => {
+    expect(formatInvoiceAmount(1_234_567, 'GS')).toBe(formatGs(1_234_567));
+    expect(formatInvoiceAmount(1234.5, 'USD')).toBe('US$\u00a01.234,50');
+    expect(formatInvoiceAmount(0.07, 'US')).toBe('US$\u00a00,07');
+    expect(formatInvoiceAmount(-15, 'USD')).toBe('US$\u00a0-15,00');
   });
 });

@@ -41,3 +41,15 @@ export function formatThousands(amount: number): string {
 export function isLongPrice(amount: number): boolean {
   return groupDigits(amount).length >= 7;
 }
+
+/**
+ * An invoice's amount in its own currency (spec 001 §9): an invoice in GS in guaraníes (`Gs. 1.234.567`), any other
+ * in US dollars, written as Paraguay writes them: `US$ 1.234,50` (dots between thousands, two decimals after a comma).
+ */
+export function formatInvoiceAmount(amount: number, moneda: string): string {
+  if (moneda.trim().toUpperCase() === 'GS') return formatGs(amount);
+  const cents = Number.isFinite(amount) ? Math.round(amount * 100) : 0;
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `US$\u00a0${sign}${groupDigits(Math.floor(abs / 100)).replace('-', '')},${String(abs % 100).padStart(2, '0')}`;
+}

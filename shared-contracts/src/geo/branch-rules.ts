@@ -102,10 +102,16 @@ const normalize = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** True when the text is a search: a number, or more than 3 characters. */
-export function isBranchSearch(query: string): boolean {
+/**
+ * The second map, the /sucursales page's (spec 000 §5, §9): a search needs more than 5 characters; the map fits its
+ * markers up to zoom 14 (15 on the first map, the checkout's) and shows a found branch at 19 (18 on the first).
+ */
+export const SECOND_MAP = { minSearchLength: 6, fitMaxZoom: 14, selectedZoom: 19 } as const;
+
+/** True when the text is a search: a number, or at least `minLength` characters (more than 3 unless told). */
+export function isBranchSearch(query: string, minLength: number = MIN_SEARCH_LENGTH): boolean {
   const q = query.trim();
-  return /^\d+$/.test(q) || q.length >= MIN_SEARCH_LENGTH;
+  return /^\d+$/.test(q) || q.length >= minLength;
 }
 
 /**
@@ -115,9 +121,10 @@ export function isBranchSearch(query: string): boolean {
 export function filterBranches<B extends Pick<Branch, 'numero' | 'direccion' | 'ciudad' | 'departamento'>>(
   branches: readonly B[],
   query: string,
+  minLength: number = MIN_SEARCH_LENGTH,
 ): B[] {
   const q = query.trim();
-  if (!isBranchSearch(q)) return [...branches];
+  if (!isBranchSearch(q, minLength)) return [...branches];
   if (/^\d+$/.test(q)) return branches.filter((b) => b.numero === Number(q));
   const needle = normalize(q);
   return branches.filter((b) =>

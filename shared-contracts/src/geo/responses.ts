@@ -4,3 +4,9 @@ import { BranchSchema } from './entities';
 /** `GET /sucursales` (optionally `?ciudad=`) and `GET /sucursales/favoritas`. */
 export const BranchesResponseSchema = v.object({ ok: v.literal(true), results: v.array(BranchSchema) });
 export type BranchesResponse = v.InferOutput<typeof BranchesResponseSchema>;
+
+/** `GET /ubicaciones/cercana?lat&lng`: the browser's position read as a place (the nearest city and its department). */
+export const NearestPlaceResponseSchema = v.object({
+  ok: v.literal(true),
+  result: v.object({ codigo: v.number(), ciudad: v.string(), departamento: v.nullable(v.string()), nombre: v.string() }),
+});

@@ -23,6 +23,31 @@ const FOLLOW_UP: Record<string, PaymentFollowUp> = {
 
 export const followUpOf = (metodo: string | null | undefined): PaymentFollowUp => (metodo ? (FOLLOW_UP[metodo] ?? 'none') : 'none');
 
+/**
+ * The payment type code each method is started with (spec 000 §9): S for single payment, the method's own code for
+ * the others, N for anything else.
+ */
+export const PAYMENT_TYPE_CODES = [
+  'S', 'ZIMPLE', 'ITAU', 'ITAU_AMEX', 'TIGOMONEY', 'BILLETERA_PERSONAL', 'PAGO_QR', 'PAGO_QR_ITAU', 'PAGO_QR_CABAL', 'PAGO_UNICO_CU', 'PAGO_QR_BLUPY', 'N',
+] as const;
+export type PaymentTypeCode = (typeof PAYMENT_TYPE_CODES)[number];
+
+const TYPE_CODE: Record<string, PaymentTypeCode> = {
+  pago_unico: 'S',
+  zimple: 'ZIMPLE',
+  itau: 'ITAU',
+  itau_amex: 'ITAU_AMEX',
+  tigo_money: 'TIGOMONEY',
+  billetera_personal: 'BILLETERA_PERSONAL',
+  pago_qr: 'PAGO_QR',
+  pago_qr_itau: 'PAGO_QR_ITAU',
+  pago_qr_cabal: 'PAGO_QR_CABAL',
+  pago_unico_cu: 'PAGO_UNICO_CU',
+  pago_qr_blupy: 'PAGO_QR_BLUPY',
+};
+
+export const paymentTypeCode = (metodo: string | null | undefined): PaymentTypeCode => (metodo ? (TYPE_CODE[metodo] ?? 'N') : 'N');
+
 /** Methods paid through a provider after the order (the rest go straight to the completion page). */
 export const ONLINE_METHOD_NAMES = Object.keys(FOLLOW_UP);
 

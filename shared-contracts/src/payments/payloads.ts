@@ -1,11 +1,13 @@
 import * as v from 'valibot';
-import { ONLINE_METHOD_NAMES } from './methods';
+import { ONLINE_METHOD_NAMES, PAYMENT_TYPE_CODES } from './methods';
 
 /** `POST /peticiones/pago-en-linea/{codigo}`: the method to pay the order with, and what it needs. */
 export const PaymentStartPayloadSchema = v.object({
   formaPago: v.picklist(ONLINE_METHOD_NAMES, 'La forma de pago no admite pago en línea.'),
   aliasToken: v.optional(v.nullish(v.pipe(v.string(), v.maxLength(200)))),
   telefono: v.optional(v.nullish(v.pipe(v.string(), v.regex(/^09[6-9]\d{7}$/, 'Formato incorrecto.')))),
+  /** The method's payment type code (`paymentTypeCode`); when sent it must be the method's. */
+  tipoPago: v.optional(v.picklist(PAYMENT_TYPE_CODES, 'Tipo de pago no válido.')),
 });
 export type PaymentStartPayload = v.InferOutput<typeof PaymentStartPayloadSchema>;
 

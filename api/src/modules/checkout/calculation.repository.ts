@@ -1,4 +1,5 @@
 import { type Kysely, type SqlBool, sql } from 'kysely';
+import { DEFAULT_DISCOUNT_PERCENT } from '@botica/shared-contracts/checkout/constants';
 import type { BranchSchedule, Database } from '../../db/schema.js';
 import type { CouponRow, EngineBranch, EngineProduct, GiftCardRow } from './engine/types.js';
 
@@ -38,7 +39,7 @@ export async function productsForPricing(db: Db, codes: number[]): Promise<Map<n
         codigoControl: r.codigo_control,
         esRefrigerado: r.es_refrigerado,
         oncologico: r.oncologico,
-        promo: r.promocion ? { promocion: r.promocion, step: r.step ?? 1, porcentaje: r.porcentaje ?? 0 } : null,
+        promo: r.promocion ? { promocion: r.promocion, step: r.step ?? 1, porcentaje: r.porcentaje ?? DEFAULT_DISCOUNT_PERCENT } : null,
         formas: parseJson(r.formas),
       },
     ]),

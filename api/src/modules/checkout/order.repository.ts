@@ -132,7 +132,7 @@ export async function customerOrder(db: Db, customer: number, codigo: number) {
     .leftJoin('addresses as a', 'a.codigo', 'o.direccion_codigo')
     .select([
       'o.codigo', 'o.estado', 'o.created_at', 'o.total', 'o.subtotal', 'o.delivery', 'o.descuento', 'o.gift_monto', 'o.oncologico',
-      'o.token_peticion', 'o.tipo_entrega', 'o.tipo_envio', 'o.forma_pago_codigo', 'o.entrega',
+      'o.token_peticion', 'o.tipo_entrega', 'o.tipo_envio', 'o.forma_pago_codigo', 'o.entrega', 'o.observacion',
       'b.codigo as b_codigo', 'b.descripcion as b_descripcion', 'b.direccion as b_direccion', 'b.latitud as b_latitud', 'b.longitud as b_longitud',
       'a.codigo as a_codigo', 'a.nombre as a_nombre', 'a.calle as a_calle', 'a.numero as a_numero',
     ])
@@ -143,7 +143,7 @@ export async function customerOrder(db: Db, customer: number, codigo: number) {
   const lines = await db
     .selectFrom('order_lines as l')
     .leftJoin('products as p', 'p.codigo', 'l.producto_codigo')
-    .select(['l.producto_codigo', 'l.descripcion', 'l.cantidad', 'l.precio', 'l.porcentaje_descuento', 'p.foto'])
+    .select(['l.producto_codigo', 'l.descripcion', 'l.cantidad', 'l.precio', 'l.porcentaje_descuento', 'l.es_regalo', 'p.foto'])
     .where('l.order_codigo', '=', codigo)
     .orderBy('l.id')
     .execute();

@@ -200,8 +200,10 @@ export class OrderService {
       direccion: o.a_codigo !== null ? { codigo: o.a_codigo, nombre: o.a_nombre!, calle: o.a_calle!, numero: o.a_numero } : null,
       formaPago: { codigo: o.forma_pago_codigo, descripcion: metodo?.text ?? `Forma de pago ${o.forma_pago_codigo}` },
       entrega: entrega ?? null,
+      observacion: o.observacion ?? null,
       detalles: lines.map((l) => ({
         cantidad: l.cantidad,
+        esRegalo: l.es_regalo === true,
         precio: applyPercentOff(l.precio, l.porcentaje_descuento),
         porcentajeDescuento: l.porcentaje_descuento,
         producto: { codigo: l.producto_codigo, descripcion: l.descripcion, fotoPrincipal: l.foto ? { nombre: l.foto } : null },

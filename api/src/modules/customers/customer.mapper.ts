@@ -22,7 +22,17 @@ export type CustomerView = Customer & {
 export const profilePictureUrl = (name: string) => `/api/clientes/imagen-perfil/${name}`;
 
 /** The `GET /clientes` shape (shared-contracts `CustomerSchema`) plus the plain names. */
-export function toCustomerView(c: CustomerRecord, extra: { esContador: boolean }): CustomerView {
+/**
+ * The Blupy QR entries offered to the customer (`dataBlupy`, spec 002 §3): one, the shop's Blupy QR (method 130),
+ * marked as a test entry ('S') while the shop's parameter QR_BLUPY_PRUEBA says so. A test entry hides the Blupy QR
+ * from every customer who is not a tester (spec 000 §4 "Payment choice").
+ */
+export function blupyEntries(prueba: boolean): BlupyEntry[] {
+  return [{ codigo: 130, descripcion: 'QR Blupy', test: prueba ? 'S' : 'N' }];
+}
+export type BlupyEntry = { codigo: number; descripcion: string; test: 'S' | 'N' };
+
+export function toCustomerView(c: CustomerRecord, extra: { esContador: boolean; blupyPrueba?: boolean; recatastrarTarjetas?: boolean }): CustomerView {
   const empresa = c.tipo === 'empresa';
   return {
     clieCodigo: c.codigo,
@@ -58,7 +68,8 @@ export function toCustomerView(c: CustomerRecord, extra: { esContador: boolean }
     configuraciones: { cnotiEstado: c.cnotiEstado, cnotiMetodo: c.cnotiMetodo },
     emailValido: c.emailValido ? 'S' : 'N',
     bloqueadoPagoOnline: c.bloqueadoPagoOnline ? 'S' : 'N',
-    dataBlupy: [],
+    dataBlupy: blupyEntries(extra.blupyPrueba === true),
+    recatastrarTarjetas: extra.recatastrarTarjetas === true,
     personaCodigo: c.codigo,
     fechaNacimiento: c.fechaNacimiento,
     telefono: c.telefonoFijo,

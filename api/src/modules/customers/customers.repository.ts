@@ -167,6 +167,21 @@ export async function isAccountant(db: Db, codigo: number): Promise<boolean> {
   return Boolean(row);
 }
 
+/** The shop's parameter QR_BLUPY_PRUEBA: 'S' while the Blupy QR is offered to testers only. */
+export async function blupyInTest(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('parameters').select('valor').where('nombre', '=', 'QR_BLUPY_PRUEBA').executeTakeFirst();
+  return row?.valor === 'S';
+}
+
+/**
+ * Whether the shop lists the customer among those who must register their cards again: the parameter
+ * CLIENTES_RECATASTRO_TARJETAS, customer codes separated by commas.
+ */
+export async function mustReRegisterCards(db: Db, codigo: number): Promise<boolean> {
+  const row = await db.selectFrom('parameters').select('valor').where('nombre', '=', 'CLIENTES_RECATASTRO_TARJETAS').executeTakeFirst();
+  return (row?.valor ?? '').split(',').some((code) => Number(code.trim()) === codigo);
+}
+
 export async function insertCustomer(db: Db, values: Insertable<Database['customers']>): Promise<number> {
   const row = await db.insertInto('customers').values(values).returning('codigo').executeTakeFirstOrThrow();
   return row.codigo;

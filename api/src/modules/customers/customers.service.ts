@@ -8,7 +8,12 @@ import * as repo from './customers.repository.js';
 export async function getCustomerView(app: FastifyInstance, codigo: number): Promise<CustomerView> {
   const customer = await repo.findByCodigo(app.db, codigo);
   if (!customer) throw customerNotFound();
-  return toCustomerView(customer, { esContador: await repo.isAccountant(app.db, codigo) });
+  const [esContador, blupyPrueba, recatastrarTarjetas] = await Promise.all([
+    repo.isAccountant(app.db, codigo),
+    repo.blupyInTest(app.db),
+    repo.mustReRegisterCards(app.db, codigo),
+  ]);
+  return toCustomerView(customer, { esContador, blupyPrueba, recatastrarTarjetas });
 }
 
 /** `GET /clientes`: the customer with the lists the account pages read from it (spec 001 §3, §7). */

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 type Db = Kysely<Database>;
@@ -11,6 +11,28 @@ export const listLocations = (db: Db, where: { tipo: string; padre?: number }) =
   if (where.padre !== undefined) q = q.where('padre', '=', where.padre);
   return q.orderBy('descripcion').execute();
 };
+
+/**
+ * The city nearest to a point, with its department, from the shop's own geography (each city's position): the
+ * place name a browser's position is read as, without a maps service. Distance on the plane, the longitude scaled
+ * by the cosine of the latitude, enough to tell Paraguay's cities apart.
+ */
+export function nearestCity(db: Db, lat: number, lng: number) {
+  const scale = Math.cos((lat * Math.PI) / 180);
+  return db
+    .selectFrom('locations as c')
+    .leftJoin('locations as d', 'd.codigo', 'c.padre')
+    .select(['c.codigo', 'c.descripcion', 'd.descripcion as departamento', 'c.latitud', 'c.longitud'])
+    .where('c.tipo', '=', 'Ciudad')
+    .where('c.latitud', 'is not', null)
+    .where('c.longitud', 'is not', null)
+    .orderBy(sql`(c.latitud - ${lat}) * (c.latitud - ${lat}) + ((c.longitud - ${lng}) * ${scale}) * ((c.longitud - ${lng}) * ${scale})`)
+    // cities without a position of their own carry their department capital's: at one point, the first by code
+    .orderBy('c.sifen_code')
+    .orderBy('c.codigo')
+    .limit(1)
+    .executeTakeFirst();
+}
 
 export function listBranches(db: Db, filter: { ciudad?: number; codigos?: number[] } = {}) {
   let q = db

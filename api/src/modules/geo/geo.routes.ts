@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import * as v from 'valibot';
 import { geoErrors } from './geo.errors.js';
-import { BranchQuerySchema, LocationParamsSchema } from './geo.schemas.js';
+import { nearestCity } from './geo.repository.js';
+import { BranchQuerySchema, LocationParamsSchema, NearestPlaceQuerySchema } from './geo.schemas.js';
 import { branches, children, departments, favouriteBranches } from './geo.service.js';
 
 /** Locations (departments → cities → barrios) and branches (spec 000 §calls: /ubicaciones, /sucursales). */
@@ -28,6 +29,18 @@ export default async function geoRoutes(app: FastifyInstance) {
     '/ubicaciones/:id/hijos',
     { onSend: cachePublic, schema: { tags: ['ubicaciones'], summary: 'Ciudades de un departamento o barrios de una ciudad', params: LocationParamsSchema } },
     async (req) => ({ ok: true, results: await children(app.db, req.params.id) }),
+  );
+
+  // The browser's position read as a place name (spec 000 §7 reverse geocoding), from the shop's own geography.
+  app.get<{ Querystring: v.InferOutput<typeof NearestPlaceQuerySchema> }>(
+    '/ubicaciones/cercana',
+    { schema: { tags: ['ubicaciones'], summary: 'La ciudad más cercana a una posición (lat, lng)', querystring: NearestPlaceQuerySchema } },
+    async (req) => {
+      const city = await nearestCity(app.db, req.query.lat, req.query.lng);
+      if (!city) throw geoErrors.noPlace();
+      const nombre = city.departamento && city.departamento !== city.descripcion ? `${city.descripcion}, ${city.departamento}` : city.descripcion;
+      return { ok: true, result: { codigo: city.codigo, ciudad: city.descripcion, departamento: city.departamento, nombre } };
+    },
   );
 
   app.get<{ Querystring: v.InferOutput<typeof BranchQuerySchema> }>(

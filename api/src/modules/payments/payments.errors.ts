@@ -8,7 +8,9 @@ export const paymentErrors = {
   alreadyPaid: () => new AppError(409, 'ORDER_ALREADY_PAID', 'El pedido ya fue pagado.'),
   annulled: () => new AppError(409, 'ORDER_ANNULLED', 'El pedido fue anulado. Vuelva a realizar la compra.'),
   offlineMethod: () => new AppError(422, 'OFFLINE_METHOD', 'La forma de pago del pedido no admite pago en línea.', 'formaPago'),
-  noProvider: () => new AppError(422, 'NO_PROVIDER', 'La forma de pago no está disponible en este momento.', 'formaPago'),
+  /** The spec's text for a method no provider serves (spec 000 §8 "Missing provider"). */
+  noProvider: () => new AppError(422, 'NO_PROVIDER', 'No esta implementado el provider', 'formaPago'),
+  wrongTypeCode: () => new AppError(422, 'WRONG_PAYMENT_TYPE', 'El tipo de pago no corresponde a la forma de pago.', 'tipoPago'),
   cardNotFound: () => new AppError(404, 'CARD_NOT_FOUND', 'La tarjeta no existe.', 'aliasToken'),
   phoneRequired: () => new AppError(422, 'PHONE_REQUIRED', 'Ingrese el número de celular de la billetera.', 'telefono'),
   badSignature: () => new AppError(401, 'BAD_SIGNATURE', 'Firma de la notificación inválida.'),

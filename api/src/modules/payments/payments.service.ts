@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { OFFLINE_PAYMENT_CODES } from '@botica/shared-contracts/checkout/entities';
-import { APPROVED_CODE, followUpOf, PAYMENT_ROLLBACK_MINUTES } from '@botica/shared-contracts/payments/methods';
+import { APPROVED_CODE, followUpOf, PAYMENT_ROLLBACK_MINUTES, paymentTypeCode } from '@botica/shared-contracts/payments/methods';
 import { PAYMENT_MESSAGES } from '@botica/shared-contracts/payments/messages';
 import type { PaymentStartPayload } from '@botica/shared-contracts/payments/payloads';
 import type { PaymentResult, PaymentStart, PaymentStatus } from '@botica/shared-contracts/payments/responses';
@@ -94,6 +94,7 @@ export class PaymentsService {
     const customer = order.customer_codigo;
     if (OFFLINE_PAYMENT_CODES.includes(order.forma_pago_codigo)) throw paymentErrors.offlineMethod();
     if (order.total <= 0) throw paymentErrors.nothingToPay();
+    if (payload.tipoPago !== undefined && payload.tipoPago !== paymentTypeCode(payload.formaPago)) throw paymentErrors.wrongTypeCode();
     const provider = this.deps.providers.forMethod(payload.formaPago);
     if (!provider) throw paymentErrors.noProvider();
     const followUp = followUpOf(payload.formaPago);

@@ -1,4 +1,5 @@
 import { Link } from '@botica/platform/router';
+import { APP_ENVIRONMENT, APP_VERSION } from '@botica/shared-contracts/http/headers';
 import { CONTACT, HELP_LINKS, INSTITUTIONAL_LINKS, SOCIAL_LINKS, telHref } from '../site-info';
 import { FooterNews } from '../header/layout-news';
 import { useCallCentre } from '../header/use-header-data';
@@ -6,6 +7,15 @@ import { DataAttribution } from './data-attribution';
 import { FooterBlog } from './footer-blog';
 import { PaymentBadges } from './payment-badges';
 import { ShareButtons } from './share-buttons';
+
+/** The app's version beside its environment (spec 000 §9: 1.10.13, production). */
+export function AppVersion() {
+  return (
+    <p className="bg-footer-version" data-testid="app-version">
+      Versión {APP_VERSION} · {APP_ENVIRONMENT}
+    </p>
+  );
+}
 
 export function Footer() {
   const phone = useCallCentre();
@@ -65,6 +75,7 @@ export function Footer() {
         <p>Medicamentos de venta bajo receta: se dispensan solo con receta válida presentada al recibir o retirar el pedido.</p>
         <DataAttribution />
         <p className="bg-footer-copy">© {new Date().getFullYear()} Botica Guaraní · Paraguay</p>
+        <AppVersion />
       </div>
     </footer>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { TRUNCATE, truncate } from '@botica/shared-contracts/format/slug';
 import { useEscapeKey } from '@botica/platform/ui/escape-key';
 import { useFocusTrap } from '@botica/platform/ui/focus-trap';
 import { useAtomValue } from 'jotai';
@@ -61,7 +62,9 @@ export function MobileSidebar({ open, onClose }: { open: boolean; onClose: () =>
             {menu.map((entry) => (
               <li key={`${entry.MEW_CARGA_PERSONALIZADA}${entry.MEW_CODIGO}`}>
                 <div className="bg-sidebar-category">
-                  <Link to={entryHref(entry)}>{entry.MEW_DESCRIPCION}</Link>
+                  <Link to={entryHref(entry)} title={entry.MEW_DESCRIPCION}>
+                    {truncate(entry.MEW_DESCRIPCION, TRUNCATE.mobileCategory)}
+                  </Link>
                   {entry.categorias.length > 0 && (
                     <button
                       type="button"
@@ -77,7 +80,9 @@ export function MobileSidebar({ open, onClose }: { open: boolean; onClose: () =>
                   <ul>
                     {entry.categorias.map((child) => (
                       <li key={child.codigo}>
-                        <Link to={nodeHref(child)}>{child.descripcion}</Link>
+                        <Link to={nodeHref(child)} title={child.descripcion}>
+                          {truncate(child.descripcion, TRUNCATE.mobileCategory)}
+                        </Link>
                       </li>
                     ))}
                   </ul>

@@ -99,14 +99,19 @@ export class CategoryService {
     return out.map(ref);
   }
 
-  /** Image of a category: its own, else its top-level ancestor's placeholder, else `categorias/<slug>.png`. */
+  /**
+   * Picture of a category (spec 002 §2.11): `/categorias/{name}.png`, the site's path of category pictures. The name
+   * is that of its own picture, else its nearest ancestor's, else its top-level category's slug.
+   */
   private image(c: CategoryRow, byId: Map<number, CategoryRow>): string {
     let cur: CategoryRow | undefined = c;
+    let top: CategoryRow = c;
     while (cur) {
-      if (cur.imagen) return cur.imagen;
+      if (cur.imagen) return categoryPicture(cur.imagen);
+      top = cur;
       cur = cur.padre !== null ? byId.get(cur.padre) : undefined;
     }
-    return `categorias/${c.slug}.png`;
+    return `/categorias/${top.slug}.png`;
   }
 
   async menu(): Promise<MenuEntry[]> {
@@ -225,4 +230,10 @@ export class CategoryService {
     }
     return { ...ref(c), titulo: c.descripcion, imagen: c.imagen, padres, preguntas };
   }
+}
+
+/** `/categorias/{name}.png` for a stored picture name (`placeholders/medicamentos.webp` → `/categorias/medicamentos.png`). */
+export function categoryPicture(stored: string): string {
+  const name = stored.split('/').pop()!.replace(/\.[a-z0-9]+$/i, '');
+  return `/categorias/${encodeURIComponent(name)}.png`;
 }

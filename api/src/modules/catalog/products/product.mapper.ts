@@ -1,4 +1,5 @@
 import type { Product } from '@botica/shared-contracts/catalog/entities';
+import { DEFAULT_DISCOUNT_PERCENT } from '@botica/shared-contracts/checkout/constants';
 import { paymentMethodPrice, productPricing } from '../pricing/pricing.js';
 import type { PaymentDiscountRow, ProductRow } from './product.repository.js';
 
@@ -47,7 +48,7 @@ export function toProduct(row: ProductRow, discounts: PaymentDiscountRow[], opts
       ? {
           step: row.qp_step ?? 1,
           stepCalc: row.qp_step ?? 1,
-          porcentajeDescuento: row.qp_porcentaje ?? 0,
+          porcentajeDescuento: row.qp_porcentaje ?? DEFAULT_DISCOUNT_PERCENT,
           promocion: row.qp_promocion,
           mensaje: row.qp_mensaje ?? promotionMessage(row.qp_promocion),
         }

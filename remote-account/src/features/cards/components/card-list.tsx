@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { customerAtom } from '@botica/shared-contracts/session/session.atoms';
 import toast from '@botica/platform/toast';
 import { Link } from '@botica/platform/router';
 import { clearQueryCache, useQuery } from '@botica/platform/data/query';
@@ -13,6 +15,12 @@ import layout from '../../../ui/account-layout.module.css';
 /** The saved cards: default (a checked box), delete; '+ Agregar tarjeta' when at least one exists. */
 export function CardList({ compact = false }: { compact?: boolean }) {
   const query = useQuery(accountQueries.cards(), fetchCards);
+  const customer = useAtomValue(customerAtom);
+  const reRegister = customer?.recatastrarTarjetas === true && (
+    <p role="alert" className={layout.notice} data-testid="cards-re-register">
+      {CARD_TEXTS.reRegister}
+    </p>
+  );
   const [removing, setRemoving] = useState<SavedCard | null>(null);
   const [busy, setBusy] = useState(false);
   const list = query.data ?? [];
@@ -34,6 +42,7 @@ export function CardList({ compact = false }: { compact?: boolean }) {
   if (list.length === 0) {
     return (
       <div className={layout.empty}>
+        {reRegister}
         <p>No tenés tarjetas guardadas.</p>
         <Link to="/tarjetas/agregar" className={layout.back}>
           Agregar tarjeta
@@ -43,6 +52,7 @@ export function CardList({ compact = false }: { compact?: boolean }) {
   }
   return (
     <>
+      {reRegister}
       <ul className={layout.list} aria-label="Mis tarjetas">
         {list.map((c) => (
           <li key={c.card_id} className={layout.item} data-testid="card-item">

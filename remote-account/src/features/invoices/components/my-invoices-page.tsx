@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import toast from '@botica/platform/toast';
 import { useQuery } from '@botica/platform/data/query';
 import { saveBase64, saveFile } from '@botica/platform/save-file';
-import { formatGs } from '@botica/shared-contracts/format/money';
+import { formatInvoiceAmount } from '@botica/shared-contracts/format/money';
 import { INVOICE_CSV_NAME, INVOICE_MESSAGES, INVOICE_ZIP_NAME, SIFEN_STATE_LABELS, type Accountant, type Invoice } from '@botica/shared-contracts/invoices/invoices';
 import { customerAtom } from '@botica/shared-contracts/session/session.atoms';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
@@ -128,10 +128,10 @@ export function MyInvoicesPage() {
                     <td>{inv.numero}</td>
                     <td>{inv.pedido}</td>
                     <td>{inv.timbrado}</td>
-                    <td>{formatGs(inv.exento)}</td>
-                    <td>{formatGs(inv.gravada5)}</td>
-                    <td>{formatGs(inv.gravada10)}</td>
-                    <td>{formatGs(inv.total)}</td>
+                    <td>{formatInvoiceAmount(inv.exento, inv.mone_codigo)}</td>
+                    <td>{formatInvoiceAmount(inv.gravada5, inv.mone_codigo)}</td>
+                    <td>{formatInvoiceAmount(inv.gravada10, inv.mone_codigo)}</td>
+                    <td>{formatInvoiceAmount(inv.total, inv.mone_codigo)}</td>
                     {sent && <td data-testid={`invoice-sifen-${inv.pedido}`}>{sifenText(inv)}</td>}
                     <td>
                       <button type="button" className={layout.link} onClick={() => download(inv)}>

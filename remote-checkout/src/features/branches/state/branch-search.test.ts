@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SECOND_MAP } from '@botica/shared-contracts/geo/branch-rules';
 import { filterBranches, isBranchSearch } from './branch-search';
 
 const branch = (numero: number, direccion: string, ciudad: string, departamento: string) => ({ numero, direccion, ciudad, departamento });
@@ -11,6 +12,14 @@ const BRANCHES = [
 const numbers = (query: string) => filterBranches(BRANCHES, query).map((b) => b.numero);
 
 describe('branch search', () => {
+  it('on the second map (the /sucursales page) needs more than 5 characters, fits at zoom 14 and shows a found branch at 19', () => {
+    expect(SECOND_MAP).toEqual({ minSearchLength: 6, fitMaxZoom: 14, selectedZoom: 19 });
+    expect(isBranchSearch('capia', SECOND_MAP.minSearchLength)).toBe(false);
+    expect(filterBranches(BRANCHES, 'capia', SECOND_MAP.minSearchLength)).toHaveLength(4);
+    expect(filterBranches(BRANCHES, 'capiat', SECOND_MAP.minSearchLength).map((b) => b.numero)).toEqual([120]);
+    expect(filterBranches(BRANCHES, '12', SECOND_MAP.minSearchLength).map((b) => b.numero)).toEqual([12]);
+  });
+
   it('needs more than 3 characters of text: shorter keeps every branch', () => {
     expect(isBranchSearch('cap')).toBe(false);
     expect(numbers('cap')).toEqual([1, 12, 120, 305]);

@@ -9,6 +9,7 @@ import {
   CalculationResponseSchema,
   DeliverySlotsResponseSchema,
   GiftCardCheckResponseSchema,
+  GiftVerifyResponseSchema,
   LocationsResponseSchema,
   OrderCreatedResponseSchema,
   OrderResponseSchema,
@@ -86,3 +87,21 @@ export function placeOrder(oncologico: boolean, payload: OrderPayload) {
 /** `GET /giftcard/controlar/{code}`: whether the card is valid and its balance. */
 export const checkGiftCard = (code: string) =>
   getJson(api, `giftcard/controlar/${encodeURIComponent(code)}`, GiftCardCheckResponseSchema, { context: { ownToast: true } }).then((r) => r.result);
+
+/**
+ * `POST /regalo/regalos_verificar/{cartId}/{producto}` with the line (spec 000 §7 "Verify gifts"): whether the line
+ * may be marked as a gift. Quiet: a failed check only leaves the option out.
+ */
+export const verifyGiftOption = (cartId: string, producto: number, cantidad: number) =>
+  call(async () =>
+    v.parse(
+      GiftVerifyResponseSchema,
+      await api
+        .post(`regalo/regalos_verificar/${encodeURIComponent(cartId)}/${producto}`, {
+          json: { items: [{ codigo: producto, quantity: cantidad }] },
+          context: { quiet: true },
+          retry: 0,
+        })
+        .json(),
+    ).result.visualizar,
+  );

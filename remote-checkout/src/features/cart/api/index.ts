@@ -19,6 +19,7 @@ export const {
   fetchOrderByToken,
   placeOrder,
   checkGiftCard,
+  verifyGiftOption,
 } = onFirstCall(() => import('./checkout-api'));
 export const { shareCart } = onFirstCall(() => import('./share-cart'));
 export const { openSharedCart } = onFirstCall(() => import('./open-shared-cart'));

@@ -4,6 +4,7 @@ import { CHECKOUT_MESSAGES } from '@botica/shared-contracts/checkout/constants';
 import { formatGs } from '@botica/shared-contracts/format/money';
 import { itemImageUrl, truncateTitle } from '../state/cart.logic';
 import { PillIcon } from './cart-icons';
+import { GiftOption } from './gift-option';
 import { QuantityCounter } from '@botica/platform/ui/quantity-counter';
 
 interface Props {
@@ -14,9 +15,12 @@ interface Props {
   onRemove: () => void;
   /** Highest quantity the counter allows (the category cap on delivery). */
   max?: number;
+  /** The saved cart's id the gift check names ('0' before the cart is saved). */
+  cartId?: string;
+  onGift?: (esRegalo: boolean) => void;
 }
 
-export function CartLine({ item, priced, onQuantity, onRemove, max }: Props) {
+export function CartLine({ item, priced, onQuantity, onRemove, max, cartId = '0', onGift }: Props) {
   const image = itemImageUrl(item);
   const hasDiscount = !!priced && priced.precioSinDescuento > priced.precioPantalla;
   const cap = item.topeLineaCategoria?.cantidadTopeCategoria ?? priced?.tope ?? null;
@@ -44,8 +48,16 @@ export function CartLine({ item, priced, onQuantity, onRemove, max }: Props) {
         )}
         {priced?.observacion && <p className="ck-line-stock">{priced.observacion}</p>}
         {cap !== null && <p className="ck-line-cap">{CHECKOUT_MESSAGES.lineCap(cap)}</p>}
+        {onGift && <GiftOption item={item} cartId={cartId} onToggle={onGift} />}
       </div>
-      <QuantityCounter value={item.quantity} onChange={onQuantity} label={item.descripcion} max={max} className="ck-counter" />
+      <QuantityCounter
+        value={item.quantity}
+        onChange={onQuantity}
+        label={item.descripcion}
+        max={max}
+        step={item.descuentoPorCantidad?.step ?? 1}
+        className="ck-counter"
+      />
       <p className="ck-line-total" aria-label="Total de la línea">
         {priced ? formatGs(priced.subtotal) : '…'}
       </p>

@@ -29,6 +29,7 @@ vi.mock('../api/checkout-api', () => ({
   fetchOrder: vi.fn(),
   placeOrder: vi.fn(),
   checkGiftCard: vi.fn(),
+  verifyGiftOption: vi.fn(),
 }));
 const mocked = { ...vi.mocked(checkoutApi), fetchLastBranches: vi.mocked(branchesApi.fetchLastBranches) };
 vi.mock('../../branches/api/get-branches', () => ({
@@ -102,6 +103,8 @@ async function renderCheckout(oncologico = false) {
 const total = () => screen.getByTestId('summary-total');
 /** The server out of reach: the cart service keeps this browser's copy as it is. */
 const serverOff = { read: vi.fn(() => Promise.reject(new Error('sin conexión'))), write: vi.fn(() => Promise.reject(new Error('sin conexión'))) };
+/** The order's summary, shown by 'Continuar': 'Confirmar pedido' places the order. */
+const confirmButton = async () => within(await screen.findByRole('dialog', { name: 'Resumen del pedido' })).getByRole('button', { name: 'Confirmar pedido' });
 
 describe('CheckoutPage', () => {
   beforeEach(() => {
@@ -117,6 +120,7 @@ describe('CheckoutPage', () => {
       { codigo: 42, nombre: 'Oficina', calle: 'España', numero: null, default: 'N' },
     ]);
     mocked.fetchLastBranches.mockResolvedValue([]);
+    mocked.verifyGiftOption.mockResolvedValue(false);
     mocked.fetchDepartments.mockResolvedValue([{ codigo: 11, descripcion: 'Central', tipo: 'Departamento' }]);
     mocked.fetchCities.mockResolvedValue([{ codigo: 1011, descripcion: 'Luque', tipo: 'Ciudad' }]);
     mocked.fetchBranches.mockResolvedValue([
@@ -235,6 +239,8 @@ describe('CheckoutPage', () => {
 
   it('step 2: a pickup without a method may press "Continuar", which says so', async () => {
     const user = userEvent.setup();
+    // blocked from paying online: single payment is not offered, so nothing is chosen for the customer
+    mocked.fetchCustomer.mockResolvedValue(customer({ bloqueadoPagoOnline: 'S' }));
     cartStore().add({ codigo: 1, descripcion: long, precio: 1, quantity: 1 });
     cartStore().update(false, (c) => ({ ...c, delivery: false, office: { label: 'PUNTO 3', value: 3 } }));
     await renderCheckout();
@@ -243,6 +249,81 @@ describe('CheckoutPage', () => {
     await user.click(continuar);
     expect(screen.getByText('* Debe de seleccionar un método de pago')).toBeInTheDocument();
     expect(mocked.placeOrder).not.toHaveBeenCalled();
+  });
+
+  it('step 2: single payment (97) is chosen by default, and a choice that stops being offered gives way to it', async () => {
+    const user = userEvent.setup();
+    cartStore().add({ codigo: 1, descripcion: long, precio: 1, quantity: 1 });
+    cartStore().update(false, (c) => ({ ...c, address: { codigo: 41 } }));
+    await renderCheckout();
+    const online = screen.getByRole('radiogroup', { name: 'Pago online' });
+    await waitFor(() => expect(within(online).getByRole('radio', { name: /^Pago Único/ })).toBeChecked());
+    expect(cartStore().get(false).paymentMethod).toEqual({ code: 97, name: 'pago_unico' });
+    // cash on delivery, then a courier delivery (which collects no money): back to single payment
+    await user.click(screen.getByRole('radio', { name: /^Efectivo/ }));
+    expect(cartStore().get(false).paymentMethod).toMatchObject({ name: 'efectivo' });
+    await user.click(screen.getByRole('radio', { name: /Courrier/ }));
+    await waitFor(() => expect(cartStore().get(false).paymentMethod).toEqual({ code: 97, name: 'pago_unico' }));
+  });
+
+  it('step 2: a promotion chosen for its totals gives way to single payment when the totals no longer carry it', async () => {
+    let promo = true;
+    mocked.fetchCalculation.mockImplementation(async (_onco, body) => ({
+      ...calc(body),
+      totalesDescuentos: promo ? [{ formaPagoCodigo: 98, descripcion: 'Tarjetas', total: 90_000, ahorro: 5000 }] : [],
+    }) as Calculation);
+    const user = userEvent.setup();
+    cartStore().add({ codigo: 1, descripcion: long, precio: 1, quantity: 1 });
+    cartStore().update(false, (c) => ({ ...c, address: { codigo: 41 } }));
+    await renderCheckout();
+    const promoGroup = await screen.findByRole('radiogroup', { name: 'Con promoción' });
+    await user.click(within(promoGroup).getByRole('radio', { name: /^Tarjetas de crédito y débito/ }));
+    expect(cartStore().get(false).paymentMethod).toEqual({ code: 98, name: 'credito_debito', promo: 'S' });
+    promo = false;
+    cartStore().setQuantity(1, 2);
+    await waitFor(() => expect(cartStore().get(false).paymentMethod).toEqual({ code: 97, name: 'pago_unico' }));
+  });
+
+  it('step 2: the Blupy QR still in test is offered to testers only', async () => {
+    const blupyTest = [{ codigo: 130, descripcion: 'QR Blupy', test: 'S' }];
+    mocked.fetchCustomer.mockResolvedValue(customer({ dataBlupy: blupyTest }));
+    cartStore().add({ codigo: 1, descripcion: long, precio: 1, quantity: 1 });
+    cartStore().update(false, (c) => ({ ...c, address: { codigo: 41 } }));
+    const first = await renderCheckout();
+    expect(screen.getByRole('radiogroup', { name: 'Pago online' })).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: 'QR Blupy' })).toBeNull();
+    first.unmount();
+    clearQueryCache();
+    mocked.fetchCustomer.mockResolvedValue(customer({ dataBlupy: blupyTest, esTester: true }));
+    await renderCheckout();
+    expect(screen.getByRole('radiogroup', { name: 'QR Blupy' })).toBeInTheDocument();
+  });
+
+  it('step 3: a line the gift check allows can be marked as a gift, sent with the calculation and the order', async () => {
+    const user = userEvent.setup();
+    mocked.verifyGiftOption.mockImplementation(async (_cartId, producto) => producto === 1);
+    mocked.placeOrder.mockResolvedValue({ ok: true, codigo: 8, tokenPeticion: 't', total: 1, repetido: false, result: { codigo: 8, tokenPeticion: 't' } });
+    cartStore().add({ codigo: 1, descripcion: long, precio: 1, quantity: 1 });
+    cartStore().add({ codigo: 2, descripcion: 'Jarabe', precio: 1, quantity: 1 });
+    cartStore().update(false, (c) => ({ ...c, address: { codigo: 41 }, paymentMethod: { code: 1, name: 'efectivo' } }));
+    await renderCheckout();
+    const gift = await screen.findByRole('checkbox', { name: 'Es para regalo' });
+    expect(screen.getAllByRole('checkbox', { name: 'Es para regalo' })).toHaveLength(1);
+    expect(mocked.verifyGiftOption).toHaveBeenCalledWith('0', 1, 1);
+    await user.click(gift);
+    await waitFor(() =>
+      expect(mocked.fetchCalculation).toHaveBeenLastCalledWith(false, expect.objectContaining({ items: [{ codigo: 1, cantidad: 1, esRegalo: true }, { codigo: 2, cantidad: 1 }] })),
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continuar' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(within(await screen.findByRole('dialog', { name: 'Resumen del pedido' })).getByTestId('order-summary')).toHaveTextContent(`Para regalo${long}`);
+    await user.click(await confirmButton());
+    await waitFor(() => expect(mocked.placeOrder).toHaveBeenCalledTimes(1));
+    const payload = mocked.placeOrder.mock.calls[0]![1] as OrderPayload;
+    expect(payload.detalles).toEqual([
+      { productoCodigo: 1, cantidad: 1, esRegalo: true },
+      { productoCodigo: 2, cantidad: 1, esRegalo: false },
+    ]);
   });
 
   it('step 2: each saved card is an online option (tarjeta_catastrada) and choosing it keeps its aliasToken', async () => {
@@ -270,6 +351,13 @@ describe('CheckoutPage', () => {
     const continuar = screen.getByRole('button', { name: 'Continuar' });
     await waitFor(() => expect(continuar).toBeEnabled());
     await user.dblClick(continuar);
+    // the summary first: nothing is placed before it is confirmed; its observation goes with the order
+    const summary = await screen.findByRole('dialog', { name: 'Resumen del pedido' });
+    expect(mocked.placeOrder).not.toHaveBeenCalled();
+    expect(within(summary).getByTestId('order-summary')).toHaveTextContent('Delivery a');
+    expect(within(summary).getByTestId('order-summary')).toHaveTextContent('Efectivo');
+    await user.type(within(summary).getByLabelText('Observación'), 'Tocar el timbre');
+    await user.dblClick(await confirmButton());
     await waitFor(() => expect(mocked.placeOrder).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('button', { name: 'Procesando...' })).toBeDisabled();
     const [onco, payload] = mocked.placeOrder.mock.calls[0]! as [boolean, OrderPayload];
@@ -277,6 +365,7 @@ describe('CheckoutPage', () => {
     expect(payload).toMatchObject({ direccionCodigo: 41, sucursalCodigo: '', formaPagoCodigo: 1, tipoEntrega: 'inmediata' });
     expect(payload.detalles).toEqual([{ productoCodigo: 1, cantidad: 2, esRegalo: false }]);
     expect(payload.idempotencyKey).toMatch(/.{8,}/);
+    expect(payload.observacion).toBe('Tocar el timbre');
     resolveOrder({ ok: true, codigo: 555, tokenPeticion: 't', total: 196_000, repetido: false, result: { codigo: 555, tokenPeticion: 't' } });
     expect(await screen.findByText('finalizada')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('cart')!).items).toEqual([]);
@@ -291,6 +380,7 @@ describe('CheckoutPage', () => {
     const continuar = screen.getByRole('button', { name: 'Continuar' });
     await waitFor(() => expect(continuar).toBeEnabled());
     await user.click(continuar);
+    await user.click(await confirmButton());
     await waitFor(() => expect(toastError).toHaveBeenCalledWith('Algunos productos se encuentran sin stock en la sucursal...', expect.anything()));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Continuar' })).toBeEnabled());
     expect(JSON.parse(localStorage.getItem('cart')!).items).toHaveLength(1);
@@ -307,6 +397,7 @@ describe('CheckoutPage', () => {
     const continuar = screen.getByRole('button', { name: 'Continuar' });
     await waitFor(() => expect(continuar).toBeEnabled());
     await user.click(continuar);
+    await user.click(await confirmButton());
     await waitFor(() => expect(toastError).toHaveBeenCalledWith('La tarjeta no existe.', expect.anything()));
     expect(layer.dataLayer).toEqual([{ event: 'tarjeta_no_existe' }]);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Continuar' })).toBeEnabled());
@@ -333,6 +424,9 @@ describe('CheckoutPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Productos controlados' });
     expect(mocked.placeOrder).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Entendido, continuar' }));
+    // after the acknowledgement, the summary
+    expect(mocked.placeOrder).not.toHaveBeenCalled();
+    await user.click(await confirmButton());
     expect(await screen.findByText('finalizada')).toBeInTheDocument();
     expect(mocked.placeOrder).toHaveBeenCalledTimes(1);
   });
@@ -493,6 +587,7 @@ describe('CheckoutPage', () => {
       const button = within(bar).getByRole('button', { name: 'Continuar' });
       await waitFor(() => expect(button).toBeEnabled());
       await user.click(button);
+      await user.click(await confirmButton());
       expect(await screen.findByText('finalizada')).toBeInTheDocument();
       expect(mocked.placeOrder).toHaveBeenCalledTimes(1);
     } finally {

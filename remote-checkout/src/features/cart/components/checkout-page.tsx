@@ -19,19 +19,23 @@ import { cartStore } from '../state/cart.service';
 import {
   calculationRequest,
   chooseDeliveryType,
+  choosePayment,
   finishEnabled,
   missingChoices,
   needsAcknowledgement,
   newAttemptKey,
   orderPayload,
+  setGift,
+  setObs,
   setShipping,
 } from '../state/checkout.logic';
 import { useCart } from '../state/use-cart';
 import { routeAfterOrder } from '../../payments/state/route-after-order';
 import { PAYMENT_MESSAGES } from '@botica/shared-contracts/payments/messages';
 import { Dialog } from './dialog';
+import { OrderSummaryDialog } from './order-summary-dialog';
 import { StepDelivery } from './step-delivery';
-import { StepPayment } from './step-payment';
+import { paymentGroups, settledPayment, StepPayment } from './step-payment';
 import { ShareCartButton } from './share-cart-button';
 import { StepSummary } from './step-summary';
 import { StockProblems } from './stock-problems';
@@ -116,6 +120,7 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
   const [waiting, setWaiting] = useState(false);
   const [ackOpen, setAckOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const [summaryOpen, setSummaryOpen] = useState(false);
   const [methodOpen, setMethodOpen] = useState(false);
   // Small screens: the summary's 'Continuar' gives way to the bar fixed at the bottom (spec 000 §2).
   const small = useMediaQuery(MOBILE_QUERY);
@@ -141,6 +146,19 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
       store.update(oncologico, (c) => chooseDeliveryType(c, appliedType));
     }
   }, [appliedType, cart.delivery, cart.address, cart.tipoEntrega, loading, oncologico, store]);
+
+  // Single payment (97) unless another offered method is chosen; a choice the delivery type or the new totals made
+  // invalid gives way to it (spec 000 §4 "Payment choice").
+  const settled =
+    calc && !loading && customer.data && savedCards.data !== undefined
+      ? settledPayment(cart.paymentMethod, paymentGroups(cart, calc, customer.data, savedCards.data), calc)
+      : cart.paymentMethod;
+  const paymentKey = (m: StoredCart['paymentMethod']) => (m ? `${m.name}|${m.aliasToken ?? ''}|${m.promo ?? ''}` : '');
+  const settledKey = paymentKey(settled);
+  useEffect(() => {
+    if (settledKey !== paymentKey(cart.paymentMethod)) store.update(oncologico, (c) => choosePayment(c, settled));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settledKey]);
 
   const title = oncologico ? 'Carrito de oncológicos' : 'Mi carrito';
   const testId = oncologico ? 'cart-oncology-page' : 'cart-page';
@@ -169,6 +187,7 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
     busy.current = true;
     setSubmitting(true);
     setConfirmOpen(false);
+    setSummaryOpen(false);
     if (!attempt.current || attempt.current.body !== body) attempt.current = { body, key: newAttemptKey() };
     const key = attempt.current.key;
     try {
@@ -216,7 +235,7 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
       setConfirmOpen(true);
       return;
     }
-    void place();
+    setSummaryOpen(true);
   }
 
   if (!settledOnce.current) {
@@ -262,6 +281,8 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
                     max={limits.get(item.codigo)}
                     onQuantity={(q) => store.setQuantity(item.codigo, q, oncologico)}
                     onRemove={() => store.remove(item.codigo, oncologico)}
+                    cartId={String(cart.cartId ?? 0)}
+                    onGift={oncologico ? undefined : (esRegalo) => store.update(oncologico, (c) => setGift(c, item.codigo, esRegalo))}
                   />
                 ))}
               </ul>
@@ -307,12 +328,24 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
             onClick={() => {
               setAckOpen(false);
               if (oncologico) setConfirmOpen(true);
-              else void place();
+              else setSummaryOpen(true);
             }}
           >
             Entendido, continuar
           </button>
         </Dialog>
+      )}
+      {summaryOpen && (
+        <OrderSummaryDialog
+          cart={cart}
+          calc={calc}
+          submitting={submitting}
+          onClose={() => setSummaryOpen(false)}
+          onConfirm={(obs) => {
+            store.update(oncologico, (c) => setObs(c, obs));
+            void place();
+          }}
+        />
       )}
       {confirmOpen && (
         <Dialog title="Confirmar pedido" onClose={() => setConfirmOpen(false)}>

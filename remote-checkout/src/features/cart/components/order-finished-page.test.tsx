@@ -39,6 +39,9 @@ describe('OrderFinishedPage (spec 001 §2 purchase completion)', () => {
     open('/compra-finalizada/42');
     expect(await screen.findByTestId('order-number')).toHaveTextContent('42');
     expect(asked).toEqual(['codigo:42']);
+    expect(screen.getByTestId('supplier-stock-note')).toHaveTextContent(
+      'Los pedidos sujetos a stock del proveedor se confirman dentro de las 12 horas hábiles.',
+    );
   });
 
   it('anything else is no order', () => {

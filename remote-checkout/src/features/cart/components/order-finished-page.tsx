@@ -66,6 +66,12 @@ export function OrderFinishedPage({ offer = null }: { offer?: ReactNode }) {
                 </dd>
               </div>
             ) : null}
+            {o.observacion && (
+              <div>
+                <dt>Observación</dt>
+                <dd data-testid="order-observation">{o.observacion}</dd>
+              </div>
+            )}
             {o.entrega?.horario && (
               <div>
                 <dt>Horario de entrega</dt>
@@ -90,6 +96,10 @@ export function OrderFinishedPage({ offer = null }: { offer?: ReactNode }) {
               ? 'Podés retirar tu pedido en la sucursal dentro de las 24 horas si pagás en la sucursal, o de las 72 horas si pagaste en línea.'
               : 'Te avisaremos cuando tu pedido esté en camino.'}
           </p>
+          {/* spec 000 §9: orders subject to supplier stock are confirmed within 12 business hours */}
+          <p className="ck-muted" data-testid="supplier-stock-note">
+            {SUPPLIER_STOCK_NOTE}
+          </p>
         </section>
       )}
       {o && offer}
@@ -99,3 +109,6 @@ export function OrderFinishedPage({ offer = null }: { offer?: ReactNode }) {
     </div>
   );
 }
+
+/** Orders subject to the supplier's stock are confirmed within 12 business hours (spec 000 §9). */
+export const SUPPLIER_STOCK_NOTE = 'Los pedidos sujetos a stock del proveedor se confirman dentro de las 12 horas hábiles.';

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { TRUNCATE, truncate } from '@botica/shared-contracts/format/slug';
 import { useQuery } from '@botica/platform/data/query';
 import { Link } from '@botica/platform/router';
 import { DELIVERY_TYPES } from '@botica/shared-contracts/checkout/constants';
@@ -49,7 +50,9 @@ export const officeOf = (b: Branch): CartOffice => ({
   data: { direccion: b.direccion },
 });
 
-const addressLabel = (a: Pick<Address, 'nombre' | 'calle' | 'numero'>) => `${a.nombre} — ${a.calle}${a.numero ? ` ${a.numero}` : ''}`;
+/** An address as the list shows it: its label cut to 20 characters (spec 000 §9), then the street. */
+export const addressLabel = (a: Pick<Address, 'nombre' | 'calle' | 'numero'>) =>
+  `${truncate(a.nombre, TRUNCATE.addressLabel)} — ${a.calle}${a.numero ? ` ${a.numero}` : ''}`;
 
 function hoursText(h: number): string {
   if (h <= 0) return 'Hoy, dentro del horario de entrega';
@@ -124,7 +127,7 @@ function AddressList({ cart, attempted }: { cart: StoredCart; attempted: boolean
                   store.update(onco, (c) => chooseAddress(c, { codigo: a.codigo, nombre: a.nombre, calle: a.calle, numero: a.numero ?? null }));
                 }}
               />
-              <span>{addressLabel(a)}</span>
+              <span title={a.nombre}>{addressLabel(a)}</span>
             </label>
           </li>
         ))}

@@ -1,5 +1,5 @@
 import type { Calculation, PaymentMethod } from '@botica/shared-contracts/checkout/entities';
-import { needsPaymentPhone, PAYMENT_METHODS, SAVED_CARD_METHOD } from '@botica/shared-contracts/checkout/constants';
+import { needsPaymentPhone, PAGO_UNICO, PAYMENT_METHODS, SAVED_CARD_METHOD } from '@botica/shared-contracts/checkout/constants';
 import { useState } from 'react';
 import type { SavedCard } from '@botica/shared-contracts/account/cards';
 import type { Customer } from '@botica/shared-contracts/customer/entities';
@@ -46,7 +46,9 @@ export function paymentGroups(cart: StoredCart, calc: Calculation | undefined, c
     groups.push({ id: 'online', title: 'Pago online', methods: [...byName('pago_unico', 'credito_debito', 'itau', 'itau_amex', 'pago_unico_cu'), ...saved] });
     groups.push({ id: 'wallets', title: 'Billeteras', methods: byName('zimple', 'tigo_money', 'billetera_personal') });
     groups.push({ id: 'qr', title: 'Pago con QR', methods: byName('pago_qr', 'pago_qr_itau', 'pago_qr_cabal') });
-    groups.push({ id: 'blupy', title: 'QR Blupy', methods: byName('pago_qr_blupy') });
+    // a Blupy QR entry still in test is offered to testers only
+    const blupyInTest = (customer.dataBlupy ?? []).some((entry) => entry.test === 'S');
+    if (!blupyInTest || customer.esTester) groups.push({ id: 'blupy', title: 'QR Blupy', methods: byName('pago_qr_blupy') });
   }
   if (cashAllowed && byName('efectivo').length) groups.push({ id: 'cash', title: cart.delivery ? 'Pago contra entrega' : 'Pago en la sucursal', methods: byName('efectivo') });
   return groups.filter((g) => g.methods.length > 0);
@@ -61,8 +63,23 @@ interface Props {
   attempted: boolean;
 }
 
+/**
+ * The payment the cart should hold now (spec 000 §4 "Payment choice", §9): single payment (97) when none is chosen;
+ * back to single payment when the chosen one is no longer offered (a delivery type without cash, a blocked online
+ * payment) or was chosen for its promotion and the new totals no longer carry it (or carry none). Null when single
+ * payment is not offered either (a customer who cannot pay online keeps choosing among what is offered).
+ */
+export function settledPayment(chosen: StoredCart['paymentMethod'], groups: readonly PaymentGroup[], calc: Calculation): StoredCart['paymentMethod'] {
+  const offered = groups.flatMap((g) => g.methods);
+  const fallback = offered.some((m) => m.name === PAGO_UNICO.name) ? { code: PAGO_UNICO.code, name: PAGO_UNICO.name } : null;
+  if (!chosen) return fallback;
+  const promoGone = chosen.promo === 'S' && !calc.totalesDescuentos.some((t) => t.formaPagoCodigo === chosen.code);
+  if (promoGone || !offered.some((m) => isChosen(chosen, m))) return fallback;
+  return chosen;
+}
+
 /** The same entry: the name, and for a saved card its aliasToken. */
-const isChosen = (chosen: StoredCart['paymentMethod'], m: PaymentMethod) => !!chosen && chosen.name === m.name && (m.name !== SAVED_CARD_METHOD.name || chosen.aliasToken === m.aliasToken);
+export const isChosen = (chosen: StoredCart['paymentMethod'], m: PaymentMethod) => !!chosen && chosen.name === m.name && (m.name !== SAVED_CARD_METHOD.name || chosen.aliasToken === m.aliasToken);
 
 /**
  * Step 2: the payment method, by group; the chosen one is kept in the cart. Each group is a radio group of its own
@@ -83,7 +100,9 @@ export function StepPayment({ cart, calc, customer, cards = [], attempted }: Pro
         <span className="ck-step-n">2</span> Método de pago
       </h2>
       {groups.map((g) => {
-        const open = !chosen || g.methods.some((m) => isChosen(chosen, m));
+        // the chosen method's group opens; while it is the default single payment every group stays open, so the
+        // alternatives are in view until the shopper picks one
+        const open = !chosen || chosen.name === PAGO_UNICO.name || g.methods.some((m) => isChosen(chosen, m));
         return (
           <details key={g.id} className="ck-group" open={open}>
             <summary>{g.title}</summary>
@@ -104,6 +123,7 @@ export function StepPayment({ cart, calc, customer, cards = [], attempted }: Pro
                               code: m.code,
                               name: m.name,
                               ...(m.aliasToken ? { aliasToken: m.aliasToken } : {}),
+                              ...(g.id === 'promo' ? { promo: 'S' as const } : {}),
                               ...(needsPaymentPhone(m.name) ? { telefono: c.paymentMethod?.telefono || ownMobile } : {}),
                             }),
                           )

@@ -22,6 +22,7 @@ interface Props {
 
 /** Step 4: the order summary, every amount from the calculation, and 'Continuar'. */
 export function StepSummary({ cart, calc, loading, enabled, submitting, messages, onFinish, busyLabel, problem }: Props) {
+  // 'Total sin promo' when a promo is not applied (spec 000 §2, step 4): the total is the one without a promotion
   const promoApplied = !!calc && calc.totalSinPromo !== calc.total;
   return (
     <aside className="ck-summary ck-step" aria-labelledby="ck-step-4">
@@ -58,7 +59,7 @@ export function StepSummary({ cart, calc, loading, enabled, submitting, messages
               <dd data-testid="summary-gift">-{formatGs(calc.giftMonto)}</dd>
             </div>
           )}
-          {promoApplied && (
+          {!promoApplied && (
             <div className="ck-total-nopromo">
               <dt>Total sin promo</dt>
               <dd data-testid="summary-total-nopromo">{formatGs(calc.totalSinPromo)}</dd>

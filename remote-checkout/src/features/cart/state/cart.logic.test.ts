@@ -5,6 +5,7 @@ import {
   addItem,
   clearCart,
   itemImageUrl,
+  lineTotals,
   MAX_REACHED,
   parseStoredCart,
   removeItem,
@@ -60,6 +61,32 @@ describe('cart logic', () => {
     expect(removeItem(afterOne, 2).cartId).toBeNull();
     const cleared = clearCart(cart);
     expect(cleared).toMatchObject({ items: [], cartId: null, cuponCodigo: null, shipping: 0, delivery: true });
+  });
+
+  it('clearing the cart clears the pickup branch too and keeps the delivery address', () => {
+    const cart: StoredCart = { ...addItem(emptyCart(), item(1)).cart, office: { label: 'PUNTO 3', value: 3 }, address: { codigo: 9 }, delivery: false };
+    expect(clearCart(cart)).toMatchObject({ office: null, address: { codigo: 9 }, delivery: true });
+  });
+
+  it('keeps lineas, the units of each capped category line, with every change of the lines', () => {
+    const capped = (codigo: number, quantity: number): CartItem => ({
+      ...item(codigo, quantity),
+      topeLineaCategoria: { licaCodigo: 7, cantidadTopeCategoria: 5, descripcion: 'Analgésicos' },
+    });
+    let cart = addItem(emptyCart(), capped(1, 2)).cart;
+    cart = addItem(cart, capped(2, 1)).cart;
+    cart = addItem(cart, item(3, 4)).cart;
+    expect(cart.lineas).toEqual({ '7': 3 });
+    // on delivery the category line's total stays within its cap
+    cart = setQuantity(cart, 2, 9);
+    expect(cart.items.find((l) => l.codigo === 2)?.quantity).toBe(3);
+    expect(cart.lineas).toEqual({ '7': 5 });
+    // a pickup is not capped
+    expect(setQuantity({ ...cart, delivery: false }, 2, 9).lineas).toEqual({ '7': 11 });
+    cart = removeItem(cart, 1);
+    expect(cart.lineas).toEqual({ '7': 3 });
+    expect(lineTotals(clearCart(cart).items)).toEqual({});
+    expect(clearCart(cart).lineas).toEqual({});
   });
 
   it('reads a stored cart and clears one whose item count is not a number', () => {

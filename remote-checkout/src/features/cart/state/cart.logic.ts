@@ -20,6 +20,22 @@ export function summarize(cart: StoredCart): CartSummary & { oncologico: boolean
   return { count: itemCount(cart.items), subtotal: subtotal(cart.items), items: cart.items, oncologico: cart.oncologico === true };
 }
 
+/**
+ * `lineas` (spec 000 §3): for each category line that has a cap, the units of the cart's lines that belong to it,
+ * by the line's code. Kept with every change of the lines.
+ */
+export function lineTotals(items: readonly CartItem[]): Record<string, number> {
+  const totals: Record<string, number> = {};
+  for (const item of items) {
+    const code = item.topeLineaCategoria?.licaCodigo;
+    if (code === undefined || code === null) continue;
+    totals[String(code)] = (totals[String(code)] ?? 0) + item.quantity;
+  }
+  return totals;
+}
+
+const withLines = (cart: StoredCart, items: CartItem[]): StoredCart => ({ ...cart, items, lineas: lineTotals(items) });
+
 /** Adds a line or increases an existing one (never above 12); the saved cart id is reset. */
 export function addItem(cart: StoredCart, item: CartItem): AddResult {
   const wanted = clampQuantity(item.quantity);
@@ -30,34 +46,45 @@ export function addItem(cart: StoredCart, item: CartItem): AddResult {
         line.codigo === item.codigo ? { ...line, ...item, quantity: Math.min(MAX_PER_LINE, line.quantity + wanted) } : line,
       )
     : [...cart.items, { ...item, quantity: wanted }];
-  return { ok: true, cart: { ...cart, items, cartId: null, recalculado: false } };
+  return { ok: true, cart: { ...withLines(cart, items), cartId: null, recalculado: false } };
 }
 
+/**
+ * Sets a line's quantity (spec 000 §4 "Change quantity"): at least 1, at most 12, and for a home delivery the
+ * category line's total is kept within the category's cap (`cantidadTopeCategoria`), counting the other lines of
+ * the same category line.
+ */
 export function setQuantity(cart: StoredCart, codigo: number, quantity: number): StoredCart {
-  const q = clampQuantity(quantity);
-  return {
-    ...cart,
-    recalculado: false,
-    items: cart.items.map((line) => (line.codigo === codigo ? { ...line, quantity: q } : line)),
-  };
+  const line = cart.items.find((l) => l.codigo === codigo);
+  let q = clampQuantity(quantity);
+  const tope = line?.topeLineaCategoria;
+  if (line && tope && cart.delivery) {
+    const others = (lineTotals(cart.items)[String(tope.licaCodigo)] ?? 0) - line.quantity;
+    q = Math.min(q, Math.max(1, tope.cantidadTopeCategoria - others));
+  }
+  const items = cart.items.map((l) => (l.codigo === codigo ? { ...l, quantity: q } : l));
+  return { ...withLines(cart, items), recalculado: false };
 }
 
 /** Removes a line; when nothing remains the saved cart id is cleared. */
 export function removeItem(cart: StoredCart, codigo: number): StoredCart {
   const items = cart.items.filter((line) => line.codigo !== codigo);
-  return { ...cart, items, recalculado: false, cartId: items.length ? cart.cartId : null };
+  return { ...withLines(cart, items), recalculado: false, cartId: items.length ? cart.cartId : null };
 }
 
-/** Empties the cart and resets everything that depends on its content, delivery back to home. */
+/**
+ * Empties the cart and resets everything that depends on its content, delivery back to home (spec 000 §4 "Clear
+ * cart"): the pickup branch goes too; the delivery address, a home delivery's, stays.
+ */
 export function clearCart(cart: StoredCart): StoredCart {
-  return { ...emptyCart(cart.oncologico === true), address: cart.address, office: cart.office };
+  return { ...emptyCart(cart.oncologico === true), address: cart.address };
 }
 
 /** Replaces every line (a shared cart opened by link): the cart starts over with these lines, 1–12 units each. */
 export function replaceItems(cart: StoredCart, items: readonly CartItem[]): StoredCart {
   const lines = new Map<number, CartItem>();
   for (const item of items) lines.set(item.codigo, { ...item, quantity: clampQuantity(item.quantity) });
-  return { ...clearCart(cart), items: [...lines.values()] };
+  return withLines(clearCart(cart), [...lines.values()]);
 }
 
 /** Pickup at a branch (spec 000 §4 "Set delivery", type 2): the address is cleared and delivery is false. */

@@ -23,6 +23,8 @@ export interface CartPaymentMethod {
   name: string;
   /** The saved card paid with (tarjeta_catastrada). */
   aliasToken?: string | null;
+  /** 'S' when chosen among the promotions (its totals): it gives way to single payment when they no longer carry it. */
+  promo?: 'S';
   /** The wallet's mobile number (zimple and the other wallets), as typed. */
   telefono?: string | null;
 }

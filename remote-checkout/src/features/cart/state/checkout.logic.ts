@@ -70,6 +70,11 @@ export function setObs(cart: StoredCart, obs: string): StoredCart {
   return { ...cart, obs: obs.slice(0, 500) };
 }
 
+/** Marks a line as a gift or not (spec 000 §4 "Toggle the gift flag of an item"). */
+export function setGift(cart: StoredCart, codigo: number, esRegalo: boolean): StoredCart {
+  return { ...cart, items: cart.items.map((i) => (i.codigo === codigo ? { ...i, esRegalo } : i)) };
+}
+
 export function setShipping(cart: StoredCart, shipping: number): StoredCart {
   return { ...cart, shipping };
 }

@@ -1,4 +1,4 @@
-import { followUpOf, PAYMENT_POLL_MS, WALLET_WAIT_MS } from '@botica/shared-contracts/payments/methods';
+import { followUpOf, PAYMENT_POLL_MS, paymentTypeCode, WALLET_WAIT_MS } from '@botica/shared-contracts/payments/methods';
 import { PAYMENT_MESSAGES } from '@botica/shared-contracts/payments/messages';
 import type { PaymentStart } from '@botica/shared-contracts/payments/responses';
 import { ApiError } from '@botica/shared-contracts/http/errors';
@@ -39,7 +39,12 @@ export async function routeAfterOrder(o: AfterOrder): Promise<void> {
     o.navigate(finished);
     return;
   }
-  const started: PaymentStart = await startPayment(o.codigo, { formaPago: o.metodo!, aliasToken: o.aliasToken ?? undefined, telefono: o.telefono ?? undefined });
+  const started: PaymentStart = await startPayment(o.codigo, {
+    formaPago: o.metodo!,
+    tipoPago: paymentTypeCode(o.metodo),
+    aliasToken: o.aliasToken ?? undefined,
+    telefono: o.telefono ?? undefined,
+  });
   const card: CardPaymentState = {
     process_id: started.process_id ?? '',
     paymentType: o.metodo!,

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@botica/platform/data/query';
 import { ShopMap } from '@botica/platform/map/shop-map';
-import { branchOpenStatus, filterBranches, isBranchSearch, scheduleLines } from '@botica/shared-contracts/geo/branch-rules';
+import { branchOpenStatus, filterBranches, isBranchSearch, scheduleLines, SECOND_MAP } from '@botica/shared-contracts/geo/branch-rules';
 import type { Branch } from '@botica/shared-contracts/geo/entities';
 import { geoQueries } from '@botica/shared-contracts/geo/queries';
 import { StaticPage } from '../../static-pages/components/static-page';
-import { getBranches } from '../api/get-branches';
+import { getBranches, getPlaceName } from '../api/get-branches';
 import { branchPoint, distanceKm } from '@botica/shared-contracts/geo/distance';
 import { currentPosition, DEFAULT_CITY, LOCATION_HINTS, type PermissionHint, permissionHint } from '../state/near-me';
 
@@ -51,6 +51,7 @@ export function BranchesPage() {
   const [selected, setSelected] = useState<number | null>(null);
   const [origin, setOrigin] = useState<{ lat: number; lng: number } | null>(null);
   const [hint, setHint] = useState<PermissionHint | null>(null);
+  const [place, setPlace] = useState<string | null>(null);
   const [shown, setShown] = useState(PAGE);
 
   useEffect(() => {
@@ -64,10 +65,15 @@ export function BranchesPage() {
     setOrigin({ lat: where.lat, lng: where.lng });
     setHint(where.hint);
     setSelected(null);
+    // the position as a place the shopper recognises; without it the list still follows the position
+    setPlace(null);
+    if (!(where.lat === DEFAULT_CITY.lat && where.lng === DEFAULT_CITY.lng)) {
+      getPlaceName(where.lat, where.lng).then(setPlace, () => setPlace(null));
+    }
   };
 
   const listed = useMemo(() => {
-    const found = filterBranches(branches ?? [], query);
+    const found = filterBranches(branches ?? [], query, SECOND_MAP.minSearchLength);
     if (!origin) return found.map((b) => ({ branch: b, km: undefined as number | undefined }));
     return found
       .map((b) => ({ branch: b, km: distanceKm(origin, branchPoint(b)) }))
@@ -127,6 +133,11 @@ export function BranchesPage() {
           {origin && origin.lat === DEFAULT_CITY.lat && origin.lng === DEFAULT_CITY.lng && ` · Mostramos las sucursales cercanas a ${DEFAULT_CITY.nombre}.`}
         </p>
       )}
+      {place && (
+        <p className="ct-hint" data-testid="location-place">
+          Tu ubicación: {place}
+        </p>
+      )}
       {loading && !branches && <p role="status">Estamos obteniendo los datos...</p>}
       {error !== undefined && error !== null && !branches && (
         <p role="alert">
@@ -141,12 +152,14 @@ export function BranchesPage() {
           <ShopMap
             label="Mapa de sucursales"
             markers={markers}
+            fitMaxZoom={SECOND_MAP.fitMaxZoom}
+            selectedZoom={SECOND_MAP.selectedZoom}
             selectedId={chosen ? chosen.codigo : null}
             onSelect={(id) => setSelected(Number(id))}
             onPopupClose={() => setSelected(null)}
           />
           <p className="ct-note" data-testid="branch-count">
-            {isBranchSearch(query) ? `${listed.length} sucursales encontradas` : `${listed.length} sucursales`}
+            {isBranchSearch(query, SECOND_MAP.minSearchLength) ? `${listed.length} sucursales encontradas` : `${listed.length} sucursales`}
           </p>
           {listed.length === 0 && <p>No se encontraron sucursales con «{query}».</p>}
           <ul className="ct-branch-list">

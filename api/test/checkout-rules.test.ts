@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PaymentsService } from '../src/modules/payments/payments.service.js';
+import { FORM, orderForm, plainProduct, setStock } from './checkout-fixtures.js';
+import { APP_AUTH, loginAs, testApp } from './helpers.js';
+
+let app: FastifyInstance;
+let cliente: Awaited<ReturnType<typeof loginAs>>;
+const BRANCH = 1001;
+
+beforeAll(async () => {
+  app = await testApp({ PAYMENT_SWEEP_SECONDS: 0 });
+  cliente = await loginAs(app, 'cliente@farmacia.test');
+});
+afterAll(async () => app?.close());
+
+async function pickupOrder(producto: number): Promise<number> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/peticiones/web',
+    headers: { ...cliente, ...FORM },
+    payload: orderForm({ detalles: [{ productoCodigo: producto, cantidad: 1 }], sucursalCodigo: BRANCH, formaPagoCodigo: 97, idempotencyKey: randomUUID() }),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().codigo as number;
+}
+
+const start = (codigo: number, payload: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url: `/api/peticiones/pago-en-linea/${codigo}`, headers: { ...APP_AUTH, ...cliente }, payload });
+
+describe('payment type codes', () => {
+  it("starts a single payment with its code S and refuses another method's code", async () => {
+    const p = await plainProduct(app, [], 5000);
+    await setStock(app, p.codigo, BRANCH, 100);
+    const wrong = await start(await pickupOrder(p.codigo), { formaPago: 'pago_unico', tipoPago: 'ZIMPLE' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors[0].msg).toBe('El tipo de pago no corresponde a la forma de pago.');
+    const unknown = await start(await pickupOrder(p.codigo), { formaPago: 'pago_unico', tipoPago: 'X' });
+    expect(unknown.statusCode).toBe(400);
+    const right = await start(await pickupOrder(p.codigo), { formaPago: 'pago_unico', tipoPago: 'S' });
+    expect(right.statusCode, right.body).toBe(200);
+    expect(right.json().process_id).toBeTruthy();
+  });
+
+  it("answers 'No esta implementado el provider' for a method no provider serves", async () => {
+    const p = await plainProduct(app, [], 5000);
+    await setStock(app, p.codigo, BRANCH, 100);
+    const codigo = await pickupOrder(p.codigo);
+    const customer = (await app.db.selectFrom('orders').select('customer_codigo').where('codigo', '=', codigo).executeTakeFirstOrThrow()).customer_codigo;
+    const none = new PaymentsService({
+      target: { db: app.db, pglite: app.pglite },
+      providers: { forMethod: () => null, byId: () => null, all: () => [] },
+      notifications: app.notifications,
+      log: app.log,
+      outbox: app.outbox,
+      publicUrl: 'http://localhost',
+    } as ConstructorParameters<typeof PaymentsService>[0]);
+    await expect(none.start(customer, codigo, { formaPago: 'pago_unico' })).rejects.toMatchObject({ message: 'No esta implementado el provider' });
+  });
+});
+
+describe('quantity promotion without its percentage', () => {
+  it('takes the default 50 percent off the set, in the catalogue and in the calculation', async () => {
+    const p = await plainProduct(app, [], 10_000);
+    await setStock(app, p.codigo, BRANCH, 100);
+    await app.db.insertInto('quantity_promotions').values({ producto_codigo: p.codigo, promocion: '2x1', step: 2, porcentaje: null, mensaje: null }).execute();
+    const product = await app.inject({ method: 'GET', url: `/api/productos/${p.codigo}`, headers: APP_AUTH });
+    expect(product.statusCode, product.body).toBe(200);
+    expect(product.json().result.descuentoPorCantidad).toMatchObject({ step: 2, porcentajeDescuento: 50 });
+    const calc = await app.inject({
+      method: 'POST',
+      url: '/api/peticiones/calcular/web',
+      headers: { ...APP_AUTH, ...cliente },
+      payload: { items: [{ codigo: p.codigo, quantity: 2 }], delivery: false, office: { value: BRANCH } },
+    });
+    expect(calc.statusCode, calc.body).toBe(200);
+    const line = calc.json().result.detalles[0];
+    expect(line.descuentoPromocion).toBe(Math.round((2 * line.precioPantalla * 50) / 100));
+  });
+});
+
+describe('the Blupy QR entries of the customer', () => {
+  it("carry the test mark while the shop's QR_BLUPY_PRUEBA is 'S'", async () => {
+    const before = await app.inject({ method: 'GET', url: '/api/clientes', headers: { ...APP_AUTH, ...cliente } });
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.json().result.dataBlupy).toEqual([{ codigo: 130, descripcion: 'QR Blupy', test: 'N' }]);
+    await app.db.insertInto('parameters').values({ nombre: 'QR_BLUPY_PRUEBA', valor: 'S' }).onConflict((oc) => oc.column('nombre').doUpdateSet({ valor: 'S' })).execute();
+    const after = await app.inject({ method: 'GET', url: '/api/customers/sesion', headers: { ...APP_AUTH, ...cliente } });
+    expect(after.json().result.dataBlupy).toEqual([{ codigo: 130, descripcion: 'QR Blupy', test: 'S' }]);
+  });
+});
+
+describe('a gift line and the observation', () => {
+  it('are kept with the order and read back with it', async () => {
+    const p = await plainProduct(app, [], 5000);
+    await setStock(app, p.codigo, BRANCH, 100);
+    const visible = await app.inject({
+      method: 'POST',
+      url: `/api/regalo/regalos_verificar/0/${p.codigo}`,
+      headers: APP_AUTH,
+      payload: { items: [{ codigo: p.codigo, quantity: 1 }] },
+    });
+    expect(visible.json().result.visualizar).toBe(true);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/peticiones/web',
+      headers: { ...cliente, ...FORM },
+      payload: orderForm({
+        detalles: [{ productoCodigo: p.codigo, cantidad: 1, esRegalo: true }],
+        sucursalCodigo: BRANCH,
+        formaPagoCodigo: 1,
+        observacion: 'Envolver para regalo, sin precio',
+        idempotencyKey: randomUUID(),
+      }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const detail = await app.inject({ method: 'GET', url: `/api/peticiones/${res.json().codigo}`, headers: { ...APP_AUTH, ...cliente } });
+    expect(detail.json().result).toMatchObject({ observacion: 'Envolver para regalo, sin precio', detalles: [{ esRegalo: true, cantidad: 1 }] });
+  });
+});
+
+describe('customers listed to register their cards again', () => {
+  it('are told so with the customer; others are not', async () => {
+    const me = await app.inject({ method: 'GET', url: '/api/clientes', headers: { ...APP_AUTH, ...cliente } });
+    const codigo = me.json().result.codigo as number;
+    expect(me.json().result.recatastrarTarjetas).toBe(false);
+    await app.db
+      .insertInto('parameters')
+      .values({ nombre: 'CLIENTES_RECATASTRO_TARJETAS', valor: `999991, ${codigo}` })
+      .onConflict((oc) => oc.column('nombre').doUpdateSet({ valor: `999991, ${codigo}` }))
+      .execute();
+    const listed = await app.inject({ method: 'GET', url: '/api/customers/sesion', headers: { ...APP_AUTH, ...cliente } });
+    expect(listed.json().result.recatastrarTarjetas).toBe(true);
+  });
+});
+
+describe('the browser position as a place name', () => {
+  it('is the nearest city of the shop geography, with its department', async () => {
+    // a point in San Lorenzo (Central), a few hundred metres from its centre
+    const res = await app.inject({ method: 'GET', url: '/api/ubicaciones/cercana?lat=-25.3410&lng=-57.5090', headers: APP_AUTH });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result).toMatchObject({ ciudad: 'San Lorenzo', departamento: 'Central', nombre: 'San Lorenzo, Central' });
+    // a department capital shares its position with the cities that have none of their own: the capital is named
+    const capital = await app.inject({ method: 'GET', url: '/api/ubicaciones/cercana?lat=-27.3306&lng=-55.8667', headers: APP_AUTH });
+    expect(capital.json().result.nombre).toBe('Encarnación, Itapúa');
+    const bad = await app.inject({ method: 'GET', url: '/api/ubicaciones/cercana?lat=abc&lng=-57.5', headers: APP_AUTH });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].msg).toBe('La latitud no es válida.');
+  });
+});
