@@ -23,10 +23,10 @@ import * as m0085 from './0085_coupon_limits.js';
 import * as m0090 from './0090_purchase_conversions.js';
 import * as m0095 from './0095_catalog_category_sort_indexes.js';
 import * as m0096 from './0096_raster_seed_pictures.js';
-import * as m0098 from './0098_quantity_promotion_percent.js';
 import * as m0110 from './0110_sifen_submissions.js';
 import * as m0111 from './0111_the_saved_cart_is_the_cart.js';
 import * as m0112 from './0112_sifen_lotes.js';
+import * as m0113 from './0113_quantity_promotion_percent.js';
 
 /** Every migration, by name; names sort in the order they apply. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -54,8 +54,8 @@ export const migrations: Record<string, Migration> = {
   '0090_purchase_conversions': m0090,
   '0095_catalog_category_sort_indexes': m0095,
   '0096_raster_seed_pictures': m0096,
-  '0098_quantity_promotion_percent': m0098,
   '0110_sifen_submissions': m0110,
   '0111_the_saved_cart_is_the_cart': m0111,
   '0112_sifen_lotes': m0112,
+  '0113_quantity_promotion_percent': m0113,
 };
