@@ -1,12 +1,14 @@
 import type { QueryKey } from '@botica/shared-contracts/http/query-key';
 import type { KyInstance } from 'ky';
+import type { ListQueryParams as ListParams } from '@botica/shared-contracts/catalog/queries';
 import { matchPath } from '@botica/platform/router';
 import { findRoute, type RouteDef } from '@botica/shared-contracts/routes/route-table';
 import { listParamsFrom } from '../components/list-params';
 import { categoryDetail, categoryRelations } from '../features/category/api';
 import { bannersAt, offers, timerBanner } from '../features/home/api';
 import { getProduct } from '../features/product-detail/api';
-import { categoryProducts, homeList } from '../features/products/api';
+import { categoryProducts, homeList, plainList, searchProducts, titledList } from '../features/products/api';
+import { LIST_TYPES } from '../pages/list-types';
 import { prefetchQuery } from '@botica/platform/data/query';
 import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
 
@@ -25,7 +27,29 @@ export interface FirstScreenQuery {
 export const HOME_FIRST_LIST = 'top';
 
 /** Route ids whose first screen is known here (and which the catalog server can render). */
-export const FIRST_SCREEN_ROUTES = ['home', 'product', 'world-product', 'category'] as const;
+export const FIRST_SCREEN_ROUTES = ['home', 'product', 'world-product', 'category', 'products-custom', 'discounts', 'featured', 'by-brand', 'by-maker', 'products', 'search'] as const;
+
+/** The titled listings (offers, discounts, featured, a brand's or maker's products): their cache key and API path. */
+function titledListing(id: FirstScreenRoute, params: Record<string, string | undefined>) {
+  const { opcion = '', id: code = '' } = params;
+  if (!code) return null;
+  const part = encodeURIComponent;
+  switch (id) {
+    case 'products-custom':
+      return { key: (p: ListParams) => catalogQueries.lists.custom(opcion, code, p), path: `productos/${part(opcion)}/${part(code)}` };
+    case 'discounts':
+      return { key: (p: ListParams) => catalogQueries.lists.discount(Number(code), p), path: `productos/descuento/${Number(code)}` };
+    case 'featured':
+      return { key: (p: ListParams) => catalogQueries.lists.featured(opcion, code, p), path: `productos/destacadosList/${part(opcion)}/${part(code)}` };
+    case 'by-brand':
+    case 'by-maker': {
+      const kind = id === 'by-brand' ? 'marca' : 'fabricante';
+      return { key: (p: ListParams) => catalogQueries.lists.listing(kind, code, p), path: `productos/listado/${kind}/${part(code)}` };
+    }
+    default:
+      return null;
+  }
+}
 export type FirstScreenRoute = (typeof FIRST_SCREEN_ROUTES)[number];
 
 /**
@@ -56,6 +80,27 @@ export function firstScreen(
         { key: catalogQueries.homeList(HOME_FIRST_LIST), load: () => homeList(HOME_FIRST_LIST, client) },
       ],
     };
+  }
+  if (known.id === 'products') {
+    const query = new URLSearchParams(search);
+    const tipo = query.get('tipo') ?? 'destacados';
+    const type = LIST_TYPES[tipo];
+    if (!type) return { route: known, queries: [] };
+    const list = listParamsFrom(query);
+    return { route: known, queries: [{ key: catalogQueries.lists.plain(tipo, list), load: () => plainList(type.path, list, client) }] };
+  }
+  if (known.id === 'search') {
+    const query = new URLSearchParams(search);
+    const s = (query.get('s') ?? '').trim();
+    if (s.length < 2) return { route: known, queries: [] };
+    const list = listParamsFrom(query);
+    const key = catalogQueries.search(s, undefined, { page: list.page, orderBy: list.orderBy });
+    return { route: known, queries: [{ key, load: () => searchProducts(s, list, undefined, client) }] };
+  }
+  const titled = titledListing(known.id, params);
+  if (titled) {
+    const list = listParamsFrom(new URLSearchParams(search));
+    return { route: known, queries: [{ key: titled.key(list), load: () => titledList(titled.path, list, client) }] };
   }
   const codigo = params.codigo ?? '';
   if (!codigo) return null;

@@ -7,11 +7,8 @@ import { Breadcrumb } from '../ui/breadcrumb';
 import { ProductBlock } from '../features/home/components/product-block';
 import pageStyles from '../components/page.module.css';
 import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
+import { LIST_TYPES } from './list-types';
 
-const LIST_TYPES: Record<string, { path: string; title: string }> = {
-  destacados: { path: 'productos/destacados', title: 'Destacados' },
-  'mas-populares': { path: 'productos/top', title: 'Los más populares' },
-};
 
 /** /productos?tipo=destacados|mas-populares (mas-populares maps to the top list). */
 export function ProductsPage() {

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from '@botica/platform/router';
 import { PAGE_SIZE } from '@botica/shared-contracts/catalog/constants';
 import { getWorld, searchProducts } from '../features/products/api';
@@ -7,6 +6,7 @@ import { NO_PRODUCTS, ProductGrid } from '../components/product-grid';
 import { Breadcrumb } from '../ui/breadcrumb';
 import { Pagination } from '../ui/pagination';
 import { Loading } from '../ui/status';
+import { useDocumentTitle } from '../lib/server-render';
 import { useQuery } from '@botica/platform/data/query';
 import { useNoIndex } from '@botica/platform/app/use-no-index';
 import pageStyles from '../components/page.module.css';
@@ -34,9 +34,7 @@ export function SearchPage() {
   // no add button before it is known which cart it fills
   const worldPending = Boolean(landing) && !world.data && !world.error;
 
-  useEffect(() => {
-    document.title = `${SEARCH_TITLE} | Botica Guaraní`;
-  }, []);
+  useDocumentTitle(`${SEARCH_TITLE} | Botica Guaraní`);
 
   return (
     <section className={pageStyles.page} data-testid="cat-search-page">

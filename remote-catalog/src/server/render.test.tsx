@@ -52,6 +52,16 @@ function fakeApi(seen: IncomingHttpHeaders[]): Server {
       setTimeout(() => send(200, answer), 30);
       return;
     }
+    // the listings: one product each, under the list's own title
+    const listing = (descripcion: string, precio: number, titulo?: string) => {
+      const results = [productFixture({ codigo: 100010, descripcion, slug: descripcion.toLowerCase().replace(/\W+/g, '-'), precio, precioSinDescuento: precio })];
+      return send(200, { ok: true, results, total: 1, page: 1, pageSize: 12, ...(titulo === undefined ? {} : { titulo }), sugerencia: null });
+    };
+    if (url.pathname === '/api/productos/ofertas/9001') return listing('VITAMINA C 1 G EFERVESCENTE', 45500, 'Ofertas');
+    if (url.pathname === '/api/productos/descuento/20') return listing('CREMA HIDRATANTE 200 ML', 61000, 'Productos con 20% de descuento');
+    if (url.pathname === '/api/productos/listado/marca/55') return listing('SHAMPOO NEUTRO 400 ML', 32900, 'Marca Ejemplo');
+    if (url.pathname === '/api/productos/destacados') return listing('ALCOHOL EN GEL 250 ML', 15000);
+    if (url.pathname === '/api/buscar' && url.searchParams.get('q') === 'paracetamol') return listing('PARACETAMOL 750 MG X 10', 9800);
     return send(404, { ok: false, errors: [{ msg: 'No encontrado' }] });
   });
 }
@@ -130,11 +140,25 @@ describe('server render (source)', () => {
     expect(fast?.html).not.toContain('IBUPROFENO');
   });
 
+  it.each([
+    ['the offers', '/productos/ofertas/9001', '', 'VITAMINA C 1 G EFERVESCENTE', 'Gs.\u00a045.500', 'Ofertas | Botica Guaraní'],
+    ['a discount', '/descuentos/20', '', 'CREMA HIDRATANTE 200 ML', 'Gs.\u00a061.000', 'Productos con 20% de descuento | Botica Guaraní'],
+    ['a brand', '/marca/55/marca-ejemplo', '', 'SHAMPOO NEUTRO 400 ML', 'Gs.\u00a032.900', 'Marca Ejemplo | Botica Guaraní'],
+    ['a plain list', '/productos', '?tipo=destacados', 'ALCOHOL EN GEL 250 ML', 'Gs.\u00a015.000', 'Destacados | Botica Guaraní'],
+    ['a search', '/buscar', '?s=paracetamol', 'PARACETAMOL 750 MG X 10', 'Gs.\u00a09.800', 'Resultados de la Búsqueda | Botica Guaraní'],
+  ])('draws the first product cards of %s, with the answer it drew them from', async (_name, path, search, name, price, pageTitle) => {
+    const { html, title, data } = drawn(await render({ path, search, apiUrl }));
+    expect(html).toContain(name);
+    expect(html).toContain(price);
+    expect(html).toContain('href="/producto/100010/');
+    expect(title).toBe(pageTitle);
+    expect(Object.values(data)).toEqual([expect.objectContaining({ results: [expect.objectContaining({ codigo: 100010 })] })]);
+  });
+
   it('answers null for a page it does not render and an API that is down; a product that does not exist is an unknown path', async () => {
     expect(await render(product({ path: '/producto/999/no-existe' }))).toEqual(UNKNOWN_PATH);
     expect(await render(product({ path: '/descuentos/15' }))).toEqual(UNKNOWN_PATH);
     expect(await render(product({ path: '/productos/5x1' }))).toEqual(UNKNOWN_PATH);
-    expect(await render(product({ path: '/descuentos/20' }))).toBeNull();
     expect(await render(product({ path: '/carrito' }))).toBeNull();
     expect(await render(product({ apiUrl: 'http://127.0.0.1:9' }))).toBeNull();
   });

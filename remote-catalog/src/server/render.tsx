@@ -14,7 +14,8 @@ import { ApiError } from '@botica/shared-contracts/http/errors';
 import { DISCOUNT_FILTERS } from '@botica/shared-contracts/catalog/constants';
 import { findRoute } from '@botica/shared-contracts/routes/route-table';
 import { UNKNOWN_PATH } from '@botica/platform/server/fragment-protocol';
-import { QUANTITY_PROMOS } from '../pages/list-pages';
+import { BrandPage, CustomProductsPage, DiscountPage, FeaturedPage, MakerPage, ProductsPage, QUANTITY_PROMOS } from '../pages/list-pages';
+import { SearchPage } from '../pages/search-page';
 import { firstScreen, type FirstScreenQuery, type FirstScreenRoute } from '../app/prefetch-route';
 import { QueryCacheContext } from '@botica/platform/data/query';
 import { ServerRenderContext, type ServerRenderState } from '../lib/server-render';
@@ -61,6 +62,13 @@ const PAGES: Record<FirstScreenRoute, ComponentType> = {
   product: ProductPage,
   'world-product': ProductPage,
   category: CategoryPage,
+  'products-custom': CustomProductsPage,
+  discounts: DiscountPage,
+  featured: FeaturedPage,
+  'by-brand': BrandPage,
+  'by-maker': MakerPage,
+  products: ProductsPage,
+  search: SearchPage,
 };
 
 /** The cookie that carries a customer's session (the API's `token`). */

@@ -24,11 +24,12 @@ export function listSearchParams({ page, orderBy, descuento }: ListParams, extra
   return params;
 }
 
-export const titledList = (path: string, params: ListParams) =>
-  getJson(api, path, TitledProductListResponseSchema, { searchParams: listSearchParams(params) });
+/** `client`: a server render passes its own (API address, shopper's cookie). */
+export const titledList = (path: string, params: ListParams, client: KyInstance = api) =>
+  getJson(client, path, TitledProductListResponseSchema, { searchParams: listSearchParams(params) });
 
-export const plainList = (path: string, params: ListParams) =>
-  getJson(api, path, ProductListResponseSchema, { searchParams: listSearchParams(params) });
+export const plainList = (path: string, params: ListParams, client: KyInstance = api) =>
+  getJson(client, path, ProductListResponseSchema, { searchParams: listSearchParams(params) });
 
 /** `client`: a server render passes its own (API address, shopper's cookie). */
 export const categoryProducts = (codigo: string, params: ListParams, client: KyInstance = api) =>
@@ -36,8 +37,8 @@ export const categoryProducts = (codigo: string, params: ListParams, client: KyI
     searchParams: listSearchParams(params),
   });
 
-export const searchProducts = (q: string, params: ListParams, world?: string) =>
-  getJson(api, world ? `landing/${encodeURIComponent(world)}/buscar` : 'buscar', SearchResponseSchema, {
+export const searchProducts = (q: string, params: ListParams, world?: string, client: KyInstance = api) =>
+  getJson(client, world ? `landing/${encodeURIComponent(world)}/buscar` : 'buscar', SearchResponseSchema, {
     searchParams: listSearchParams(params, { q }),
   });
 
