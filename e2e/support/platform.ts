@@ -8,6 +8,12 @@ export async function loginAsDemo(page: Page, origin?: string): Promise<void> {
   const url = origin ? `${origin}/api/customers/login` : '/api/customers/login';
   const res = await page.request.post(url, { data: DEMO_CUSTOMER, headers: APP_AUTH });
   if (!res.ok()) throw new Error(`login falló: ${res.status()} ${await res.text()}`);
+  // The demo customer's carts live on the server (decision 068) and outlast a test: each test starts from empty ones.
+  const cartUrl = origin ? `${origin}/api/cart/actual` : '/api/cart/actual';
+  for (const oncologico of [false, true]) {
+    const emptied = await page.request.put(cartUrl, { data: { oncologico, carrito: { items: [] } }, headers: APP_AUTH });
+    if (!emptied.ok()) throw new Error(`vaciar el carrito falló: ${emptied.status()} ${await emptied.text()}`);
+  }
 }
 
 /** Waits until the host's tree is interactive: server-drawn controls have their handlers (data-hydrated on <html>). */
