@@ -65,6 +65,16 @@ export const PROBED: Record<string, (a: Owner) => Probe> = {
   'POST /api/bancard/catastro': (a) => ({ url: '/api/bancard/catastro', payload: { card_id: a.otherCard.card_id }, kind: 'owned' }),
   'POST /api/bancard/tarjetas/{id}/default': (a) => ({ url: `/api/bancard/tarjetas/${a.otherCard.card_id}/default`, kind: 'owned', ownerSucceeds: false }),
   'DELETE /api/bancard/tarjetas/{alias}/{id}': (a) => ({ url: `/api/bancard/tarjetas/${a.defaultCard.alias_token}/${a.defaultCard.card_id}`, kind: 'owned', ownerSucceeds: false }),
+  // the saved cart is the caller's (session or visitor key): another customer's address or product in the body
+  // neither reaches nor changes the owner's cart (the snapshot holds it)
+  'PUT /api/cart/actual': (a) => ({
+    url: '/api/cart/actual',
+    payload: {
+      oncologico: false,
+      carrito: { items: [{ codigo: a.product, descripcion: 'x', precio: 1, quantity: 3 }], address: { codigo: a.address }, delivery: true },
+    },
+    kind: 'session',
+  }),
   'POST /api/cart/create': (a) => ({ url: '/api/cart/create', payload: { items: [{ codigo: a.product, quantity: 7 }], cartId: a.cart }, kind: 'session' }),
   'POST /api/cart/delete': (a) => ({ url: '/api/cart/delete', payload: { carritoId: a.cart, codigo: a.product }, kind: 'owned', ownerSucceeds: false }),
   'POST /api/cart/estado_carrito': (a) => ({ url: '/api/cart/estado_carrito', payload: { carritoId: a.cart }, kind: 'owned', ownerSucceeds: false }),

@@ -100,6 +100,7 @@ export async function snapshot(app: FastifyInstance, a: Owner): Promise<Record<s
     '/api/sifen/ver-contador',
     '/api/sifen/correo-sifen',
     `/api/clientes/pedidos/${a.order}`,
+    '/api/cart/actual',
   ];
   const out: Record<string, unknown> = {};
   for (const url of urls) {
