@@ -56,7 +56,8 @@ export default defineConfig({
   // A spec file's tests stay together, in order, in one worker; different files run side by side.
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  retries: 0,
+  // CI (.ci/run) sets E2E_RETRIES=1: a test that passes only on its retry is reported as flaky, not hidden
+  retries: Number(process.env.E2E_RETRIES ?? 0),
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
   projects: [

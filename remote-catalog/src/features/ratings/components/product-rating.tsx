@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQuery } from '@botica/platform/data/query';
 import { getRating } from '../api';
 import { useRating, type RatingValue } from '../state/use-rating';
@@ -11,9 +11,15 @@ import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
 export function ProductRating({ codigo, initial }: { codigo: number; initial: RatingValue }) {
   const { rating, setRating, rate, sending, loggedIn } = useRating(codigo, initial);
   const { data } = useQuery(loggedIn ? catalogQueries.rating(codigo) : null, () => getRating(codigo));
+  // The answer to the customer's own rating is the newest count: a read that started before it never replaces it.
+  const rated = useRef(false);
   useEffect(() => {
-    if (data) setRating(data);
+    if (data && !rated.current) setRating(data);
   }, [data, setRating]);
+  const pick = async (n: number) => {
+    rated.current = true;
+    if (!(await rate(n))) rated.current = false;
+  };
   return (
     <div data-testid="cat-product-rating">
       <span className={styles.trigger}>
@@ -22,7 +28,7 @@ export function ProductRating({ codigo, initial }: { codigo: number; initial: Ra
       </span>
       <div>
         <small>{loggedIn ? 'Calificá este producto:' : 'Ingresá para calificar este producto:'}</small>
-        <RatingPicker value={rating.propia} disabled={sending} onPick={(n) => void rate(n)} />
+        <RatingPicker value={rating.propia} disabled={sending} onPick={(n) => void pick(n)} />
       </div>
     </div>
   );
