@@ -175,6 +175,8 @@ try {
   await waitFor('http://127.0.0.1:3000/api/health', 180_000);
   await waitFor('http://127.0.0.1:3000/', 60_000);
   await waitFor('http://127.0.0.1:8025/', 60_000);
+  // the remotes answer too (the host's health says nothing of them): a shopper's first page needs their code
+  for (const port of [3001, 3002, 3003, 3004]) await waitFor(`http://127.0.0.1:${port}/`, 60_000);
   say('la composición responde; specs de e2e/compose');
   run('npx', ['playwright', 'test', '-c', 'playwright.compose.config.ts', '--reporter=list'], {
     cwd: path.join(top, 'e2e'),
