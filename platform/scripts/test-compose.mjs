@@ -7,7 +7,7 @@
 //   4. docker-compose up -d --scale api=3, with those images in place of the upstream ones
 //   5. the Playwright specs of e2e/compose against http://localhost:3000, then docker-compose down -v
 // COMPOSE_DOCKER_DATA: the engine's data folder when it is started here (kept: the next run reuses its layers).
-// COMPOSE_BUILD_JOBS: app images built at once (2). At the end the engine forgets the images no tag names and keeps
+// COMPOSE_BUILD_JOBS: app images built at once (1). At the end the engine forgets the images no tag names and keeps
 // at most COMPOSE_BUILD_CACHE of build cache (8GB), so that a data folder kept between runs does not grow.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -98,20 +98,23 @@ async function images() {
     run(process.execPath, ['platform/scripts/base-image.mjs', ...extra]);
     say(`imagen base: ${((Date.now() - t) / 1000).toFixed(0)} s, ${mib(imageBytes(BASE))}`);
   }
-  // The services wait on the network (Debian's mirror, npm), the apps on the processor: side by side.
+  // One build at a time: Debian's docker 20.10 client with BuildKit mixed up the Dockerfiles of builds run at once from
+  // one context (catalog, account and content came out as one image), so parallel builds are opt-in.
   const rows = [];
-  const services = (async () => {
+  const jobs = process.env.COMPOSE_BUILD_JOBS ?? '1';
+  await runAsync(process.execPath, ['platform/scripts/build-images.mjs', '--engine', 'docker', '--jobs', jobs, 'api', 'checkout', 'account', 'content', 'catalog', 'host'], {
+    env: { ...process.env, IMAGE_TAG: 'local' },
+  });
+  await (async () => {
     for (const { image, args } of SERVICE_IMAGES) {
       const t = Date.now();
       await runAsync(builder, ['build', '-q', '-t', image, ...args], { env: { ...process.env, DOCKER_BUILDKIT: '1' }, stdio: ['ignore', 'ignore', 'inherit'] });
       rows.push({ image, seconds: (Date.now() - t) / 1000 });
     }
   })();
-  const jobs = process.env.COMPOSE_BUILD_JOBS ?? '2';
-  const apps = runAsync(process.execPath, ['platform/scripts/build-images.mjs', '--engine', 'docker', '--jobs', jobs, 'api', 'checkout', 'account', 'content', 'catalog', 'host'], {
-    env: { ...process.env, IMAGE_TAG: 'local' },
-  });
-  await Promise.all([services, apps]);
+  // each app its own image: a build that took another's Dockerfile would compose a shop with a remote missing
+  const ids = ['api', 'checkout', 'account', 'content', 'catalog', 'host'].map((app) => quiet('docker', ['image', 'inspect', '--format', '{{.Id}}', `botica-${app}:local`]).stdout?.trim());
+  if (new Set(ids).size !== ids.length) throw new Error(`dos aplicaciones comparten una imagen: ${ids.join(' ')}`);
   say(`imágenes: ${((Date.now() - buildsStarted) / 1000).toFixed(0)} s en total`);
   console.log(`\nImágenes de los servicios (base ${BASE}: ${mib(imageBytes(BASE))}):\n| imagen | tamaño | compilación |\n|---|---|---|`);
   for (const r of rows) console.log(`| ${r.image} | ${mib(imageBytes(r.image))} | ${r.seconds.toFixed(0)} s |`);
