@@ -49,7 +49,13 @@ for (const stopped of remotes) {
       await expect(page.getByText('Lo sentimos! No pudimos recuperar tus datos')).toBeVisible();
       await expect(page.getByTestId('site-header')).toBeVisible();
       await expect(page.getByTestId('cart-button')).toBeVisible();
-      await expect(page.getByTestId('mega-menu')).toBeVisible();
+      // the cart wears the simple-cart layout (logo, account, cart; no search nor menu), every other page the shop's
+      if (stopped === 'checkout') {
+        await expect(page.locator('[data-layout="simple-cart"]')).toBeVisible();
+        await expect(page.getByTestId('mega-menu')).toHaveCount(0);
+      } else {
+        await expect(page.getByTestId('mega-menu')).toBeVisible();
+      }
 
       await copy.startRemote(stopped, portOf(stopped));
       await page.getByRole('button', { name: 'Reintentar' }).dispatchEvent('click');
