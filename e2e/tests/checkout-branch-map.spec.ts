@@ -6,9 +6,10 @@ test("'Ver sucursales' draws the offline map with the branches' markers and pick
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const [product] = await twoProducts(page.request);
+  // logged in first: the cart this browser fills is the customer's (no visitor's save under way at the login)
+  await loginAsDemo(page);
   await page.goto('/');
   await storeCart(page, [{ product, quantity: 1 }]);
-  await loginAsDemo(page);
   await page.goto('/carrito');
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await closeNotificationPopup(page);

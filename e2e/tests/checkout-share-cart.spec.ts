@@ -1,16 +1,17 @@
 import { expect, test } from '../support/test';
-import { twoProducts, storeCart, storedCartLines } from '../support/checkout/cart-data';
+import { twoProducts, storeCart, storedCartLines, untilCartSaved } from '../support/checkout/cart-data';
 import { closeNotificationPopup, loginAsDemo } from '../support/platform';
 
 test('a shared cart opened in another browser fills that cart and goes to /', async ({ browser, page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   const [first, second] = await twoProducts(page.request);
+  // logged in first: the customer's cart is then the one this browser fills (no save of a visitor's under way)
+  await loginAsDemo(page);
   await page.goto('/');
   await storeCart(page, [
     { product: first, quantity: 2 },
     { product: second, quantity: 1 },
   ]);
-  await loginAsDemo(page);
   await page.goto('/carrito');
   await expect(page.getByTestId('cart-line')).toHaveCount(2);
   await closeNotificationPopup(page);
@@ -52,6 +53,8 @@ test('a shared cart opened in another browser fills that cart and goes to /', as
       { codigo: first.codigo, quantity: 2 },
       { codigo: second.codigo, quantity: 1 },
     ]);
+    // the visitor's cart is on the server before the session starts; the cart page then merges it into hers
+    await untilCartSaved(visitor);
     await loginAsDemo(visitor);
     await visitor.goto('/carrito');
     const lines = visitor.getByTestId('cart-line');
@@ -65,9 +68,9 @@ test('a shared cart opened in another browser fills that cart and goes to /', as
 
 test('a share that fails says so and the button works again', async ({ page }) => {
   const [product] = await twoProducts(page.request);
+  await loginAsDemo(page);
   await page.goto('/');
   await storeCart(page, [{ product, quantity: 1 }]);
-  await loginAsDemo(page);
   await page.goto('/carrito');
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await closeNotificationPopup(page);

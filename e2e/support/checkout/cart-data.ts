@@ -34,3 +34,11 @@ export async function storedCartLines(page: Page): Promise<{ codigo: number; qua
     return cart.items.map(({ codigo, quantity }) => ({ codigo, quantity }));
   });
 }
+
+/**
+ * Waits until this browser's cart is the server's copy (the cart service marks it `synced` when its save was taken):
+ * a session started by the test meanwhile would otherwise receive a save still under way.
+ */
+export async function untilCartSaved(page: Page): Promise<void> {
+  await page.waitForFunction(() => (JSON.parse(localStorage.getItem('cart') ?? '{}') as { synced?: boolean }).synced === true);
+}
