@@ -66,7 +66,11 @@ for (const [name, service] of Object.entries(services)) {
   }
   const folder = APP_FOLDERS[name];
   if (!folder) continue;
-  if (path.relative(top, file) !== path.join(folder, 'Dockerfile')) problems.push(`${name}: se construye con ${path.relative(top, file)}, no con ${folder}/Dockerfile`);
+  // a file name of its own (<folder>/<app>.Dockerfile): Docker 20.10 with BuildKit keeps one synced copy per file name
+  // and build context, refreshed only when its size or time changes, and three same-sized files all named Dockerfile,
+  // checked out at one moment, built one app's image three times (decision 063)
+  const own = path.join(folder, `${name}.Dockerfile`);
+  if (path.relative(top, file) !== own) problems.push(`${name}: se construye con ${path.relative(top, file)}, no con ${own}`);
   const final = stages.at(-1)?.lines ?? [];
   const user = final.filter((l) => /^USER\s/i.test(l)).at(-1)?.split(/\s+/)[1];
   if (!user || user === 'root' || user === '0') problems.push(`${name}: la imagen corre como root`);

@@ -40,7 +40,7 @@ test('the content app rebuilt and redeployed alone: the open tab keeps working, 
 
   const context = changedContentContext();
   try {
-    dockerBuild('-q', '-f', path.join(context, 'remote-content/Dockerfile'), '-t', `botica-content:${process.env.IMAGE_TAG ?? 'local'}`, context);
+    dockerBuild('-q', '-f', path.join(context, 'remote-content/content.Dockerfile'), '-t', `botica-content:${process.env.IMAGE_TAG ?? 'local'}`, context);
   } finally {
     rmSync(context, { recursive: true, force: true });
   }

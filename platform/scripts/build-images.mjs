@@ -17,7 +17,6 @@
 // (node:20-bookworm-slim) is pulled by the engine when it is missing; a machine that reaches no image registry builds
 // it first with `npm run build:base-image` (platform/scripts/base-image.mjs).
 import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -111,9 +110,9 @@ const cut = (line) => (line.length > LINE_MAX ? `${line.slice(0, LINE_MAX)}… (
  * Runs a build. Alone, its output goes to this terminal line by line; beside others, it is kept and shown whole
  * when the build fails (the last lines), so that outputs do not interleave.
  */
-function build(app, cmd, cmdArgs, stdin = 'ignore') {
+function build(app, cmd, cmdArgs) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, cmdArgs, { cwd: top, stdio: [stdin, 'pipe', 'pipe'], env: { ...process.env, DOCKER_BUILDKIT: '1' } });
+    const child = spawn(cmd, cmdArgs, { cwd: top, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, DOCKER_BUILDKIT: '1' } });
     const kept = [];
     const forward = (stream, out) => {
       let rest = '';
@@ -143,19 +142,11 @@ async function worker() {
   while (queue.length && !failed) {
     const app = queue.shift();
     const image = `botica-${app}:${tag}`;
-    const dockerfile = path.join(APPS[app], 'Dockerfile');
-    // Docker reads the Dockerfile from its standard input (`-f -`, as its documentation describes). Given by path,
-    // Docker 20.10 with BuildKit keeps one synced copy of "the Dockerfile" per build context and refreshes it only
-    // when its size or modification time changes: the catalog's, account's and content's Dockerfiles have the same
-    // size (their names have seven letters each) and, from one checkout, the same time, so the second and third
-    // builds ran the first one's. From standard input each build sends its own file.
-    const viaStdin = engine === 'docker';
-    const buildArgs = [engine === 'buildah' ? 'bud' : 'build', ...(engine === 'docker' ? ['--progress', 'plain'] : []), '-f', viaStdin ? '-' : dockerfile, '-t', image, '.'];
-    console.log(`── ${app}: ${builder} ${buildArgs.join(' ')}${viaStdin ? ` < ${dockerfile}` : ''}`);
+    const dockerfile = path.join(APPS[app], `${app}.Dockerfile`);
+    const buildArgs = [engine === 'buildah' ? 'bud' : 'build', ...(engine === 'docker' ? ['--progress', 'plain'] : []), '-f', dockerfile, '-t', image, '.'];
+    console.log(`── ${app}: ${builder} ${buildArgs.join(' ')}`);
     const started = Date.now();
-    const input = viaStdin ? fs.openSync(path.join(top, dockerfile), 'r') : 'ignore';
-    const res = await build(app, builder, buildArgs, input);
-    if (typeof input === 'number') fs.closeSync(input);
+    const res = await build(app, builder, buildArgs);
     const seconds = (Date.now() - started) / 1000;
     if (res.error || res.status !== 0) {
       console.error(`${app}: la compilación de la imagen falló (${res.error?.message ?? `código ${res.status}`})`);

@@ -7,7 +7,7 @@
 //   npm run pack:apps                     all six (api, host, catalog, checkout, account, content)
 //   npm run pack:apps -- catalog api      some of them
 //
-// The build context is the repository filtered by .dockerignore, as `docker build -f <app>/Dockerfile .` sends it.
+// The build context is the repository filtered by .dockerignore, as `docker build -f <folder>/<app>.Dockerfile .` sends it.
 // RUN steps run in the stage's folder: `npm …` commands as written (with a shared npm cache outside the stage, as
 // the Dockerfile's `npm cache clean` leaves none inside), `mkdir -p` inside the stage; `chown` changes no size and
 // is skipped. Anything else is refused: the script does not guess.
@@ -102,7 +102,7 @@ function run(command, stage) {
 
 /** Follows one Dockerfile; answers the last stage (the image) with its folder and its settings. */
 function assemble(app) {
-  const dockerfile = path.join(top, APPS[app], 'Dockerfile');
+  const dockerfile = path.join(top, APPS[app], `${app}.Dockerfile`);
   const stages = new Map();
   let stage = null;
   for (const { op, args } of instructions(dockerfile)) {
@@ -175,7 +175,7 @@ const rows = [];
 try {
   for (const app of apps) {
     const started = Date.now();
-    console.log(`\n── ${app}: ${APPS[app]}/Dockerfile`);
+    console.log(`\n── ${app}: ${APPS[app]}/${app}.Dockerfile`);
     const image = assemble(app);
     const out = path.join(outRoot, app);
     rmSync(out, { recursive: true, force: true });

@@ -99,8 +99,7 @@ async function images() {
     say(`imagen base: ${((Date.now() - t) / 1000).toFixed(0)} s, ${mib(imageBytes(BASE))}`);
   }
   // One build at a time by default: on two cores builds at once gain little, and the first one builds the dependency
-  // layer every other image reuses. (build-images.mjs gives Docker each Dockerfile on its standard input: given by
-  // path, Docker 20.10 with BuildKit reused the first of three same-sized Dockerfiles for the other two.)
+  // layer every other image reuses.
   const rows = [];
   const jobs = process.env.COMPOSE_BUILD_JOBS ?? '1';
   await runAsync(process.execPath, ['platform/scripts/build-images.mjs', '--engine', 'docker', '--jobs', jobs, 'api', 'checkout', 'account', 'content', 'catalog', 'host'], {

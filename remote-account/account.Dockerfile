@@ -1,7 +1,7 @@
-# The checkout app alone, built from its own folder plus shared-contracts and platform (of the other apps, only the manifests of the shared dependency layer).
+# The account app alone, built from its own folder plus shared-contracts and platform (of the other apps, only the manifests of the shared dependency layer).
 # The image holds only its build: dist/ (the browser's files), dist-ssr/ (the server renderer) and dist-server/
 # (its compiled server, one file with everything it uses: no node_modules).
-#   docker build -f remote-checkout/Dockerfile -t botica-checkout .
+#   docker build -f remote-account/account.Dockerfile -t botica-account .
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 # The dependencies first, in the same steps in all six app Dockerfiles: the engine builds this layer once and every
@@ -22,15 +22,15 @@ RUN --mount=type=cache,id=botica-npm,target=/root/.npm npm ci --prefer-offline -
 # then the code: the app's folder plus shared-contracts and platform
 COPY shared-contracts/ shared-contracts/
 COPY platform/ platform/
-COPY remote-checkout/ remote-checkout/
-RUN npm run build --workspace remote-checkout
+COPY remote-account/ remote-account/
+RUN npm run build --workspace remote-account
 
 FROM node:20-bookworm-slim AS app
-ENV NODE_ENV=production HOST=0.0.0.0 CHECKOUT_PORT=3002
+ENV NODE_ENV=production HOST=0.0.0.0 ACCOUNT_PORT=3003
 WORKDIR /app
-COPY --from=build /app/remote-checkout/dist/ dist/
-COPY --from=build /app/remote-checkout/dist-ssr/ dist-ssr/
-COPY --from=build /app/remote-checkout/dist-server/ dist-server/
+COPY --from=build /app/remote-account/dist/ dist/
+COPY --from=build /app/remote-account/dist-ssr/ dist-ssr/
+COPY --from=build /app/remote-account/dist-server/ dist-server/
 USER node
-EXPOSE 3002
+EXPOSE 3003
 CMD ["node", "dist-server/serve.mjs"]

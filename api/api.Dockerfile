@@ -1,6 +1,6 @@
 # The API alone, built from its own folder plus shared-contracts (compiled into its bundle). The image holds the
 # compiled API (dist/), its demonstration data (seed-data/) and its production dependencies only.
-#   docker build -f api/Dockerfile -t botica-api .
+#   docker build -f api/api.Dockerfile -t botica-api .
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 # The dependencies first, in the same steps in all six app Dockerfiles: the engine builds this layer once and every

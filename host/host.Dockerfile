@@ -1,7 +1,7 @@
-# The catalog app alone, built from its own folder plus shared-contracts and platform (of the other apps, only the manifests of the shared dependency layer).
+# The host app alone, built from its own folder plus shared-contracts and platform (of the other apps, only the manifests of the shared dependency layer).
 # The image holds only its build: dist/ (the browser's files), dist-ssr/ (the server renderer) and dist-server/
 # (its compiled server, one file with everything it uses: no node_modules).
-#   docker build -f remote-catalog/Dockerfile -t botica-catalog .
+#   docker build -f host/host.Dockerfile -t botica-host .
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 # The dependencies first, in the same steps in all six app Dockerfiles: the engine builds this layer once and every
@@ -22,15 +22,15 @@ RUN --mount=type=cache,id=botica-npm,target=/root/.npm npm ci --prefer-offline -
 # then the code: the app's folder plus shared-contracts and platform
 COPY shared-contracts/ shared-contracts/
 COPY platform/ platform/
-COPY remote-catalog/ remote-catalog/
-RUN npm run build --workspace remote-catalog
+COPY host/ host/
+RUN npm run build --workspace host
 
 FROM node:20-bookworm-slim AS app
-ENV NODE_ENV=production HOST=0.0.0.0 CATALOG_PORT=3001
+ENV NODE_ENV=production HOST=0.0.0.0 HOST_PORT=3000
 WORKDIR /app
-COPY --from=build /app/remote-catalog/dist/ dist/
-COPY --from=build /app/remote-catalog/dist-ssr/ dist-ssr/
-COPY --from=build /app/remote-catalog/dist-server/ dist-server/
+COPY --from=build /app/host/dist/ dist/
+COPY --from=build /app/host/dist-ssr/ dist-ssr/
+COPY --from=build /app/host/dist-server/ dist-server/
 USER node
-EXPOSE 3001
+EXPOSE 3000
 CMD ["node", "dist-server/serve.mjs"]
