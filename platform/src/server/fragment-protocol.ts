@@ -22,6 +22,11 @@ export interface ServerFragment {
    * so the owner's first client render shows the very same page.
    */
   data?: Record<string, unknown>;
+  /**
+   * Milliseconds React took to draw the page (`renderToString`), once its data were in: the host reports it in the
+   * document's `Server-Timing` beside the whole wait for the fragment, which adds the API reads and the trip.
+   */
+  renderMs?: number;
 }
 
 export interface RenderInput {

@@ -49,7 +49,7 @@ describe('host server documents', () => {
         return { html: '<h1>Tarde</h1>', styles: ['/static/ssr.1.css'] };
       }
       if (req.query.path !== '/') return reply.status(204).send();
-      return { html: '<section data-testid="home">Ofertas</section>', styles: ['/static/ssr.1.css'], scripts: ['/static/page-home.1.js'], title: 'Inicio', data: { 'banners:x': [{ t: '</script>' }] }, head: '<link rel="preload" as="image" href="/b.svg"/>' };
+      return { html: '<section data-testid="home">Ofertas</section>', styles: ['/static/ssr.1.css'], scripts: ['/static/page-home.1.js'], title: 'Inicio', data: { 'banners:x': [{ t: '</script>' }] }, head: '<link rel="preload" as="image" href="/b.svg"/>', renderMs: 4 };
     });
     await remote.listen({ port: 0, host: '127.0.0.1' });
     const remoteOrigin = `http://127.0.0.1:${(remote.server.address() as { port: number }).port}`;
@@ -149,6 +149,20 @@ describe('host server documents', () => {
     expect(preloaded).toContainEqual(expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/remoteEntry\.js$/));
     expect(preloaded).toContainEqual(expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/static\/page-home\.1\.js$/));
     expect(fragmentCalls.at(-1)).toEqual({ path: '/', search: '', cookie: 'token=abc' });
+  });
+
+  it("tells in Server-Timing where the document's time went: each read, the owner's drawing inside its fragment, the shell", async () => {
+    const res = await fetch(`${hostUrl}/`, { headers: { cookie: 'token=abc' } });
+    const entries = new Map(
+      (res.headers.get('server-timing') ?? '').split(', ').map((entry) => {
+        const [name, dur] = entry.split(';dur=');
+        return [name, Number(dur)] as const;
+      }),
+    );
+    expect([...entries.keys()].sort()).toEqual(['fragment', 'layout', 'manifests', 'render', 'session', 'shell', 'total']);
+    expect(entries.get('render')).toBe(4);
+    for (const ms of entries.values()) expect(ms).toBeGreaterThanOrEqual(0);
+    expect(entries.get('total')).toBeGreaterThanOrEqual(entries.get('fragment')!);
   });
 
   it('sends each document its own script nonce in a policy that allows the remotes and frames only from the shop', async () => {

@@ -13,6 +13,7 @@ import { ManifestCache, pageAssets, type RemoteManifest, remoteEndpoints, runtim
 import { routeOf } from './route-match';
 import { readSession, SESSION_TIMEOUT_MS, type SessionAnswer } from './session-reader';
 import { applySecurityHeaders, hostDocumentCsp, newNonce, remoteOrigins } from './security-headers';
+import { ServerTiming } from './server-timing';
 import { loadShellRenderer, type ShellAnswer } from './shell-renderer';
 import { ShopLayoutCache } from './shop-layout-cache';
 import { setStaticHeaders } from './static-headers';
@@ -130,7 +131,7 @@ export async function startHostServer(opts: HostServerOptions) {
     url: string,
     cookie: string | undefined,
     nonce: string,
-  ): Promise<{ status: number; html: string; csp: string; redirect?: undefined; setCookie: string[] } | { redirect: string; setCookie: string[] }> {
+  ): Promise<{ status: number; html: string; csp: string; redirect?: undefined; setCookie: string[]; timing: string } | { redirect: string; setCookie: string[] }> {
     const [pathname = '/', search = ''] = url.split('?');
     let decoded: string | null;
     try {
@@ -147,16 +148,18 @@ export async function startHostServer(opts: HostServerOptions) {
       const endpoint = endpoints[name];
       return endpoint ? [{ name, endpoint }] : [];
     });
+    const timing = new ServerTiming();
     const [loaded, answer, session, shopData] = await Promise.all([
-      Promise.all(booting.map(async ({ name, endpoint }) => ({ name, endpoint, manifest: await manifests.get(endpoint) }))),
-      ownerEndpoint ? fetchFragment(ownerEndpoint, pathname, search ? `?${search}` : '', cookie) : null,
-      sessionOf(cookie),
-      shopLayout ? shopLayout.get() : {},
+      timing.measure('manifests', Promise.all(booting.map(async ({ name, endpoint }) => ({ name, endpoint, manifest: await manifests.get(endpoint) })))),
+      ownerEndpoint ? timing.measure('fragment', fetchFragment(ownerEndpoint, pathname, search ? `?${search}` : '', cookie)) : null,
+      timing.measure('session', sessionOf(cookie)),
+      shopLayout ? timing.measure('layout', shopLayout.get()) : {},
     ]);
     // the shop's layout data are kept for every document: the customer's own are added to a copy
     const layout = Object.keys(session.customerLayout).length ? { ...shopData, ...session.customerLayout } : shopData;
     const status = found?.built && !(answer && isUnknownPath(answer)) ? 200 : 404;
     const fragment = drawnPage(answer);
+    if (fragment?.renderMs !== undefined) timing.add('render', fragment.renderMs);
     const inlineStyles =
       fragment && ownerEndpoint ? await Promise.all(fragment.styles.map((style) => stylesheets.get(new URL(style, `${ownerEndpoint.internalOrigin}/`).toString()))) : [];
     const inline: Record<string, RemoteManifest> = {};
@@ -187,11 +190,13 @@ export async function startHostServer(opts: HostServerOptions) {
       console.warn(`[host] ${pathname}: sin la hoja de estilos ${missing.join(', ')} de ${owner ?? '?'}, la página la dibuja el navegador`);
     }
     let shell: ShellAnswer | null = null;
+    const shellStarted = performance.now();
     try {
       shell = renderShell ? renderShell(url, session.session, drawn ? 'drawn' : 'none', layout) : null;
     } catch (error) {
       app.log.error(error, 'shell render failed');
     }
+    timing.add('shell', performance.now() - shellStarted);
     if (shell && 'redirect' in shell) return { redirect: shell.redirect, setCookie: session.setCookie };
     const html = composeDocument({
       document: shellDocument(),
@@ -207,7 +212,7 @@ export async function startHostServer(opts: HostServerOptions) {
       noindex: status === 404,
       sandbox: opts.sandbox,
     });
-    return { status, html, csp: hostDocumentCsp(nonce, remoteOrigins(remotes)), setCookie: session.setCookie };
+    return { status, html, csp: hostDocumentCsp(nonce, remoteOrigins(remotes)), setCookie: session.setCookie, timing: timing.header() };
   }
 
   await app.register(fastifyStatic, { root: opts.root, cacheControl: false, setHeaders: setStaticHeaders, index: false, wildcard: false, preCompressed: true });
@@ -219,7 +224,7 @@ export async function startHostServer(opts: HostServerOptions) {
     // the API renews an active session's cookie when it reads it: the shopper gets the renewed one
     if (page.setCookie.length) reply.header('set-cookie', page.setCookie);
     if (page.redirect !== undefined) return reply.redirect(page.redirect, 302);
-    return reply.status(page.status).header('Content-Security-Policy', page.csp).compress(page.html);
+    return reply.status(page.status).header('Content-Security-Policy', page.csp).header('Server-Timing', page.timing).compress(page.html);
   });
 
   await app.listen({ port: opts.port, host: opts.host ?? '127.0.0.1' });

@@ -67,6 +67,7 @@ function draw(input: RenderInput): Promise<RenderAnswer> {
     const Page = route?.owner === 'account' ? PAGES[route.id] : undefined;
     if (!route || !Page) return Promise.resolve(null);
     const state: ServerRenderState = {};
+    const drawStarted = performance.now();
     const html = renderToString(
       <ServerRenderContext.Provider value={state}>
         <Provider store={createStore()}>
@@ -78,7 +79,8 @@ function draw(input: RenderInput): Promise<RenderAnswer> {
         </Provider>
       </ServerRenderContext.Provider>,
     );
-    return Promise.resolve({ html, styles, scripts, ...(state.title ? { title: state.title } : {}) });
+    const renderMs = Math.round(performance.now() - drawStarted);
+    return Promise.resolve({ html, styles, scripts, renderMs, ...(state.title ? { title: state.title } : {}) });
   } catch (error) {
     console.error('[account] server render failed', input.path, error);
     return Promise.resolve(null);

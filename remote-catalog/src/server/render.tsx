@@ -54,6 +54,8 @@ export interface RenderResult {
    * cache before its first render (see app/server-data.ts), so the client's markup equals this one at once.
    */
   data: Record<string, unknown>;
+  /** Milliseconds React took to draw the markup (the host's `Server-Timing` reports it). */
+  renderMs: number;
 }
 
 /** The pages this renderer knows, by route id; the same components the browser mounts. */
@@ -147,6 +149,7 @@ export async function render(input: RenderInput): Promise<RenderResult | typeof 
     store.set(customerAtom, await session);
     const state: ServerRenderState = {};
     const Page = PAGES[screen.route.id];
+    const drawStarted = performance.now();
     const html = renderToString(
       <ServerRenderContext.Provider value={state}>
         <QueryCacheContext.Provider value={cache}>
@@ -164,7 +167,8 @@ export async function render(input: RenderInput): Promise<RenderResult | typeof 
     );
     // React 19 puts resource hints (image preloads) before the markup when there is no <head> to put them in.
     const head = /^(?:<link [^>]*\/>)*/.exec(html)?.[0] ?? '';
-    return { html: html.slice(head.length), head, styles, scripts, title: state.title, data: Object.fromEntries(answers) };
+    const renderMs = Math.round(performance.now() - drawStarted);
+    return { html: html.slice(head.length), head, styles, scripts, title: state.title, data: Object.fromEntries(answers), renderMs };
   } catch (error) {
     // An API answer (not found, down, slow) is ordinary: the browser renders the page itself. Anything else
     // is a fault of the renderer, worth seeing in the server's log.

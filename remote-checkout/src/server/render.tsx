@@ -70,7 +70,7 @@ export async function render(input: RenderInput): Promise<RenderAnswer> {
       ...(cart.delivery ? { [checkoutQueries.addresses()]: addresses } : {}),
     };
     const Page = oncologico ? CheckoutPageOncology : CheckoutPageNormal;
-    return { html: draw(input, route.path, Page, data), styles, scripts, data };
+    return { ...draw(input, route.path, Page, data), styles, scripts, data };
   } catch (error) {
     // An API answer (expired session, down, slow) is ordinary: the browser renders the page itself. Anything else
     // is a fault of the renderer, worth seeing in the server's log.
@@ -87,9 +87,10 @@ function sessionClient(input: RenderInput) {
   });
 }
 
-/** The page at its route, with the data it reads already in its query cache. */
-function draw(input: RenderInput, routePath: string, Page: ComponentType, data: Record<string, unknown>): string {
-  return renderToString(
+/** The page at its route, with the data it reads already in its query cache, and how long React took to draw it. */
+function draw(input: RenderInput, routePath: string, Page: ComponentType, data: Record<string, unknown>): { html: string; renderMs: number } {
+  const started = performance.now();
+  const html = renderToString(
     <QueryCacheContext.Provider value={new Map(Object.entries(data))}>
       <Provider store={createStore()}>
         <StaticRouter location={`${input.path}${input.search && !input.search.startsWith('?') ? '?' : ''}${input.search}`}>
@@ -100,6 +101,7 @@ function draw(input: RenderInput, routePath: string, Page: ComponentType, data: 
       </Provider>
     </QueryCacheContext.Provider>,
   );
+  return { html, renderMs: Math.round(performance.now() - started) };
 }
 
 /**
@@ -122,5 +124,5 @@ async function renderOrder(input: RenderInput, routePath: string): Promise<Rende
   }
   const [order, tipo] = answers;
   const data = { [checkoutQueries.order(codigo)]: order, [checkoutQueries.onlinePaymentType(codigo)]: tipo };
-  return { html: draw(input, routePath, OrderCompletionPage, data), styles, scripts, data };
+  return { ...draw(input, routePath, OrderCompletionPage, data), styles, scripts, data };
 }
