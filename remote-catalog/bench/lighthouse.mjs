@@ -40,6 +40,8 @@ export const PAGES = [
   { name: 'home', path: '/' },
   { name: 'categoría', path: '/categoria/100/medicamentos' },
   { name: 'producto', path: '/producto/100001/paracetamol-500-mg-x-20-comprimidos-lab-demo-tajy' },
+  { name: 'ofertas', path: '/productos/ofertas/9001' },
+  { name: 'búsqueda', path: '/buscar?s=paracetamol' },
   { name: 'login', path: '/login' },
   // The pages of a logged-in shopper are prepared in another Chromium (logged in, the cart stored, an order placed
   // through the checkout), and the measured browser, new and empty, is given only what the shop keeps in the browser
