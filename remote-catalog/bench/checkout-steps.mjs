@@ -233,6 +233,16 @@ async function placeDeliveryOrder(page, method) {
   await label.click();
   await settle(page);
   await (await continueButton(page)).click();
+  await confirmSummary(page);
+}
+
+/** 'Continuar' opens the order's summary (spec 000 §4 "Finish"): 'Confirmar pedido' places the order. */
+async function confirmSummary(page) {
+  const confirm = await page.waitForFunction(
+    () => [...document.querySelectorAll('dialog[open] button')].find((b) => (b.textContent ?? '').trim() === 'Confirmar pedido' && !b.disabled) ?? null,
+    { timeout: STEP_TIMEOUT },
+  );
+  await confirm.asElement().click();
 }
 
 /** Types the approved test card into the provider's frame (not yet paid). */
