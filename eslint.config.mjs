@@ -119,7 +119,8 @@ const DATABASE_ONLY_IN_REPOSITORIES = [
 const KEYED = "/^(useQuery|prefetchQuery|fetchQuery|setQueryData|clearQueryCache)$/";
 /**
  * Cache keys come from the key factories next to the contracts (`@botica/shared-contracts/<domain>/queries`): the data
- * layer takes a `QueryKey`, which only `cacheKey` makes, and the factories are its only callers.
+ * layer takes a `QueryKey<T>` (T the type of its answer), which only `cacheKey` makes (a prefix to clear, only
+ * `cacheKeyPrefix`), and the factories are their only callers.
  */
 const NO_LOOSE_QUERY_KEYS = [
   {
@@ -131,7 +132,7 @@ const NO_LOOSE_QUERY_KEYS = [
     message: 'Una clave de caché sale de su fábrica tipada (@botica/shared-contracts/<dominio>/queries), no de un texto suelto.',
   },
   {
-    selector: "CallExpression[callee.name='cacheKey']",
+    selector: 'CallExpression[callee.name=/^(cacheKey|cacheKeyPrefix)$/]',
     message: 'Las claves de caché se declaran sólo en las fábricas de shared-contracts (<dominio>/queries.ts) con cacheKey.',
   },
 ];

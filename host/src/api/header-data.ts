@@ -8,10 +8,12 @@ import {
   MenuResponseSchema,
   ParametersResponseSchema,
   SettingsResponseSchema,
+  type LayoutNews,
 } from '@botica/shared-contracts/catalog/responses';
 import type { MenuEntry } from '@botica/shared-contracts/catalog/entities';
 import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
 import { contentQueries } from '@botica/shared-contracts/content/queries';
+import type { QueryKey } from '@botica/shared-contracts/http/query-key';
 import { api, QUIET } from './api-client';
 
 /** `GET /categorias`: the mega menu. */
@@ -35,13 +37,6 @@ const ActiveCoverSchema = v.object({ ok: v.boolean(), results: v.nullish(v.objec
 export async function fetchActiveCover(client: KyInstance = api): Promise<string | null> {
   const answer = await getJson(client, 'portadas/activa', ActiveCoverSchema, QUIET);
   return answer.ok && answer.results ? answer.results.slug : null;
-}
-
-/** The banners the header and the footer show as news (spec 002 §2.10, §2.11). */
-export interface LayoutNews {
-  novedadesHeader: Banner[];
-  promocionesHeader: Banner[];
-  novedadesFooter: Banner[];
 }
 
 /** `GET /novedades-header`, `/promociones/header` and `/novedades-footer` at once; a failed list is empty. */
@@ -83,6 +78,9 @@ export async function fetchCartEnabled(client: KyInstance = api): Promise<boolea
   return (await getJson(client, 'configuraciones', SettingsResponseSchema, QUIET)).result.carritoHabilitado;
 }
 
+/** A layout read by its query key: the read answers what the key says. */
+const read = <T>(key: QueryKey<T>, load: () => Promise<NoInfer<T>>) => [key, load] as const;
+
 /**
  * The layout's reads that are the same for every shopper, by query key: the host server draws the header and the
  * footer from their answers (src/shell/render-shell.tsx), so the browser's hydration finds them in the cache. Of the
@@ -90,14 +88,14 @@ export async function fetchCartEnabled(client: KyInstance = api): Promise<boolea
  * when the shopper reaches for one (layout/menu/use-menu.ts).
  */
 export function shopLayoutReads(client: KyInstance): Record<string, () => Promise<unknown>> {
-  return {
-    [catalogQueries.menuButtons()]: () => fetchMenuButtons(client),
-    [catalogQueries.parameters()]: () => fetchParameters(client),
-    [contentQueries.activeCover()]: () => fetchActiveCover(client),
-    [catalogQueries.settings()]: () => fetchCartEnabled(client),
-    [catalogQueries.layoutNews()]: () => fetchLayoutNews(client),
-    [catalogQueries.dataAttribution()]: () => fetchDataAttribution(client),
-  };
+  return Object.fromEntries([
+    read(catalogQueries.menuButtons(), () => fetchMenuButtons(client)),
+    read(catalogQueries.parameters(), () => fetchParameters(client)),
+    read(contentQueries.activeCover(), () => fetchActiveCover(client)),
+    read(catalogQueries.settings(), () => fetchCartEnabled(client)),
+    read(catalogQueries.layoutNews(), () => fetchLayoutNews(client)),
+    read(catalogQueries.dataAttribution(), () => fetchDataAttribution(client)),
+  ]);
 }
 
 /**
@@ -106,7 +104,5 @@ export function shopLayoutReads(client: KyInstance): Record<string, () => Promis
  * boot asks nothing (without it, every customer's first load downloaded the API layer for this one answer).
  */
 export function customerLayoutReads(client: KyInstance, clieCodigo: number): Record<string, () => Promise<unknown>> {
-  return {
-    [catalogQueries.favouritesCount(clieCodigo)]: () => fetchFavouritesCount(client),
-  };
+  return Object.fromEntries([read(catalogQueries.favouritesCount(clieCodigo), () => fetchFavouritesCount(client))]);
 }

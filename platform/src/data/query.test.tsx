@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { cacheKey } from '@botica/shared-contracts/http/query-key';
+import { cacheKey, cacheKeyPrefix } from '@botica/shared-contracts/http/query-key';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   clearQueryCache,
@@ -25,13 +25,13 @@ function deferred<T>() {
 }
 
 function Probe({ id, load, options }: { id: string | null; load: () => Promise<string>; options?: QueryOptions }) {
-  const { data, error, loading } = useQuery(id === null ? null : cacheKey(id), load, options);
+  const { data, error, loading } = useQuery(id === null ? null : cacheKey<string>(id), load, options);
   return <output>{error ? 'error' : loading ? 'cargando' : (data ?? 'nada')}</output>;
 }
 
 afterEach(() => {
   cleanup();
-  clearQueryCache(cacheKey('test:'));
+  clearQueryCache(cacheKeyPrefix('test:'));
 });
 
 describe('useQuery', () => {
@@ -92,7 +92,7 @@ describe('useQuery', () => {
   it('asks again on reload even for a fresh seeded answer', async () => {
     seedQueryCache({ 'test:j': 'del servidor' });
     function Reloading() {
-      const state = useQuery(cacheKey('test:j'), () => Promise.resolve('recargado'));
+      const state = useQuery(cacheKey<string>('test:j'), () => Promise.resolve('recargado'));
       return (
         <button type="button" onClick={state.reload}>
           {state.data}
@@ -107,7 +107,7 @@ describe('useQuery', () => {
 
   it('picks up a prefetch instead of asking again', async () => {
     const answer = deferred<string>();
-    prefetchQuery(cacheKey('test:c'), () => answer.promise);
+    prefetchQuery(cacheKey<string>('test:c'), () => answer.promise);
     let calls = 0;
     render(
       <Probe
@@ -121,7 +121,7 @@ describe('useQuery', () => {
     await act(async () => answer.resolve('prefetched'));
     expect(screen.getByRole('status').textContent).toBe('prefetched');
     expect(calls).toBe(0);
-    expect(await fetchQuery(cacheKey('test:c'), () => Promise.resolve('no'))).toBe('prefetched');
+    expect(await fetchQuery(cacheKey<string>('test:c'), () => Promise.resolve('no'))).toBe('prefetched');
   });
 
   it('does not load a null key and reports a failure', async () => {
@@ -151,7 +151,7 @@ describe('useQuery', () => {
   it('renders an answer set from outside (an event) in every reader', async () => {
     render(<Probe id="test:g" load={() => Promise.resolve('3')} options={{ revalidateOnFocus: false }} />);
     expect(await screen.findByText('3')).toBeTruthy();
-    act(() => setQueryData(cacheKey('test:g'), '4'));
+    act(() => setQueryData(cacheKey<string>('test:g'), '4'));
     expect(screen.getByRole('status').textContent).toBe('4');
   });
 

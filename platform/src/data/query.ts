@@ -1,11 +1,12 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useRef, useState } from 'react';
-import type { QueryKey } from '@botica/shared-contracts/http/query-key';
+import type { QueryKey, QueryKeyPrefix } from '@botica/shared-contracts/http/query-key';
 
 /**
  * The shop's one data layer in the browser (decision 033): every app reads the API through `useQuery`, and the
  * catalog's server render fills the same keys before it draws. Shared as a federation singleton, so the page has
  * one cache: an answer one app loaded is there for the others. Keys come from the key factories next to the
- * contracts (`@botica/shared-contracts/<domain>/queries`), one prefix per domain.
+ * contracts (`@botica/shared-contracts/<domain>/queries`), one prefix per domain; a key carries the type of its
+ * answer, so the functions below take their `T` from the key and refuse a fetcher or data of another type.
  */
 
 export interface QueryState<T> {
@@ -32,6 +33,22 @@ const cache = new Map<string, unknown>();
  * see each other's data.
  */
 export const QueryCacheContext = createContext<Map<string, unknown>>(cache);
+
+/**
+ * The answer of `key` in a cache (the page's, or a server render's own Map) without loading it, as the key types it:
+ * the cache holds what the key's fetcher or a server render's data put there.
+ */
+export function cachedAnswer<T>(store: ReadonlyMap<string, unknown>, key: QueryKey<T>): T | undefined {
+  return store.get(key) as T | undefined;
+}
+
+/**
+ * One entry of a record of answers by key (`Object.fromEntries([answerEntry(key, answer), …])`), the data a server
+ * render draws with and writes into the document: the answer must be of the key's type.
+ */
+export function answerEntry<T>(key: QueryKey<T>, answer: NoInfer<T>): readonly [QueryKey<T>, T] {
+  return [key, answer];
+}
 
 /** Requests under way, per key: two components (or a prefetch and a component) asking at once ask the API once. */
 const inflight = new Map<string, Promise<unknown>>();
@@ -95,13 +112,13 @@ export function seedQueryCacheFromElement(id: string, doc: Document = document):
 }
 
 /** Starts loading `key` now, e.g. while the page's code is still downloading; the component then picks it up. */
-export function prefetchQuery<T>(key: QueryKey, fetcher: () => Promise<T>): void {
+export function prefetchQuery<T>(key: QueryKey<T>, fetcher: () => Promise<NoInfer<T>>): void {
   if (cache.has(key)) return;
   load(key, fetcher).catch(() => undefined);
 }
 
 /** The cached answer of `key`, or the answer of one load of it (shared with any load under way). */
-export function fetchQuery<T>(key: QueryKey, fetcher: () => Promise<T>): Promise<T> {
+export function fetchQuery<T>(key: QueryKey<T>, fetcher: () => Promise<NoInfer<T>>): Promise<T> {
   return cache.has(key) ? Promise.resolve(cache.get(key) as T) : load(key, fetcher);
 }
 
@@ -109,14 +126,14 @@ export function fetchQuery<T>(key: QueryKey, fetcher: () => Promise<T>): Promise
 const listeners = new Map<string, Set<(data: unknown) => void>>();
 
 /** Replaces the answer of `key` (e.g. a count an event announced); mounted readers of the key render it. */
-export function setQueryData<T>(key: QueryKey, data: T): void {
+export function setQueryData<T>(key: QueryKey<T>, data: NoInfer<T>): void {
   cache.set(key, data);
   drawnAt.delete(key);
   for (const listener of listeners.get(key) ?? []) listener(data);
 }
 
 /** Forgets the answers whose key starts with `prefix` (all of them without one). */
-export function clearQueryCache(prefix?: QueryKey): void {
+export function clearQueryCache(prefix?: QueryKeyPrefix): void {
   for (const key of [...cache.keys()]) {
     if (prefix !== undefined && !key.startsWith(prefix)) continue;
     cache.delete(key);
@@ -137,12 +154,12 @@ type Held<T> = { key: string | null; data: T | undefined; error: unknown; loadin
  * Loads `fetcher()` for `key` (null = do not load), keeps the last answer per key and revalidates on mount (except
  * an answer the page was drawn from, DRAWN_ANSWER_FRESH_MS) and, unless turned off, on window focus and reconnect.
  */
-export function useQuery<T>(key: QueryKey | null, fetcher: () => Promise<T>, options: QueryOptions = {}): QueryState<T> {
+export function useQuery<T>(key: QueryKey<T> | null, fetcher: () => Promise<NoInfer<T>>, options: QueryOptions = {}): QueryState<T> {
   const { revalidateOnFocus = true } = options;
   const store = useContext(QueryCacheContext);
   const initial = (): Held<T> => ({
     key,
-    data: key ? (store.get(key) as T | undefined) : undefined,
+    data: key ? cachedAnswer(store, key) : undefined,
     error: undefined,
     loading: key !== null && !store.has(key),
   });

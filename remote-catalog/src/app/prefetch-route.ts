@@ -12,15 +12,20 @@ import { LIST_TYPES } from '../pages/list-types';
 import { prefetchQuery } from '@botica/platform/data/query';
 import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
 
-/** One read of a page's first screen: the cache key its component uses and how to load it. */
+/** One read of a page's first screen: the cache key its component uses and how to load it (made by `read`). */
 export interface FirstScreenQuery {
-  key: QueryKey;
+  key: QueryKey<unknown>;
   load: () => Promise<unknown>;
   /**
    * The API gives every shopper the same answer (banners, a category's title and relations), so a server
    * may keep it for a few seconds; prices, stock and lists are read for each request.
    */
   shared?: boolean;
+}
+
+/** A first-screen read: its loader answers what its key says. */
+function read<T>(key: QueryKey<T>, load: () => Promise<NoInfer<T>>, options: { shared?: boolean } = {}): FirstScreenQuery {
+  return { key, load, ...options };
 }
 
 /** The home's first products carousel, part of its first screen. */
@@ -70,14 +75,14 @@ export function firstScreen(
     return {
       route: known,
       queries: [
-        { key: catalogQueries.banners('CARRUSEL_SUPERIOR'), load: () => bannersAt('CARRUSEL_SUPERIOR', client), shared: true },
-        { key: catalogQueries.banners('temporizador'), load: () => timerBanner('temporizador', client), shared: true },
-        { key: catalogQueries.banners('ofertas'), load: () => offers(client), shared: true },
+        read(catalogQueries.banners('CARRUSEL_SUPERIOR'), () => bannersAt('CARRUSEL_SUPERIOR', client), { shared: true }),
+        read(catalogQueries.banners('temporizador'), () => timerBanner('temporizador', client), { shared: true }),
+        read(catalogQueries.offers(), () => offers(client), { shared: true }),
         // the generic pop-up's banners: drawn nowhere by the server, read so the browser's boot asks nothing; a
         // failure only means no pop-up, never a page the server cannot draw
-        { key: catalogQueries.banners('POPUP'), load: () => bannersAt('POPUP', client).catch(() => []), shared: true },
+        read(catalogQueries.banners('POPUP'), () => bannersAt('POPUP', client).catch(() => []), { shared: true }),
         // the first carousel shows on the first screen of a phone too (HomePage)
-        { key: catalogQueries.homeList(HOME_FIRST_LIST), load: () => homeList(HOME_FIRST_LIST, client) },
+        read(catalogQueries.homeList(HOME_FIRST_LIST), () => homeList(HOME_FIRST_LIST, client)),
       ],
     };
   }
@@ -87,7 +92,7 @@ export function firstScreen(
     const type = LIST_TYPES[tipo];
     if (!type) return { route: known, queries: [] };
     const list = listParamsFrom(query);
-    return { route: known, queries: [{ key: catalogQueries.lists.plain(tipo, list), load: () => plainList(type.path, list, client) }] };
+    return { route: known, queries: [read(catalogQueries.lists.plain(tipo, list), () => plainList(type.path, list, client))] };
   }
   if (known.id === 'search') {
     const query = new URLSearchParams(search);
@@ -95,25 +100,25 @@ export function firstScreen(
     if (s.length < 2) return { route: known, queries: [] };
     const list = listParamsFrom(query);
     const key = catalogQueries.search(s, undefined, { page: list.page, orderBy: list.orderBy });
-    return { route: known, queries: [{ key, load: () => searchProducts(s, list, undefined, client) }] };
+    return { route: known, queries: [read(key, () => searchProducts(s, list, undefined, client))] };
   }
   const titled = titledListing(known.id, params);
   if (titled) {
     const list = listParamsFrom(new URLSearchParams(search));
-    return { route: known, queries: [{ key: titled.key(list), load: () => titledList(titled.path, list, client) }] };
+    return { route: known, queries: [read(titled.key(list), () => titledList(titled.path, list, client))] };
   }
   const codigo = params.codigo ?? '';
   if (!codigo) return null;
   if (known.id === 'product' || known.id === 'world-product') {
-    return { route: known, queries: [{ key: catalogQueries.product(codigo), load: () => getProduct(codigo, client) }] };
+    return { route: known, queries: [read(catalogQueries.product(codigo), () => getProduct(codigo, client))] };
   }
   const list = listParamsFrom(new URLSearchParams(search));
   return {
     route: known,
     queries: [
-      { key: catalogQueries.lists.category(codigo, list), load: () => categoryProducts(codigo, list, client) },
-      { key: catalogQueries.categoryDetail(codigo), load: () => categoryDetail(codigo, client), shared: true },
-      { key: catalogQueries.categoryRelations(codigo), load: () => categoryRelations(codigo, client), shared: true },
+      read(catalogQueries.lists.category(codigo, list), () => categoryProducts(codigo, list, client)),
+      read(catalogQueries.categoryDetail(codigo), () => categoryDetail(codigo, client), { shared: true }),
+      read(catalogQueries.categoryRelations(codigo), () => categoryRelations(codigo, client), { shared: true }),
     ],
   };
 }

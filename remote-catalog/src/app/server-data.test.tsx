@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { clearQueryCache, useQuery } from '@botica/platform/data/query';
-import { cacheKey } from '@botica/shared-contracts/http/query-key';
+import { cacheKey, cacheKeyPrefix } from '@botica/shared-contracts/http/query-key';
 import { SERVER_DATA_ELEMENT_ID, seedFromServerRender } from './server-data';
 
 function Probe({ id }: { id: string }) {
-  const { data, loading } = useQuery(cacheKey(id), () => new Promise<string>(() => undefined));
+  const { data, loading } = useQuery(cacheKey<string>(id), () => new Promise<string>(() => undefined));
   return <output>{loading ? 'cargando' : data}</output>;
 }
 
@@ -20,7 +20,7 @@ const embed = (text: string) => {
 describe('seedFromServerRender', () => {
   afterEach(() => {
     document.getElementById(SERVER_DATA_ELEMENT_ID)?.remove();
-    clearQueryCache(cacheKey('ssr-test:'));
+    clearQueryCache(cacheKeyPrefix('ssr-test:'));
   });
 
   it('lets the first render show the data the server rendered with', () => {

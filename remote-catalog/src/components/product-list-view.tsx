@@ -24,12 +24,12 @@ export interface ListAnswer {
   titulo?: string;
 }
 
-interface Props {
-  /** The list's cache key for a page, sort and filter: a `catalogQueries.lists` factory. */
-  queryKey: (params: ListQueryParams) => QueryKey;
-  load: (params: ReturnType<typeof useListParams>) => Promise<ListAnswer>;
-  title: string | ((answer: ListAnswer | undefined) => string);
-  crumbs?: (answer: ListAnswer | undefined) => Crumb[];
+interface Props<T extends ListAnswer> {
+  /** The list's cache key for a page, sort and filter: a `catalogQueries.lists` factory, whose answer `load` gives. */
+  queryKey: (params: ListQueryParams) => QueryKey<T>;
+  load: (params: ReturnType<typeof useListParams>) => Promise<NoInfer<T>>;
+  title: string | ((answer: T | undefined) => string);
+  crumbs?: (answer: T | undefined) => Crumb[];
   discountFilters?: boolean;
   world?: string;
   testId?: string;
@@ -41,7 +41,7 @@ interface Props {
 }
 
 /** A product list page: title, breadcrumb, sort (and discount filters), grid of 12 and pagination. */
-export function ProductListView({ queryKey, load, title, crumbs, discountFilters, world, testId, children, footer, refreshOn }: Props) {
+export function ProductListView<T extends ListAnswer>({ queryKey, load, title, crumbs, discountFilters, world, testId, children, footer, refreshOn }: Props<T>) {
   const params = useListParams();
   const key = queryKey(params);
   const { data, error, loading, reload } = useQuery(key, () => load(params));

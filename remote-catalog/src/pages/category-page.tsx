@@ -18,9 +18,9 @@ export function CategoryPage() {
     <ProductListView
       queryKey={(p) => catalogQueries.lists.category(codigo, p)}
       load={(p) => categoryProducts(codigo, p)}
-      title={(a) => info?.titulo ?? a?.titulo ?? (a as { categoria?: { descripcion: string } } | undefined)?.categoria?.descripcion ?? ''}
+      title={(a) => info?.titulo ?? a?.categoria.descripcion ?? ''}
       crumbs={(a) => {
-        const current = info?.descripcion ?? (a as { categoria?: { descripcion: string } } | undefined)?.categoria?.descripcion ?? '';
+        const current = info?.descripcion ?? a?.categoria.descripcion ?? '';
         return [
           ...(info?.padres ?? []).map((p) => ({ label: p.descripcion, to: categoryPath(p.codigo, p.descripcion, p.slug) })),
           { label: current },

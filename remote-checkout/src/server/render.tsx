@@ -11,7 +11,7 @@ import { StaticRouter } from 'react-router-dom';
 import { Route, Routes } from '@botica/platform/router';
 import { createStore, Provider } from 'jotai';
 import { createApiClient } from '@botica/platform/http/client';
-import { QueryCacheContext } from '@botica/platform/data/query';
+import { answerEntry, QueryCacheContext } from '@botica/platform/data/query';
 import { type RenderAnswer, type RenderInput, UNKNOWN_PATH } from '@botica/platform/server/fragment-protocol';
 import { checkoutQueries } from '@botica/shared-contracts/checkout/queries';
 import { ApiError } from '@botica/shared-contracts/http/errors';
@@ -62,13 +62,13 @@ export async function render(input: RenderInput): Promise<RenderAnswer> {
     const [drawn, customer, addresses, cards] = await Promise.all([priced, fetchCustomer(client), fetchAddresses(client), fetchSavedCards(client)]);
     if (!customer || !drawn) return null;
     const { cart, body, calculation } = drawn;
-    const data: Record<string, unknown> = {
-      [checkoutQueries.savedCart(oncologico)]: cart,
-      [checkoutQueries.customer()]: customer,
-      [checkoutQueries.calculation(oncologico, JSON.stringify(body))]: calculation,
-      [checkoutQueries.savedCards()]: cards,
-      ...(cart.delivery ? { [checkoutQueries.addresses()]: addresses } : {}),
-    };
+    const data: Record<string, unknown> = Object.fromEntries([
+      answerEntry(checkoutQueries.savedCart(oncologico), cart),
+      answerEntry(checkoutQueries.customer(), customer),
+      answerEntry(checkoutQueries.calculation(oncologico, JSON.stringify(body)), calculation),
+      answerEntry(checkoutQueries.savedCards(), cards),
+      ...(cart.delivery ? [answerEntry(checkoutQueries.addresses(), addresses)] : []),
+    ]);
     const Page = oncologico ? CheckoutPageOncology : CheckoutPageNormal;
     return { ...draw(input, route.path, Page, data), styles, scripts, data };
   } catch (error) {
@@ -123,6 +123,9 @@ async function renderOrder(input: RenderInput, routePath: string): Promise<Rende
     throw error;
   }
   const [order, tipo] = answers;
-  const data = { [checkoutQueries.order(codigo)]: order, [checkoutQueries.onlinePaymentType(codigo)]: tipo };
+  const data: Record<string, unknown> = Object.fromEntries([
+    answerEntry(checkoutQueries.order(codigo), order),
+    answerEntry(checkoutQueries.onlinePaymentType(codigo), tipo),
+  ]);
   return { ...draw(input, routePath, OrderCompletionPage, data), styles, scripts, data };
 }

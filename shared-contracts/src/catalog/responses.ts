@@ -227,6 +227,14 @@ export type RatingSavedResponse = v.InferOutput<typeof RatingSavedResponseSchema
 export const BannersResponseSchema = v.object({ ok, results: v.array(BannerSchema) });
 export type BannersResponse = v.InferOutput<typeof BannersResponseSchema>;
 
+/** The banners the header and the footer show as news (spec 002 §2.10, §2.11): `/novedades-header`,
+ * `/promociones/header` and `/novedades-footer` read at once, a failed list empty. */
+export interface LayoutNews {
+  novedadesHeader: BannersResponse['results'];
+  promocionesHeader: BannersResponse['results'];
+  novedadesFooter: BannersResponse['results'];
+}
+
 /** `GET /ofertas` — main and secondary offer banners. */
 export const OffersResponseSchema = v.object({
   ok,

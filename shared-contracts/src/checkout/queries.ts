@@ -3,42 +3,49 @@
  * everything its answer depends on: the calculation's key is the cart body it prices.
  */
 
+import type * as v from 'valibot';
+import type { SavedCard } from '../account/cards';
+import type { StoredCart } from '../cart/stored-cart';
+import type { SessionStateResponse } from '../customer/entities';
+import type { Address, Branch, Location } from '../geo/entities';
 import { cacheKey } from '../http/query-key';
+import type { GiftAmountsResponseSchema, GiftTemplate, OnlinePaymentTypeResponseSchema } from '../payments/giftcards';
+import type { Calculation, DeliverySlotDay, Order } from './entities';
 
 export const checkoutQueries = {
   /** `POST /peticiones/calcular/web[-oncologicos]` for this cart body (its JSON). */
-  calculation: (oncologico: boolean, body: string) => cacheKey(`checkout:calculation:${oncologico ? 'onco' : 'normal'}:${body}`),
-  /** The session customer (`GET /customers/sesion`): terms accepted, online payment blocked, tester. */
-  customer: () => cacheKey('checkout:customer'),
+  calculation: (oncologico: boolean, body: string) => cacheKey<Calculation>(`checkout:calculation:${oncologico ? 'onco' : 'normal'}:${body}`),
+  /** The session customer (`GET /customers/sesion`): terms accepted, online payment blocked, tester; null for a visitor. */
+  customer: () => cacheKey<SessionStateResponse['result']>('checkout:customer'),
   /** The customer's addresses (`GET /direcciones`). */
-  addresses: () => cacheKey('checkout:addresses'),
+  addresses: () => cacheKey<Address[]>('checkout:addresses'),
   /** Departments (`GET /ubicaciones`). */
-  departments: () => cacheKey('checkout:departments'),
+  departments: () => cacheKey<Location[]>('checkout:departments'),
   /** Cities of a department (`GET /ubicaciones/{id}/hijos`). */
-  cities: (departamento: number) => cacheKey(`checkout:cities:${departamento}`),
+  cities: (departamento: number) => cacheKey<Location[]>(`checkout:cities:${departamento}`),
   /** Branches of a city (`GET /sucursales?ciudad=`). */
-  branches: (ciudad: number) => cacheKey(`checkout:branches:${ciudad}`),
+  branches: (ciudad: number) => cacheKey<Branch[]>(`checkout:branches:${ciudad}`),
   /** Scheduled-delivery days and slots (`GET /carrito/entrega/horarios`). */
-  deliverySlots: () => cacheKey('checkout:delivery-slots'),
+  deliverySlots: () => cacheKey<DeliverySlotDay[]>('checkout:delivery-slots'),
   /** The customer's last pickup branches (`GET /sucursales/favoritas`). */
-  lastBranches: () => cacheKey('checkout:last-branches'),
+  lastBranches: () => cacheKey<Branch[]>('checkout:last-branches'),
   /** The customer's saved cards (`GET /bancard/tarjetas`), offered in step 2. */
-  savedCards: () => cacheKey('checkout:saved-cards'),
+  savedCards: () => cacheKey<SavedCard[]>('checkout:saved-cards'),
   /**
    * The shopper's cart as the server keeps it (`GET /cart/actual`, decision 068), which a server-drawn cart page
    * was drawn with: what the page's hydration renders, and what the cart service takes as its own.
    */
-  savedCart: (oncologico: boolean) => cacheKey(`checkout:saved-cart:${oncologico ? 'onco' : 'normal'}`),
+  savedCart: (oncologico: boolean) => cacheKey<StoredCart>(`checkout:saved-cart:${oncologico ? 'onco' : 'normal'}`),
   /** Whether a cart line may be marked as a gift (`POST /regalo/regalos_verificar/{cartId}/{producto}`). */
-  giftOption: (cartId: string, producto: number, cantidad: number) => cacheKey(`checkout:gift-option:${cartId}:${producto}:${cantidad}`),
+  giftOption: (cartId: string, producto: number, cantidad: number) => cacheKey<boolean>(`checkout:gift-option:${cartId}:${producto}:${cantidad}`),
   /** An order of the customer (`GET /peticiones/{codigo}`). */
-  order: (codigo: number | string) => cacheKey(`checkout:order:${codigo}`),
+  order: (codigo: number | string) => cacheKey<Order>(`checkout:order:${codigo}`),
   /** An order read by its tokenPeticion. */
-  orderByToken: (token: string) => cacheKey(`checkout:order-token:${token}`),
+  orderByToken: (token: string) => cacheKey<Order>(`checkout:order-token:${token}`),
   /** What an order paid online bought (`GET /peticiones/pago-online/{codigo}`): SERV a gift card, PEDI products. */
-  onlinePaymentType: (codigo: number | string) => cacheKey(`checkout:online-payment-type:${codigo}`),
+  onlinePaymentType: (codigo: number | string) => cacheKey<v.InferOutput<typeof OnlinePaymentTypeResponseSchema>['result']['tipo']>(`checkout:online-payment-type:${codigo}`),
   /** The gift card amounts on offer (`GET /giftcard/codigos`). */
-  giftAmounts: () => cacheKey('checkout:gift-amounts'),
+  giftAmounts: () => cacheKey<v.InferOutput<typeof GiftAmountsResponseSchema>['results']>('checkout:gift-amounts'),
   /** The gift card designs (`GET /giftcard-plantillas`). */
-  giftTemplates: () => cacheKey('checkout:gift-templates'),
+  giftTemplates: () => cacheKey<GiftTemplate[]>('checkout:gift-templates'),
 } as const;

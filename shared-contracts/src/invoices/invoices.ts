@@ -118,6 +118,25 @@ export type Accountant = v.InferOutput<typeof AccountantSchema>;
 export const AccountantClientSchema = v.object({ codigo: v.number(), nombre: v.string(), documento: v.string() });
 export type AccountantClient = v.InferOutput<typeof AccountantClientSchema>;
 
+/** `GET /sifen/ver-contador` and the saving of the accountant: the customer's accountant, or null. */
+export const AccountantResponseSchema = v.object({ ok: v.literal(true), result: v.nullable(AccountantSchema), message: v.optional(v.string()) });
+export type AccountantResponse = v.InferOutput<typeof AccountantResponseSchema>;
+
+/** `GET /sifen/verificar-contador`: whether the customer is an accountant, and their clients ("Mis Clientes"). */
+export const AccountantClientsResponseSchema = v.object({
+  ok: v.literal(true),
+  result: v.object({ isContador: v.boolean(), clientes: v.array(AccountantClientSchema) }),
+});
+export type AccountantClientsResponse = v.InferOutput<typeof AccountantClientsResponseSchema>;
+
+/** `GET /sifen/correo-sifen` and its saving: the customer's e-mail for electronic invoices. */
+export const SifenEmailResponseSchema = v.object({
+  ok: v.literal(true),
+  result: v.object({ correoSifen: v.nullable(v.string()), codigoPersona: v.number() }),
+  message: v.optional(v.string()),
+});
+export type SifenEmailResponse = v.InferOutput<typeof SifenEmailResponseSchema>;
+
 export const SifenEmailFormSchema = v.object({
   correoSifen: v.pipe(v.string(), v.trim(), v.email(INVOICE_MESSAGES.emailInvalid), v.maxLength(120)),
   codigoPersona: v.optional(v.string()),

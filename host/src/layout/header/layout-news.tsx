@@ -3,7 +3,7 @@ import { Link } from '@botica/platform/router';
 import type { Banner } from '@botica/shared-contracts/catalog/entities';
 import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
 import { fetchLayoutNews } from '../../api';
-import type { LayoutNews } from '../../api/header-data';
+import type { LayoutNews } from '@botica/shared-contracts/catalog/responses';
 import { LAYOUT_DATA } from '../layout-data';
 
 const NONE: LayoutNews = { novedadesHeader: [], promocionesHeader: [], novedadesFooter: [] };

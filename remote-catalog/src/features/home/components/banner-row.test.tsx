@@ -17,7 +17,7 @@ const drawRow = () =>
   render(
     <MemoryRouter>
       <BannerRow
-        queryKey={cacheKey('test:promo-row')}
+        queryKey={cacheKey<Banner[]>('test:promo-row')}
         load={async () => [banner(11, 'Gift Card'), banner(12, 'Pagá con QR')]}
         width={400}
         height={400}

@@ -8,7 +8,7 @@ import { BannerLink } from './banner-link';
 import { BlockPending } from '../../../ui/lazy-block';
 
 interface Props {
-  queryKey: QueryKey;
+  queryKey: QueryKey<Banner[]>;
   load: () => Promise<Banner[]>;
   width: number;
   height: number;

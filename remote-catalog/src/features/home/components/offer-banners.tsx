@@ -6,7 +6,7 @@ import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
 
 /** Main (OFERTA_PRINCIPAL) and secondary (OFERTA_SECUNDARIA) offer banners. */
 export function OfferBanners() {
-  const { data } = useQuery(catalogQueries.banners('ofertas'), () => offers());
+  const { data } = useQuery(catalogQueries.offers(), () => offers());
   if (!data) return <div className={styles.offersSlot} aria-hidden="true" />;
   if (!data.principal.length && !data.secundaria.length) return null;
   return (

@@ -7,7 +7,7 @@ import './branches.css';
 
 /** 'Últimas sucursales': the branches the customer last picked orders up at (`GET /sucursales/favoritas`). */
 export function LastBranches({ selectedCodigo, onSelect }: { selectedCodigo: number | null; onSelect: (branch: Branch) => void }) {
-  const last = useQuery<Branch[]>(checkoutQueries.lastBranches(), fetchLastBranches, { revalidateOnFocus: false });
+  const last = useQuery(checkoutQueries.lastBranches(), fetchLastBranches, { revalidateOnFocus: false });
   if (!last.data?.length) return null;
   return (
     <div className="ck-field" data-testid="last-branches">

@@ -52,7 +52,7 @@ function useCalculation(cart: StoredCart) {
   const oncologico = cart.oncologico === true;
   const body = useMemo(() => calculationRequest(cart), [cart]);
   const json = JSON.stringify(body);
-  const query = useQuery<Calculation>(cart.items.length ? checkoutQueries.calculation(oncologico, json) : null, () => fetchCalculation(oncologico, body));
+  const query = useQuery(cart.items.length ? checkoutQueries.calculation(oncologico, json) : null, () => fetchCalculation(oncologico, body));
   // While a new cart is priced, the last amounts stay on screen (the finish button waits for the new ones). Not
   // those of a server-drawn page, though: they priced the server's copy, and when this browser holds a change not
   // sent yet, its lines must not show the drawn cart's amounts (decision 068).

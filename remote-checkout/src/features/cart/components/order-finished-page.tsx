@@ -1,4 +1,5 @@
 import type { QueryKey } from '@botica/shared-contracts/http/query-key';
+import type { Order } from '@botica/shared-contracts/checkout/entities';
 import { useQuery } from '@botica/platform/data/query';
 import { Link, useParams, useSearchParams } from '@botica/platform/router';
 import { checkoutQueries } from '@botica/shared-contracts/checkout/queries';
@@ -9,7 +10,7 @@ import { fetchOrder, fetchOrderByToken } from '../api';
 import './checkout.css';
 
 /** Which order the page names: its code, or (the variant reached by token, spec 001 §2) its tokenPeticion. */
-function orderRead(id: string | undefined): { key: QueryKey; read: () => ReturnType<typeof fetchOrder> } | null {
+function orderRead(id: string | undefined): { key: QueryKey<Order>; read: () => Promise<Order> } | null {
   if (id && /^\d{1,10}$/.test(id)) return { key: checkoutQueries.order(id), read: () => fetchOrder(id) };
   if (id && ORDER_TOKEN_PATTERN.test(id)) return { key: checkoutQueries.orderByToken(id), read: () => fetchOrderByToken(id) };
   return null;

@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import { useExternalStore } from '@botica/platform/hydration';
-import { QueryCacheContext } from '@botica/platform/data/query';
+import { cachedAnswer, QueryCacheContext } from '@botica/platform/data/query';
 import { checkoutQueries } from '@botica/shared-contracts/checkout/queries';
 import { cartStore } from './cart.service';
 import type { StoredCart } from './cart.model';
@@ -12,7 +12,7 @@ import type { StoredCart } from './cart.model';
  */
 export function useCart(oncologico = false): StoredCart {
   const store = cartStore();
-  const drawn = useContext(QueryCacheContext).get(checkoutQueries.savedCart(oncologico)) as StoredCart | undefined;
+  const drawn = cachedAnswer(useContext(QueryCacheContext), checkoutQueries.savedCart(oncologico));
   return useExternalStore(
     store.subscribe,
     () => store.get(oncologico),
