@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUPPLIER_STOCK_PRODUCTS } from '../src/db/seed/products.seed.js';
 import { PaymentsService } from '../src/modules/payments/payments.service.js';
 import { FORM, orderForm, plainProduct, setStock } from './checkout-fixtures.js';
 import { APP_AUTH, loginAs, testApp } from './helpers.js';
@@ -117,6 +118,53 @@ describe('a gift line and the observation', () => {
     expect(res.statusCode, res.body).toBe(200);
     const detail = await app.inject({ method: 'GET', url: `/api/peticiones/${res.json().codigo}`, headers: { ...APP_AUTH, ...cliente } });
     expect(detail.json().result).toMatchObject({ observacion: 'Envolver para regalo, sin precio', detalles: [{ esRegalo: true, cantidad: 1 }] });
+  });
+});
+
+describe('orders subject to supplier stock (spec 000 §9)', () => {
+  it("carry the flag from a line whose product comes from the supplier's stock, by code and by token; others do not", async () => {
+    const own = await plainProduct(app, [], 5000);
+    const supplied = await plainProduct(app, [own.codigo], 5000);
+    await setStock(app, own.codigo, BRANCH, 100);
+    await setStock(app, supplied.codigo, BRANCH, 100);
+    await app.db.updateTable('products').set({ stock_proveedor: false }).where('codigo', '=', own.codigo).execute();
+    await app.db.updateTable('products').set({ stock_proveedor: true }).where('codigo', '=', supplied.codigo).execute();
+    const place = async (codigos: number[]) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/peticiones/web',
+        headers: { ...cliente, ...FORM },
+        payload: orderForm({ detalles: codigos.map((productoCodigo) => ({ productoCodigo, cantidad: 1 })), sucursalCodigo: BRANCH, formaPagoCodigo: 1, idempotencyKey: randomUUID() }),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { codigo: number; tokenPeticion: string };
+    };
+    const read = async (path: string) => {
+      const res = await app.inject({ method: 'GET', url: `/api/peticiones/${path}`, headers: { ...APP_AUTH, ...cliente } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().result as { codigo: number; stockProveedor: boolean };
+    };
+
+    const plain = await place([own.codigo]);
+    expect((await read(String(plain.codigo))).stockProveedor).toBe(false);
+    const mixed = await place([own.codigo, supplied.codigo]);
+    expect(await read(String(mixed.codigo))).toMatchObject({ codigo: mixed.codigo, stockProveedor: true });
+    expect(await read(`solicitud/${mixed.tokenPeticion}`)).toMatchObject({ codigo: mixed.codigo, stockProveedor: true });
+    const stored = await app.db.selectFrom('orders').select(['codigo', 'stock_proveedor']).where('codigo', 'in', [plain.codigo, mixed.codigo]).orderBy('codigo').execute();
+    expect(stored).toEqual([
+      { codigo: plain.codigo, stock_proveedor: false },
+      { codigo: mixed.codigo, stock_proveedor: true },
+    ]);
+
+    // the flag is the order's from the moment it is placed: the product changing later does not rewrite it
+    await app.db.updateTable('products').set({ stock_proveedor: false }).where('codigo', '=', supplied.codigo).execute();
+    expect((await read(String(mixed.codigo))).stockProveedor).toBe(true);
+  });
+
+  it('the demo catalogue has free-sale products from the supplier\'s stock', async () => {
+    const rows = await app.db.selectFrom('products').select(['codigo', 'codigo_control']).where('stock_proveedor', '=', true).orderBy('codigo').execute();
+    expect(rows.map((r) => r.codigo)).toEqual([...SUPPLIER_STOCK_PRODUCTS].sort((a, b) => a - b));
+    expect(rows.every((r) => r.codigo_control === 1)).toBe(true);
   });
 });
 
