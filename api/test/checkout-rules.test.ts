@@ -181,6 +181,22 @@ describe('customers listed to register their cards again', () => {
     const listed = await app.inject({ method: 'GET', url: '/api/customers/sesion', headers: { ...APP_AUTH, ...cliente } });
     expect(listed.json().result.recatastrarTarjetas).toBe(true);
   });
+
+  it("the sandbox operator adds a customer to the list once, keeping the ones listed; others stay unlisted", async () => {
+    await app.db.updateTable('parameters').set({ valor: '999991, 999992' }).where('nombre', '=', 'CLIENTES_RECATASTRO_TARJETAS').execute();
+    const me = await app.inject({ method: 'GET', url: '/api/clientes', headers: { ...APP_AUTH, ...cliente } });
+    const codigo = me.json().result.codigo as number;
+    expect(me.json().result.recatastrarTarjetas).toBe(false);
+    const add = (code: number) => app.inject({ method: 'POST', url: `/api/sandbox/clientes/${code}/recatastro-tarjetas`, headers: APP_AUTH });
+    const [first, again] = await Promise.all([add(codigo), add(999993)]);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await add(codigo)).json().result.valor.split(',').map((c: string) => c.trim()).sort()).toEqual(['999991', '999992', '999993', String(codigo)].sort());
+    const listed = await app.inject({ method: 'GET', url: '/api/clientes', headers: { ...APP_AUTH, ...cliente } });
+    expect(listed.json().result.recatastrarTarjetas).toBe(true);
+    const bad = await app.inject({ method: 'POST', url: '/api/sandbox/clientes/abc/recatastro-tarjetas', headers: APP_AUTH });
+    expect(bad.statusCode).toBe(400);
+  });
 });
 
 describe('the browser position as a place name', () => {
