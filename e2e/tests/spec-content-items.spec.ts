@@ -158,34 +158,43 @@ test("a payment-method discount's conditions say 'Error' when they cannot be rea
   type Listed = { codigo: number };
   type Detail = { result: { descuentosFormas?: { codigoDescuento: number }[] } };
   let codigo: number | null = null;
-  let descuento: number | null = null;
   for (let p = 1; p <= 3 && codigo === null; p++) {
     const listed = ((await (await page.request.get(`/api/productos/top?p=${p}`, { headers })).json()) as { results: Listed[] }).results;
     for (const l of listed) {
       const detail = (await (await page.request.get(`/api/productos/${l.codigo}`, { headers })).json()) as Detail;
-      const first = detail.result.descuentosFormas?.[0];
-      if (first) {
+      if (detail.result.descuentosFormas?.length) {
         codigo = l.codigo;
-        descuento = first.codigoDescuento;
         break;
       }
     }
   }
   expect(codigo, 'a product with a payment-method discount').not.toBeNull();
-  const text = ((await (await page.request.get(`/api/descuentos/descripcion/${descuento}`, { headers })).json()) as { result: string }).result;
 
   await skipNotificationPopup(page);
+  // the API cannot be reached for the conditions
+  const DESCRIPTIONS = '**/api/descuentos/descripcion/*';
+  await page.route(DESCRIPTIONS, (route) => route.abort('failed'));
   await page.goto(`/producto/${codigo}/producto`);
   const forms = page.getByRole('list', { name: 'Descuentos por forma de pago' });
   await expect(forms).toBeVisible();
-  // the API cannot be reached for it
-  await page.route(`**/api/descuentos/descripcion/${descuento}`, (route) => route.abort('failed'));
   const item = forms.getByRole('listitem').first();
-  await item.getByRole('button', { name: 'Ver condiciones' }).click();
+  const button = item.getByRole('button', { name: 'Ver condiciones' });
+  // the button answers once the page is interactive: the click that asks the API is the one that counts
+  let asked = '';
+  await expect(async () => {
+    const request = page.waitForRequest((r) => r.url().includes('/api/descuentos/descripcion/'), { timeout: 2000 });
+    await button.click();
+    asked = (await request).url();
+  }).toPass({ timeout: 20_000 });
   await expect(item.getByRole('alert')).toHaveText('Error');
-  // asked again once it can: the conditions
-  await page.unroute(`**/api/descuentos/descripcion/${descuento}`);
-  await item.getByRole('button', { name: 'Ver condiciones' }).click();
+  await expect(item.getByTestId('discount-conditions')).toHaveCount(0);
+
+  // asked again once it can: the API's conditions of that discount
+  const descuento = asked.split('/').pop()!;
+  const text = ((await (await page.request.get(`/api/descuentos/descripcion/${descuento}`, { headers })).json()) as { result: string }).result;
+  expect(text.length).toBeGreaterThan(0);
+  await page.unroute(DESCRIPTIONS);
+  await button.click();
   await expect(item.getByTestId('discount-conditions')).toHaveText(text);
   await expect(item.getByRole('alert')).toHaveCount(0);
 });
