@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUPPLIER_STOCK_PRODUCTS } from '../src/db/seed/products.seed.js';
 import { PaymentsService } from '../src/modules/payments/payments.service.js';
 import { FORM, orderForm, plainProduct, setStock } from './checkout-fixtures.js';
 import { APP_AUTH, loginAs, testApp } from './helpers.js';
@@ -120,6 +121,53 @@ describe('a gift line and the observation', () => {
   });
 });
 
+describe('orders subject to supplier stock (spec 000 §9)', () => {
+  it("carry the flag from a line whose product comes from the supplier's stock, by code and by token; others do not", async () => {
+    const own = await plainProduct(app, [], 5000);
+    const supplied = await plainProduct(app, [own.codigo], 5000);
+    await setStock(app, own.codigo, BRANCH, 100);
+    await setStock(app, supplied.codigo, BRANCH, 100);
+    await app.db.updateTable('products').set({ stock_proveedor: false }).where('codigo', '=', own.codigo).execute();
+    await app.db.updateTable('products').set({ stock_proveedor: true }).where('codigo', '=', supplied.codigo).execute();
+    const place = async (codigos: number[]) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/peticiones/web',
+        headers: { ...cliente, ...FORM },
+        payload: orderForm({ detalles: codigos.map((productoCodigo) => ({ productoCodigo, cantidad: 1 })), sucursalCodigo: BRANCH, formaPagoCodigo: 1, idempotencyKey: randomUUID() }),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { codigo: number; tokenPeticion: string };
+    };
+    const read = async (path: string) => {
+      const res = await app.inject({ method: 'GET', url: `/api/peticiones/${path}`, headers: { ...APP_AUTH, ...cliente } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().result as { codigo: number; stockProveedor: boolean };
+    };
+
+    const plain = await place([own.codigo]);
+    expect((await read(String(plain.codigo))).stockProveedor).toBe(false);
+    const mixed = await place([own.codigo, supplied.codigo]);
+    expect(await read(String(mixed.codigo))).toMatchObject({ codigo: mixed.codigo, stockProveedor: true });
+    expect(await read(`solicitud/${mixed.tokenPeticion}`)).toMatchObject({ codigo: mixed.codigo, stockProveedor: true });
+    const stored = await app.db.selectFrom('orders').select(['codigo', 'stock_proveedor']).where('codigo', 'in', [plain.codigo, mixed.codigo]).orderBy('codigo').execute();
+    expect(stored).toEqual([
+      { codigo: plain.codigo, stock_proveedor: false },
+      { codigo: mixed.codigo, stock_proveedor: true },
+    ]);
+
+    // the flag is the order's from the moment it is placed: the product changing later does not rewrite it
+    await app.db.updateTable('products').set({ stock_proveedor: false }).where('codigo', '=', supplied.codigo).execute();
+    expect((await read(String(mixed.codigo))).stockProveedor).toBe(true);
+  });
+
+  it('the demo catalogue has free-sale products from the supplier\'s stock', async () => {
+    const rows = await app.db.selectFrom('products').select(['codigo', 'codigo_control']).where('stock_proveedor', '=', true).orderBy('codigo').execute();
+    expect(rows.map((r) => r.codigo)).toEqual([...SUPPLIER_STOCK_PRODUCTS].sort((a, b) => a - b));
+    expect(rows.every((r) => r.codigo_control === 1)).toBe(true);
+  });
+});
+
 describe('customers listed to register their cards again', () => {
   it('are told so with the customer; others are not', async () => {
     const me = await app.inject({ method: 'GET', url: '/api/clientes', headers: { ...APP_AUTH, ...cliente } });
@@ -132,6 +180,22 @@ describe('customers listed to register their cards again', () => {
       .execute();
     const listed = await app.inject({ method: 'GET', url: '/api/customers/sesion', headers: { ...APP_AUTH, ...cliente } });
     expect(listed.json().result.recatastrarTarjetas).toBe(true);
+  });
+
+  it("the sandbox operator adds a customer to the list once, keeping the ones listed; others stay unlisted", async () => {
+    await app.db.updateTable('parameters').set({ valor: '999991, 999992' }).where('nombre', '=', 'CLIENTES_RECATASTRO_TARJETAS').execute();
+    const me = await app.inject({ method: 'GET', url: '/api/clientes', headers: { ...APP_AUTH, ...cliente } });
+    const codigo = me.json().result.codigo as number;
+    expect(me.json().result.recatastrarTarjetas).toBe(false);
+    const add = (code: number) => app.inject({ method: 'POST', url: `/api/sandbox/clientes/${code}/recatastro-tarjetas`, headers: APP_AUTH });
+    const [first, again] = await Promise.all([add(codigo), add(999993)]);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await add(codigo)).json().result.valor.split(',').map((c: string) => c.trim()).sort()).toEqual(['999991', '999992', '999993', String(codigo)].sort());
+    const listed = await app.inject({ method: 'GET', url: '/api/clientes', headers: { ...APP_AUTH, ...cliente } });
+    expect(listed.json().result.recatastrarTarjetas).toBe(true);
+    const bad = await app.inject({ method: 'POST', url: '/api/sandbox/clientes/abc/recatastro-tarjetas', headers: APP_AUTH });
+    expect(bad.statusCode).toBe(400);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * Ports of the composed stack under test. E2E_PORT_BASE moves them all together (host = base,
- * catalog = base+1 … content = base+4, API = base+10), so several stacks can run on one machine.
+ * catalog = base+1 … content = base+4, API = base+10 or E2E_API_PORT), so several stacks can run on one machine.
+ * The host's port must be one browsers and fetch accept (not 6000, 6665–6669 and the other ports fetch blocks).
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 3000);
 
@@ -10,7 +11,8 @@ export const ports = {
   checkout: base + 2,
   account: base + 3,
   content: base + 4,
-  api: process.env.E2E_PORT_BASE ? base + 10 : 4000,
+  // E2E_API_PORT: the API elsewhere than base+10 (a base on a port browsers refuse, such as 6000, moves up by one)
+  api: process.env.E2E_API_PORT ? Number(process.env.E2E_API_PORT) : process.env.E2E_PORT_BASE ? base + 10 : 4000,
 };
 
 /** The environment every app and the API of the stack get: the demo's (not production, the sandboxes on). */

@@ -102,6 +102,8 @@ export interface ProductsTable {
   presentacion: string | null;
   contenido: string | null;
   tope_linea: number | null;
+  /** Its units come from the supplier's stock (migration 0114). */
+  stock_proveedor: Generated<boolean>;
   created_at: Generated<Timestamp>;
   /** Accent-free lowercase search text, kept by a trigger (migration 0020). */
   search_text: Generated<string>;
@@ -301,6 +303,8 @@ export interface OrdersTable {
   cart_id: number | null;
   telefono_pago: string | null;
   alias_token: string | null;
+  /** A line's product comes from the supplier's stock: confirmed within 12 business hours (migration 0114). */
+  stock_proveedor: Generated<boolean>;
 }
 
 export interface OrderLinesTable {

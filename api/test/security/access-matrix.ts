@@ -166,6 +166,7 @@ export const EXEMPT: Record<string, string> = {
   'GET /api/formularios/archivos/{nombre}': 'nombre aleatorio de 128 bits del archivo de un formulario (enlace del correo al personal), servido como descarga en sandbox',
   'GET /api/sifen/persona/{documento}': 'búsqueda por documento para el formulario del contador: responde solo el nombre, como el padrón público de RUC',
   'POST /api/sandbox/pedidos/{codigo}/entregado': 'consola sandbox (solo con SANDBOX=on, nunca en producción)',
+  'POST /api/sandbox/clientes/{codigo}/recatastro-tarjetas': 'consola sandbox (solo con SANDBOX=on, nunca en producción)',
   'GET /api/sandbox/outbox': 'consola sandbox (solo con SANDBOX=on, nunca en producción)',
   'POST /api/sandbox/notificaciones': 'consola sandbox (solo con SANDBOX=on, nunca en producción)',
   'GET /api/clientes/datos/verificar-ruc': 'consulta del padrón público de RUC',

@@ -117,6 +117,8 @@ export const DEMO_CODES = {
   controlled: [100015, 100016, 100025],
   /** Oncology products (only the oncology cart takes them). */
   oncology: [100287, 100288, 100289],
+  /** Free-sale products whose units come from the supplier's stock (api/src/db/seed/products.seed.ts). */
+  supplierStock: [100007, 100160, 100308, 100353, 100399, 100446],
 } as const;
 
 interface CalcResult {

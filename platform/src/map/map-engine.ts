@@ -18,6 +18,10 @@ export interface ShopMapInstance {
   openPopup(point: LngLat, content: HTMLElement, onClose: () => void): () => void;
   /** Listens to clicks on the map itself (not on a marker) with the clicked point; returns its removal. */
   onClick(listener: (point: LngLat) => void): () => void;
+  /** The map's zoom now. */
+  zoom(): number;
+  /** Runs with the new zoom whenever the map ends a move (a fit, a focus, the shopper's pan or zoom); returns its removal. */
+  onMoveEnd(listener: (zoom: number) => void): () => void;
   resize(): void;
   destroy(): void;
 }

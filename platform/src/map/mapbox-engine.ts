@@ -43,6 +43,14 @@ export function mapboxFactory(token: string, style: string): MapFactory {
           map.off('click', handler);
         };
       },
+      zoom: () => map.getZoom(),
+      onMoveEnd: (listener) => {
+        const handler = () => listener(map.getZoom());
+        map.on('moveend', handler);
+        return () => {
+          map.off('moveend', handler);
+        };
+      },
       resize: () => map.resize(),
       destroy: () => map.remove(),
     };

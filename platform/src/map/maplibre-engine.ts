@@ -50,6 +50,14 @@ export function maplibreFactory(styleUrl: string | null = null): MapFactory {
           map.off('click', handler);
         };
       },
+      zoom: () => map.getZoom(),
+      onMoveEnd: (listener) => {
+        const handler = () => listener(map.getZoom());
+        map.on('moveend', handler);
+        return () => {
+          map.off('moveend', handler);
+        };
+      },
       resize: () => map.resize(),
       destroy: () => map.remove(),
     };

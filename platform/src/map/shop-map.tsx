@@ -65,6 +65,7 @@ export function ShopMap({
   const containerRef = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<ShopMapInstance | null>(null);
   const [state, setState] = useState<MapState>('loading');
+  const [zoom, setZoom] = useState<number | null>(null);
   const [popupNode] = useState(() => (typeof document === 'undefined' ? null : document.createElement('div')));
   const elements = useRef(new Map<MarkerId, HTMLButtonElement>());
   const callbacks = useRef({ onSelect, onPopupClose, onMapClick });
@@ -78,6 +79,14 @@ export function ShopMap({
     if (!map || !listensToClicks) return;
     return map.onClick(([lng, lat]) => callbacks.current.onMapClick?.({ lat, lng }));
   }, [map, listensToClicks]);
+
+  // The zoom the map shows, kept on the element (`data-map-zoom`) after every move: the fit and focus zooms of the
+  // spec (000 §9) are what a shopper sees. Declared before the moves below, so it hears the first fit.
+  useEffect(() => {
+    if (!map) return;
+    setZoom(map.zoom());
+    return map.onMoveEnd(setZoom);
+  }, [map]);
 
   // Create the map once; the engine and its settings load on mount.
   useEffect(() => {
@@ -163,6 +172,7 @@ export function ShopMap({
       data-testid="shop-map"
       data-map-state={state}
       data-map-engine={map?.engine}
+      data-map-zoom={zoom === null ? undefined : String(Math.round(zoom * 100) / 100)}
       role="region"
       aria-label={label}
       aria-busy={state === 'loading'}

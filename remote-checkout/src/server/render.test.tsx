@@ -218,7 +218,7 @@ describe('checkout server render', () => {
       codigo: 12, estado: 'GENE', fecha: '2026-11-25T10:00:00', total: 214_500, subtotal: 208_500, delivery: 6000, descuento: 0, giftMonto: 0,
       oncologico: false, tokenPeticion: null, tipoEntrega: 'inmediata', pedido: { tipo: 'DELI', sucursal: null },
       direccion: { codigo: 41, nombre: 'Casa', calle: 'Mcal. López', numero: '1234' }, formaPago: { codigo: 1, descripcion: 'Efectivo' },
-      entrega: null, detalles: [],
+      entrega: null, stockProveedor: false, detalles: [],
     };
     const drawOrder = async (path = '/compra-finalizada/12', search = '') =>
       (await render({ path, search, cookie: 'token=abc', apiUrl: 'http://127.0.0.1:9' })) as ServerFragment | null;

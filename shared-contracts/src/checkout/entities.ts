@@ -254,6 +254,11 @@ export const OrderSchema = v.object({
   entrega: v.nullable(EntregaSchema),
   /** The order's observation, as the shopper wrote it in the summary (null without one). */
   observacion: v.optional(v.nullable(v.string())),
+  /**
+   * A line of the order comes from the supplier's stock: the order is confirmed within 12 business hours (spec 000
+   * §9), and its completion page says so.
+   */
+  stockProveedor: v.boolean(),
   detalles: v.array(
     v.object({
       cantidad: v.number(),

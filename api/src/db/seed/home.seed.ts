@@ -5,7 +5,7 @@ import { insertMissing, syncSequence } from './bulk-insert.js';
 /** Banner positions of the home page and header (spec 002 §2.10, §2.11). */
 export const BANNER_POSITIONS = [
   'CARRUSEL_SUPERIOR', 'TEMPORIZADOR', 'TEMPORIZADOR_DOS', 'OFERTA_PRINCIPAL', 'OFERTA_SECUNDARIA', 'MEDIO', 'PROMO',
-  'DESTACADO_SEMANA', 'DESCUENTOS', 'NOVEDADES_HEADER', 'NOVEDADES_FOOTER', 'PROMOCIONES_HEADER',
+  'DESTACADO_SEMANA', 'DESCUENTOS', 'NOVEDADES_HEADER', 'NOVEDADES_FOOTER', 'PROMOCIONES_HEADER', 'HOT_SALE',
 ] as const;
 type Position = (typeof BANNER_POSITIONS)[number];
 
@@ -38,6 +38,8 @@ const BANNERS = [
   b(24, 'NOVEDADES_HEADER', 1, 'novedades-header', '/productos/nuevo', 'Envío sin costo en compras desde Gs. 150.000'),
   b(25, 'NOVEDADES_FOOTER', 1, 'novedades-footer', '/', 'Suscribite y recibí nuestras novedades'),
   b(26, 'PROMOCIONES_HEADER', 1, 'promociones-header', '/productos/promociones', 'Promociones de la semana'),
+  // the Hot Sale pop-up's image: the home shows it only on the Hot Sale day (spec 002 §2.10), with the main offer's picture
+  b(27, 'HOT_SALE', 1, 'oferta-principal', '/productos/promociones', 'Hot Sale: las mejores ofertas del año'),
 ];
 
 /** Shop parameters read by the shell and the checkout (`GET /parametros`, `/configuraciones`). */

@@ -13,6 +13,12 @@ export const QUANTITY_PROMOS = {
 /** Categories with a cap on the total quantity per order line group (topeLineaCategoria). */
 export const LINE_CAPS: Record<number, number> = { 1001: 6, 1003: 4, 202: 5 };
 
+/**
+ * Free-sale demo products whose units come from the supplier's stock: an order with one of them is confirmed within
+ * 12 business hours (spec 000 §9).
+ */
+export const SUPPLIER_STOCK_PRODUCTS: readonly number[] = [100007, 100160, 100308, 100353, 100399, 100446];
+
 /** Payment-method discounts (descuentosFormas); `test` ones are only shown to testers. */
 const PAYMENT_DISCOUNTS = [
   { forma: 98, descripcion: 'Tarjetas de crédito y débito', porcentaje: 10, color: '#1565C0', advertencia: 'Válido pagando en línea con tarjetas de crédito o débito.', test: false },
@@ -62,6 +68,7 @@ export async function seedProducts(db: Kysely<Database>): Promise<number> {
       popularidad: Math.floor(unit(p.codigo, 7) * 1000) + (destacado ? 500 : 0),
       principio_activo: p.principioActivo ?? null, presentacion: p.presentacion ?? null, contenido: p.contenido ?? null,
       tope_linea: LINE_CAPS[p.categoria.codigo] ?? null,
+      stock_proveedor: SUPPLIER_STOCK_PRODUCTS.includes(p.codigo),
     };
   });
   let inserted = await insertMissing(db, 'products', rows, 'codigo');

@@ -61,6 +61,13 @@ export async function takeStock(db: Db, sucursal: number, lines: { producto: num
   return new Set(rows.map((r) => r.producto_codigo));
 }
 
+/** Whether any of these products comes from the supplier's stock (spec 000 §9). */
+export async function anyFromSupplierStock(db: Db, productos: number[]): Promise<boolean> {
+  if (!productos.length) return false;
+  const row = await db.selectFrom('products').select('codigo').where('codigo', 'in', productos).where('stock_proveedor', '=', true).limit(1).executeTakeFirst();
+  return Boolean(row);
+}
+
 /** Spends a gift card's balance only if it is still what the calculation saw. */
 export async function spendGiftCard(db: Db, codigo: string, monto: number): Promise<boolean> {
   const row = await db
@@ -132,7 +139,7 @@ export async function customerOrder(db: Db, customer: number, codigo: number) {
     .leftJoin('addresses as a', 'a.codigo', 'o.direccion_codigo')
     .select([
       'o.codigo', 'o.estado', 'o.created_at', 'o.total', 'o.subtotal', 'o.delivery', 'o.descuento', 'o.gift_monto', 'o.oncologico',
-      'o.token_peticion', 'o.tipo_entrega', 'o.tipo_envio', 'o.forma_pago_codigo', 'o.entrega', 'o.observacion',
+      'o.token_peticion', 'o.tipo_entrega', 'o.tipo_envio', 'o.forma_pago_codigo', 'o.entrega', 'o.observacion', 'o.stock_proveedor',
       'b.codigo as b_codigo', 'b.descripcion as b_descripcion', 'b.direccion as b_direccion', 'b.latitud as b_latitud', 'b.longitud as b_longitud',
       'a.codigo as a_codigo', 'a.nombre as a_nombre', 'a.calle as a_calle', 'a.numero as a_numero',
     ])

@@ -15,6 +15,7 @@ import { type CheckoutInput, fromOrder } from './checkout-input.js';
 import { calculate } from './engine/calculate.js';
 import { holdLimitedCoupon } from './calculation.repository.js';
 import {
+  anyFromSupplierStock,
   claimSubmission,
   customerFlags,
   customerOrder,
@@ -114,6 +115,7 @@ export class OrderService {
       }
       if (calc.giftMonto > 0 && !(await spendGiftCard(trx, input.giftCodigo!, calc.giftMonto))) throw checkoutErrors.giftChanged();
 
+      const stockProveedor = await anyFromSupplierStock(trx, calc.detalles.map((d) => d.productoCodigo));
       const tokenPeticion = randomBytes(18).toString('base64url');
       const cartId = payload.cartId && /^\d{1,9}$/.test(payload.cartId) ? Number(payload.cartId) : null;
       const codigo = await insertOrder(
@@ -144,6 +146,7 @@ export class OrderService {
           cart_id: cartId,
           telefono_pago: payload.telefonoZimple ?? null,
           alias_token: payload.aliasToken ?? null,
+          stock_proveedor: stockProveedor,
         },
         calc.detalles.map((d) => ({
           producto_codigo: d.productoCodigo,
@@ -201,6 +204,7 @@ export class OrderService {
       formaPago: { codigo: o.forma_pago_codigo, descripcion: metodo?.text ?? `Forma de pago ${o.forma_pago_codigo}` },
       entrega: entrega ?? null,
       observacion: o.observacion ?? null,
+      stockProveedor: o.stock_proveedor,
       detalles: lines.map((l) => ({
         cantidad: l.cantidad,
         esRegalo: l.es_regalo === true,

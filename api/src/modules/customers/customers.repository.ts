@@ -182,6 +182,28 @@ export async function mustReRegisterCards(db: Db, codigo: number): Promise<boole
   return (row?.valor ?? '').split(',').some((code) => Number(code.trim()) === codigo);
 }
 
+/**
+ * Adds a customer's code to CLIENTES_RECATASTRO_TARJETAS in one statement (the parameter's row is locked by the
+ * upsert, so two additions at once both stay); a code already listed is not repeated. Answers the new value.
+ */
+export async function listToReRegisterCards(db: Db, codigo: number): Promise<string> {
+  const code = String(codigo);
+  const row = await db
+    .insertInto('parameters')
+    .values({ nombre: 'CLIENTES_RECATASTRO_TARJETAS', valor: code })
+    .onConflict((oc) =>
+      oc.column('nombre').doUpdateSet({
+        valor: sql<string>`CASE
+          WHEN EXISTS (SELECT 1 FROM unnest(string_to_array(parameters.valor, ',')) AS listed (code) WHERE btrim(listed.code) = ${code}) THEN parameters.valor
+          WHEN btrim(parameters.valor) = '' THEN ${code}
+          ELSE parameters.valor || ',' || ${code} END`,
+      }),
+    )
+    .returning('valor')
+    .executeTakeFirstOrThrow();
+  return row.valor;
+}
+
 export async function insertCustomer(db: Db, values: Insertable<Database['customers']>): Promise<number> {
   const row = await db.insertInto('customers').values(values).returning('codigo').executeTakeFirstOrThrow();
   return row.codigo;

@@ -16,6 +16,7 @@ import { acceptTerms, getCustomerWithLists } from './customers.service.js';
 import { lookupDocument, phoneTaken } from './lookup.service.js';
 import { NATIONALITIES } from './nationalities.js';
 import { register } from './registration.service.js';
+import customersSandbox from './customers.sandbox.js';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
@@ -95,4 +96,6 @@ export default async function customersRoutes(app: FastifyInstance) {
     { schema: { tags: ['clientes'], summary: 'Nacionalidades para documentos extranjeros', response: { 200: NationalitiesResponseSchema } } },
     async () => ({ ok: true, results: NATIONALITIES }),
   );
+
+  if (app.sandbox.enabled) await app.register(customersSandbox);
 }

@@ -97,10 +97,12 @@ export function OrderFinishedPage({ offer = null }: { offer?: ReactNode }) {
               ? 'Podés retirar tu pedido en la sucursal dentro de las 24 horas si pagás en la sucursal, o de las 72 horas si pagaste en línea.'
               : 'Te avisaremos cuando tu pedido esté en camino.'}
           </p>
-          {/* spec 000 §9: orders subject to supplier stock are confirmed within 12 business hours */}
-          <p className="ck-muted" data-testid="supplier-stock-note">
-            {SUPPLIER_STOCK_NOTE}
-          </p>
+          {/* spec 000 §9: orders subject to supplier stock (a line from the supplier's stock) are confirmed within 12 business hours */}
+          {o.stockProveedor && (
+            <p className="ck-muted" data-testid="supplier-stock-note">
+              {SUPPLIER_STOCK_NOTE}
+            </p>
+          )}
         </section>
       )}
       {o && offer}
