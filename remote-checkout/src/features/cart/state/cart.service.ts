@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { type CartItem, CartItemSchema } from '@botica/shared-contracts/cart/entities';
+import { cartKindOf } from '@botica/shared-contracts/cart/quantity';
 import { commandsOf, publisher } from '@botica/shared-contracts/events/bus';
 import type { AddToCartReply } from '@botica/shared-contracts/events/event-map';
 import { showAddedToast } from '../components/added-toast';
@@ -190,7 +191,7 @@ class CartStore {
   private addRequested(item: unknown, oncologico: boolean): AddToCartReply {
     const parsed = v.safeParse(CartItemSchema, item);
     // an oncology product is sold only through the oncology cart, wherever it was added from (spec 000 §2)
-    const result = parsed.success ? this.add(parsed.output, parsed.output.oncologico ?? oncologico) : null;
+    const result = parsed.success ? this.add(parsed.output, cartKindOf(parsed.output, oncologico)) : null;
     const reply: AddToCartReply = !result
       ? { ok: false, message: INVALID_ITEM }
       : result.ok
