@@ -109,7 +109,8 @@ describe('the product page\'s "Agregar al carrito" form', () => {
   it('refuses bad input, an unknown product and one out of stock with a Spanish page, changing no cart', async () => {
     const customer = await loginAs(app, 'cliente@farmacia.test');
     const before = (await read(customer)).json().result.carrito;
-    for (const fields of [{}, { codigo: 'abc' }, { codigo: '100001', cantidad: '-2' }, { codigo: '100001', cantidad: 'muchos' }]) {
+    const bad: Record<string, string>[] = [{}, { codigo: 'abc' }, { codigo: '100001', cantidad: '-2' }, { codigo: '100001', cantidad: 'muchos' }];
+    for (const fields of bad) {
       const res = await post(fields, withCookie(customer));
       expect(res.statusCode, JSON.stringify(fields)).toBe(400);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
