@@ -296,8 +296,8 @@ async function searchAcceptsKey(browser, baseUrl, spots) {
     // the characters must outlive the page's boot (a form replaced later loses them); the ones kept are the last keys
     await settled(page);
     const kept = (await searchText(page)).length;
-    const { keys, fcp, at } = await evaluate(page, () => ({ keys: window.__bench.keys, fcp: window.__bench.fcp, at: location.pathname }));
-    if (at !== '/') throw new Error(`la página se fue a ${at} mientras se escribía`);
+    const { keys, fcp, path } = await evaluate(page, () => ({ keys: window.__bench.keys, fcp: window.__bench.fcp, path: location.pathname }));
+    if (path !== '/') throw new Error(`la página se fue a ${path} mientras se escribía`);
     if (kept === 0) throw new Error('la búsqueda perdió lo escrito al terminar de arrancar');
     return { worksMs: keys[Math.max(0, keys.length - kept)], keys: keys.length, kept, fcpMs: fcp };
   } finally {
