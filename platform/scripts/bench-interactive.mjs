@@ -40,7 +40,7 @@ const PRODUCT_CODE = 100001;
 const PRODUCT = `/producto/${PRODUCT_CODE}/paracetamol-500-mg-x-20-comprimidos-lab-demo-tajy`;
 /** Where the product page's form posts (decision 071), and the page a post that added lands on. */
 const ADD_FORM_PATH = '/carrito/agregar';
-const LANDED = /^\/(carrito|carrito-oncologicos|login\?redirect=%2Fcarrito)/;
+const LANDED = /^\/(carrito|carrito-oncologicos|login\?redirect=%2Fcarrito(-oncologicos)?)$/;
 const DEMO_CUSTOMER = { mail: 'cliente@farmacia.test', password: 'Demo1234' };
 const CLIENT_AUTH = 'Bearer botica-web-1.10.13';
 const PHONE = {
@@ -89,6 +89,8 @@ function recorder() {
   addEventListener('keydown', (e) => bench.keys.push(e.timeStamp), true);
   addEventListener('submit', (e) => {
     if (e.defaultPrevented || !(e.target instanceof HTMLFormElement) || !e.target.action.endsWith('/carrito/agregar')) return;
+    // the first post is the click that worked
+    if (sessionStorage.getItem('__benchPosted')) return;
     const before = bench.clicks.filter((t) => t <= e.timeStamp);
     const posted = { clickMs: before[before.length - 1] ?? e.timeStamp, clicks: before.length, fcpMs: bench.fcp, origin: performance.timeOrigin };
     sessionStorage.setItem('__benchPosted', JSON.stringify(posted));
@@ -194,18 +196,22 @@ async function spotOf(browser, url, find) {
  */
 async function untilWorks(page, step, check) {
   let found = null;
+  let failure = null;
   const deadline = Date.now() + TIMEOUT;
   const checking = (async () => {
     while (found === null && Date.now() < deadline) {
       found = await check();
       if (found === null) await sleep(50);
     }
-  })();
-  while (found === null && Date.now() < deadline) {
+  })().catch((error) => {
+    failure = error;
+  });
+  while (found === null && failure === null && Date.now() < deadline) {
     await step();
     await sleep(100);
   }
   await checking;
+  if (failure) throw failure;
   if (found === null) throw new Error('no funcionó en 60 s');
   return found;
 }
@@ -234,11 +240,15 @@ async function addToCartWorks(browser, baseUrl, spots) {
       await page.mouse.move(PHONE.viewport.width / 2, PHONE.viewport.height / 2);
       await page.mouse.wheel(0, at.scroll);
     }
-    let landed = false;
+    // once the browser has posted the form the shopper waits for its answer: a click on the page being left would post
+    // it again, and one on the next page would hit what is drawn there instead
+    let posted = false;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === ADD_FORM_PATH) posted = true;
+    });
     return await untilWorks(
       page,
-      // once the form's answer has come the shopper stops clicking (the next page has other things where the button was)
-      () => (landed ? Promise.resolve() : page.mouse.click(at.x, at.y)),
+      () => (posted ? Promise.resolve() : page.mouse.click(at.x, at.y)),
       async () => {
         const state = await evaluate(page, () => ({
           added: window.__bench.added,
@@ -249,9 +259,9 @@ async function addToCartWorks(browser, baseUrl, spots) {
           at: location.pathname + location.search,
         })).catch(() => null);
         if (!state) return null;
+        if (state.posted && state.at.startsWith(ADD_FORM_PATH)) throw new Error(`el formulario no agregó: la respuesta quedó en ${state.at}`);
         if (state.posted && LANDED.test(state.at)) {
           // the browser posted the form (before the page's code came): it worked if the server's cart has the product
-          landed = true;
           if (!(await cartHolds(context, baseUrl, PRODUCT_CODE))) throw new Error(`el formulario llevó a ${state.at} sin el producto en el carrito`);
           const posted = JSON.parse(state.posted);
           const shownMs = state.fcp === null ? NaN : state.origin - posted.origin + state.fcp;
