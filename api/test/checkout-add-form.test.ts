@@ -96,6 +96,17 @@ describe('the product page\'s "Agregar al carrito" form', () => {
     expect(merged.items.map((i: { codigo: number }) => i.codigo)).toEqual([a.codigo, b.codigo]);
   });
 
+  it("the cookie names the newest cart: a stored key whose cart is gone does not hide the one the form filled", async () => {
+    const p = await plainProduct(app);
+    const stale = 'S'.repeat(32);
+    const res = await post({ codigo: String(p.codigo) });
+    const fresh = cartCookie(res)!.value;
+    // the browser's read under /carrito brings both its stored key and the cookie: the cookie's cart is answered
+    const answer = (await read({ carrito: stale, cookie: `carrito=${fresh}` })).json().result;
+    expect(answer.clave).toBe(fresh);
+    expect(answer.carrito.items).toEqual([expect.objectContaining({ codigo: p.codigo })]);
+  });
+
   it('an oncology product goes to the oncology cart, and the shopper to /carrito-oncologicos', async () => {
     const customer = await loginAs(app, 'tester@farmacia.test');
     const p = await stockedProduct(true);

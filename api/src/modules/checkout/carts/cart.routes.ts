@@ -25,10 +25,17 @@ export default async function cartRoutes(app: FastifyInstance, { services, guard
   const tags = ['cart'];
   const cookieOptions = { path: CART_COOKIE.path, httpOnly: true, sameSite: 'lax' as const, secure: app.config.COOKIE_SECURE };
 
-  /** A visitor's cart key: the `Carrito` header (the browser's calls), else the cart cookie (the cart page's document). */
+  /**
+   * A visitor's cart key: the cart cookie where the request brings it (under /carrito: the cart page's document, the
+   * product page's form, the browser's read), else the `Carrito` header (the browser's other calls). The cookie
+   * wins: every write sets it to the key it used, so it names the newest cart, where the browser's stored key may be
+   * one whose day has passed (decision 071).
+   */
   const visitorKey = (req: FastifyRequest): string | null => {
+    const cookie = req.cookies?.[CART_COOKIE.name];
+    if (cookie && CART_KEY_PATTERN.test(cookie)) return cookie;
     const header = req.headers[CART_KEY_HEADER.toLowerCase()];
-    const value = (Array.isArray(header) ? header[0] : header) ?? req.cookies?.[CART_COOKIE.name];
+    const value = Array.isArray(header) ? header[0] : header;
     return value && CART_KEY_PATTERN.test(value) ? value : null;
   };
 
