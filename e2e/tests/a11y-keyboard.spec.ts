@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '../support/test';
+import { untilProductInteractive } from '../support/catalog/catalog-pages';
 import { settle } from '../support/a11y';
 import { customerWithAddress, productsInStock } from '../support/checkout/checkout-data';
 
@@ -58,6 +59,7 @@ test('a keyboard-only checkout: from a product page to a finished order paid cas
   // The product page: Tab to its add-to-cart button, Enter.
   await page.goto(`/producto/${product!.codigo}/producto`);
   await settle(page);
+  await untilProductInteractive(page);
   await shopper.tabTo(page.getByTestId('cat-detail-add'));
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('cart-count')).toHaveText('1');

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { untilProductInteractive } from '../support/catalog/catalog-pages';
 import { customerWithAddress, DEMO_CODES, demoProductAt, openCheckoutWith, orderOf, priced, productsInStock } from '../support/checkout/checkout-data';
 import { headers } from '../support/access/access-data';
 import { conversionOf, purchasesIn } from '../support/checkout/purchase-analytics';
@@ -73,6 +74,7 @@ test('an oncology product goes to the oncology cart from anywhere, and a refused
   await page.goto(`/producto/${onco.codigo}/${detail.slug}`);
   const add = page.getByTestId('cat-detail-add');
   await expect(add).toHaveText('Agregar al carrito');
+  await untilProductInteractive(page);
   await add.click();
   await expect(page.getByTestId('cart-added-toast')).toBeVisible();
   const carts = await page.evaluate(() => ({

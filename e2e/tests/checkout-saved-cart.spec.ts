@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { untilProductInteractive } from '../support/catalog/catalog-pages';
 import { headers } from '../support/access/access-data';
 import { customerWithAddress, productsInStock } from '../support/checkout/checkout-data';
 import { confirmOrder } from '../support/checkout/order-summary';
@@ -11,6 +12,7 @@ test('the saved cart is the cart: an add saves it whole, another tab sees it, th
   await expect(other.getByTestId('cart-count')).toHaveText('0');
 
   await page.goto(`/producto/${product!.codigo}/producto`);
+  await untilProductInteractive(page);
   const saved = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/cart/actual' && res.request().method() === 'PUT');
   await page.getByTestId('cat-detail-add').click();
   const res = await saved;

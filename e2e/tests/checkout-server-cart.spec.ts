@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { untilProductInteractive } from '../support/catalog/catalog-pages';
 import { headers } from '../support/access/access-data';
 import { customerWithAddress, productsInStock } from '../support/checkout/checkout-data';
 
@@ -12,6 +13,7 @@ test("a cart made in one browser is drawn by the server in the customer's /carri
   const [a, b] = await productsInStock(page.request, { address: address.codigo }, 2);
   for (const product of [a!, b!]) {
     await page.goto(`/producto/${product.codigo}/producto`);
+    await untilProductInteractive(page);
     const saved = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/cart/actual' && res.request().method() === 'PUT' && res.ok());
     await page.getByTestId('cat-detail-add').click();
     await saved;
@@ -41,6 +43,7 @@ test("a visitor's cart survives a reload and the loss of the browser's storage: 
   try {
     const shop = await visitor.newPage();
     await shop.goto(`/producto/${product!.codigo}/producto`);
+    await untilProductInteractive(shop);
     const saved = shop.waitForResponse((res) => new URL(res.url()).pathname === '/api/cart/actual' && res.request().method() === 'PUT' && res.ok());
     await shop.getByTestId('cat-detail-add').click();
     await saved;

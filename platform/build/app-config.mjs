@@ -324,7 +324,15 @@ export function createAppConfig(app) {
         hot: true,
         headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
         proxy: isHost
-          ? [{ context: ['/api', '/socket.io'], target: process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`, ws: true }]
+          ? [
+              { context: ['/api', '/socket.io'], target: process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`, ws: true },
+              // the cart's two paths under the cart cookie's path (decision 071), as the production host routes them
+              {
+                context: (pathname, req) => (pathname === '/carrito/agregar' && req.method === 'POST') || (pathname === '/carrito/actual' && req.method === 'GET'),
+                target: process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`,
+                pathRewrite: { '^/carrito/agregar': '/api/cart/agregar', '^/carrito/actual': '/api/cart/actual' },
+              },
+            ]
           : [],
         static: false,
         // In development the host's remotes.json names the remotes' dev servers (same env ports as production).

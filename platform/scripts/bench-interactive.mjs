@@ -2,7 +2,10 @@
 // shop is cached), the CPU 4x slower (CDP Emulation.setCPUThrottlingRate), a 150 ms round trip and 1.6 Mbps down
 // (CDP Network.emulateNetworkConditions), a phone's viewport. Measured, the median of BENCH_RUNS runs (7):
 // - "Agregar al carrito" works: on the product page, clicked again and again where it is drawn (read in a visit of its
-//   own) from the navigation's start; the time of the last click the page took before the header's cart count grew;
+//   own) from the navigation's start; the time of the last click the page took before the header's cart count grew,
+//   or of the click whose form the browser posted itself (before the page's code came, decision 071) once the server
+//   answered with the cart page (a visitor: the login that leads to it) and the shopper's cart on the server holds the
+//   product;
 // - the header search accepts a key: on the home, tapped and typed into where it is drawn from the navigation's start;
 //   the time of the first key whose character is still in the field once the page has settled;
 // - BENCH_SEARCHES (20) first visits of the home that type "paracetamol" into the header search from the first paint
@@ -33,7 +36,11 @@ const KEY_DELAY_MS = 120;
 const TIMEOUT = 60_000;
 const GOALS = { controlMs: 1200, inpMs: 200 };
 
-const PRODUCT = '/producto/100001/paracetamol-500-mg-x-20-comprimidos-lab-demo-tajy';
+const PRODUCT_CODE = 100001;
+const PRODUCT = `/producto/${PRODUCT_CODE}/paracetamol-500-mg-x-20-comprimidos-lab-demo-tajy`;
+/** Where the product page's form posts (decision 071), and the page a post that added lands on. */
+const ADD_FORM_PATH = '/carrito/agregar';
+const LANDED = /^\/(carrito|carrito-oncologicos|login\?redirect=%2Fcarrito(-oncologicos)?)$/;
 const DEMO_CUSTOMER = { mail: 'cliente@farmacia.test', password: 'Demo1234' };
 const CLIENT_AUTH = 'Bearer botica-web-1.10.13';
 const PHONE = {
@@ -71,13 +78,23 @@ async function targets() {
 /**
  * What the page records for the bench from its very first script: the time of each click and key (their events'
  * timeStamp, from the navigation's start), the first moment the header's cart count is above zero, and the Event
- * Timing entries of interactions (PerformanceObserver 'event').
+ * Timing entries of interactions (PerformanceObserver 'event'). A form the browser posts itself (no script prevented
+ * it: this listener runs last, after the page's own) leaves the time of its click in the tab's sessionStorage, for
+ * the document it leads to; the documents' time origins tell how far apart they are.
  */
 function recorder() {
   const bench = { clicks: [], keys: [], added: null, events: [], fcp: null };
   window.__bench = bench;
   addEventListener('click', (e) => bench.clicks.push(e.timeStamp), true);
   addEventListener('keydown', (e) => bench.keys.push(e.timeStamp), true);
+  addEventListener('submit', (e) => {
+    if (e.defaultPrevented || !(e.target instanceof HTMLFormElement) || !e.target.action.endsWith('/carrito/agregar')) return;
+    // the first post is the click that worked
+    if (sessionStorage.getItem('__benchPosted')) return;
+    const before = bench.clicks.filter((t) => t <= e.timeStamp);
+    const posted = { clickMs: before[before.length - 1] ?? e.timeStamp, clicks: before.length, fcpMs: bench.fcp, origin: performance.timeOrigin };
+    sessionStorage.setItem('__benchPosted', JSON.stringify(posted));
+  });
   const watch = setInterval(() => {
     const count = Number(document.querySelector('[data-testid="cart-count"]')?.textContent ?? '0');
     if (count > 0 && bench.added === null) {
@@ -91,6 +108,22 @@ function recorder() {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') bench.fcp = e.startTime;
   }).observe({ type: 'paint', buffered: true });
+}
+
+/**
+ * `page.evaluate`, asked again in the next document when the page navigated meanwhile (its execution context was
+ * destroyed): a click or a form can take the page elsewhere while the bench reads it.
+ */
+async function evaluate(page, fn, arg) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await page.evaluate(fn, arg);
+    } catch (error) {
+      const message = String(error?.message ?? error);
+      if (attempt >= 20 || !/Execution context was destroyed|navigat|Cannot find context/i.test(message)) throw error;
+      await page.waitForLoadState('domcontentloaded').catch(() => {});
+    }
+  }
 }
 
 /** A new context (a first visit) with the phone's CPU and network, and the recorder in every document. */
@@ -163,20 +196,36 @@ async function spotOf(browser, url, find) {
  */
 async function untilWorks(page, step, check) {
   let found = null;
+  let failure = null;
   const deadline = Date.now() + TIMEOUT;
   const checking = (async () => {
     while (found === null && Date.now() < deadline) {
       found = await check();
       if (found === null) await sleep(50);
     }
-  })();
-  while (found === null && Date.now() < deadline) {
+  })().catch((error) => {
+    failure = error;
+  });
+  while (found === null && failure === null && Date.now() < deadline) {
     await step();
     await sleep(100);
   }
   await checking;
+  if (failure) throw failure;
   if (found === null) throw new Error('no funcionó en 60 s');
   return found;
+}
+
+/**
+ * Whether the shopper's cart on the server holds the product: a visitor's (this first visit's) is named by the cart
+ * cookie the form's answer set; the API is asked with that key, as the browser's calls name it.
+ */
+async function cartHolds(context, baseUrl, codigo) {
+  const key = (await context.cookies(`${baseUrl}${ADD_FORM_PATH}`)).find((c) => c.name === 'carrito')?.value;
+  const res = await context.request.get(`${baseUrl}/api/cart/actual?oncologico=false`, { headers: key ? { Carrito: key } : {} });
+  if (!res.ok()) return false;
+  const items = (await res.json()).result?.carrito?.items ?? [];
+  return items.some((item) => item.codigo === codigo);
 }
 
 /** (a) When the product page's "Agregar al carrito" first works, clicked every ~100 ms from the navigation's start. */
@@ -191,15 +240,37 @@ async function addToCartWorks(browser, baseUrl, spots) {
       await page.mouse.move(PHONE.viewport.width / 2, PHONE.viewport.height / 2);
       await page.mouse.wheel(0, at.scroll);
     }
+    // once the browser has posted the form the shopper waits for its answer: a click on the page being left would post
+    // it again, and one on the next page would hit what is drawn there instead
+    let posted = false;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === ADD_FORM_PATH) posted = true;
+    });
     return await untilWorks(
       page,
-      () => page.mouse.click(at.x, at.y),
+      () => (posted ? Promise.resolve() : page.mouse.click(at.x, at.y)),
       async () => {
-        const { added, clicks, fcp } = await page.evaluate(() => ({ added: window.__bench.added, clicks: window.__bench.clicks, fcp: window.__bench.fcp }));
-        if (added === null) return null;
+        const state = await evaluate(page, () => ({
+          added: window.__bench.added,
+          clicks: window.__bench.clicks,
+          fcp: window.__bench.fcp,
+          origin: performance.timeOrigin,
+          posted: sessionStorage.getItem('__benchPosted'),
+          at: location.pathname + location.search,
+        })).catch(() => null);
+        if (!state) return null;
+        if (state.posted && state.at.startsWith(ADD_FORM_PATH)) throw new Error(`el formulario no agregó: la respuesta quedó en ${state.at}`);
+        if (state.posted && LANDED.test(state.at)) {
+          // the browser posted the form (before the page's code came): it worked if the server's cart has the product
+          if (!(await cartHolds(context, baseUrl, PRODUCT_CODE))) throw new Error(`el formulario llevó a ${state.at} sin el producto en el carrito`);
+          const posted = JSON.parse(state.posted);
+          const shownMs = state.fcp === null ? NaN : state.origin - posted.origin + state.fcp;
+          return { worksMs: posted.clickMs, shownMs, clicks: posted.clicks, fcpMs: posted.fcpMs, via: 'formulario' };
+        }
+        if (state.added === null) return null;
         // the click that added: the last one the page took before the count grew
-        const before = clicks.filter((t) => t <= added);
-        return { worksMs: before[before.length - 1] ?? added, shownMs: added, clicks: before.length, fcpMs: fcp };
+        const before = state.clicks.filter((t) => t <= state.added);
+        return { worksMs: before[before.length - 1] ?? state.added, shownMs: state.added, clicks: before.length, fcpMs: state.fcp, via: 'script' };
       },
     );
   } finally {
@@ -210,13 +281,12 @@ async function addToCartWorks(browser, baseUrl, spots) {
 const SEARCH = 'header input[aria-label="Buscar productos"]';
 
 /** The header search's text, wherever it is now (the drawn form or the catalog's box). */
-const searchText = (page) =>
-  page.evaluate((s) => [...document.querySelectorAll(s)].map((i) => i.value).join(''), SEARCH);
+const searchText = (page) => evaluate(page, (s) => [...document.querySelectorAll(s)].map((i) => i.value).join(''), SEARCH);
 
 /** The page has made its requests and its main thread had an idle moment. */
 async function settled(page) {
   await page.waitForLoadState('networkidle', { timeout: TIMEOUT }).catch(() => {});
-  await page.evaluate(() => new Promise((r) => requestIdleCallback(() => r(), { timeout: 3000 })));
+  await evaluate(page, () => new Promise((r) => requestIdleCallback(() => r(), { timeout: 3000 })));
 }
 
 /** (b) When the header search first keeps a typed character: tapped and typed into from the navigation's start. */
@@ -236,7 +306,8 @@ async function searchAcceptsKey(browser, baseUrl, spots) {
     // the characters must outlive the page's boot (a form replaced later loses them); the ones kept are the last keys
     await settled(page);
     const kept = (await searchText(page)).length;
-    const { keys, fcp } = await page.evaluate(() => ({ keys: window.__bench.keys, fcp: window.__bench.fcp }));
+    const { keys, fcp, path } = await evaluate(page, () => ({ keys: window.__bench.keys, fcp: window.__bench.fcp, path: location.pathname }));
+    if (path !== '/') throw new Error(`la página se fue a ${path} mientras se escribía`);
     if (kept === 0) throw new Error('la búsqueda perdió lo escrito al terminar de arrancar');
     return { worksMs: keys[Math.max(0, keys.length - kept)], keys: keys.length, kept, fcpMs: fcp };
   } finally {
@@ -268,7 +339,7 @@ async function searchTyped(browser, baseUrl) {
 /** The longest Event Timing entry of the interactions since `from` (ms from the navigation's start). */
 async function inpSince(page, from) {
   await sleep(800);
-  const events = await page.evaluate(() => window.__bench.events);
+  const events = await evaluate(page, () => window.__bench.events);
   const mine = events.filter((e) => e.start >= from);
   return mine.length ? Math.max(...mine.map((e) => e.duration)) : NaN;
 }
@@ -416,7 +487,11 @@ async function main() {
   if (measures.some((m) => m.key === 'add')) {
     row('producto: primera pintura (FCP)', '—', timeCell('add', 'fcpMs'));
     row('"Agregar al carrito": el clic que agrega', '≤ 1,2 s', timeCell('add', 'worksMs'));
-    row('"Agregar al carrito": el contador cambia', '—', timeCell('add', 'shownMs'));
+    row('"Agregar al carrito": se ve que agregó (el contador, o la página a la que lleva el formulario)', '—', timeCell('add', 'shownMs'));
+    row('"Agregar al carrito": por el formulario / por el script', '—', (name) => {
+      const all = of(name, 'add').filter((v) => v?.via);
+      return `${all.filter((v) => v.via === 'formulario').length} / ${all.filter((v) => v.via === 'script').length}`;
+    });
   }
   if (measures.some((m) => m.key === 'search')) row('inicio: primera pintura (FCP)', '—', timeCell('search', 'fcpMs'));
   if (measures.some((m) => m.key === 'search')) row('la búsqueda del encabezado acepta una tecla', '≤ 1,2 s', timeCell('search', 'worksMs'));
@@ -445,7 +520,7 @@ async function main() {
 
 function describe(key, value) {
   if (value?.error) return `sin resultado: ${value.error}`;
-  if (key === 'add') return `FCP ${seconds(value.fcpMs)}, clic que agrega ${seconds(value.worksMs)}, contador ${seconds(value.shownMs)} (${value.clicks} clics)`;
+  if (key === 'add') return `FCP ${seconds(value.fcpMs)}, clic que agrega ${seconds(value.worksMs)}, se ve ${seconds(value.shownMs)} (${value.clicks} clics, por el ${value.via})`;
   if (key === 'search') return `FCP ${seconds(value.fcpMs)}, tecla aceptada ${seconds(value.worksMs)} (${value.kept} de ${value.keys} teclas quedaron)`;
   if (key === 'typed') return value.intact ? 'intacto' : `buscó ${JSON.stringify(value.typed)}`;
   return Number.isFinite(value) ? `${Math.round(value)} ms` : 'sin entradas de Event Timing';

@@ -117,6 +117,7 @@ export const EXEMPT: Record<string, string> = {
   'GET /api/categorias/relaciones/{id}': CATALOGUE,
   'GET /api/categorias/detalles/{id}': CATALOGUE,
   'POST /api/carrito': `${CATALOGUE}; crea un enlace nuevo para compartir`,
+  'POST /api/cart/agregar': `${CATALOGUE}; el formulario de la página del producto agrega al carrito de quien lo envía (su sesión o su cookie del carrito), solo desde las páginas de la tienda`,
   'POST /api/direcciones': 'crea una dirección de la sesión; ubicacionCodigo es del catálogo de ubicaciones',
   'POST /api/clientes/registro': 'crea una cuenta nueva; documento y celular repetidos responden solo que ya están registrados',
   'POST /api/customers/verificar-celular': 'registro: responde solo si el celular o documento ya están registrados, sin datos',

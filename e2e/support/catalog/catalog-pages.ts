@@ -2,6 +2,15 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { APP_AUTHORIZATION } from '@botica/shared-contracts/http/headers';
 import { untilInteractive } from '../platform';
 
+/**
+ * The product page's own controls have their handlers: its quantity counter is no longer read-only. Before that,
+ * "Agregar al carrito" posts its form and the server adds the product (decision 071); a test of the page's own
+ * add (its toast, the header's count on the same page) waits for this first.
+ */
+export async function untilProductInteractive(page: Page): Promise<void> {
+  await expect(page.getByTestId('cat-quantity').getByRole('textbox', { name: 'Cantidad' })).toBeEditable();
+}
+
 /** "Gs. 1.234.567" → 1234567 */
 export const parseGs = (text: string) => Number(text.replace(/[^\d]/g, ''));
 
@@ -65,6 +74,7 @@ export class ProductDetail {
   }
 
   async addToCart() {
+    await untilProductInteractive(this.page);
     await this.page.getByTestId('cat-detail-add').click();
   }
 

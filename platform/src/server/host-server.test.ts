@@ -69,6 +69,15 @@ describe('host server documents', () => {
     });
     // the customer's own layout data, read with their cookie
     api.get('/api/favoritos/count', async (req, reply) => (req.headers.cookie === 'token=abc' ? { ok: true, result: 3 } : reply.status(401).send({ ok: false })));
+    // the cart's form post and read (decision 071): what the API saw of the request, echoed back
+    api.post('/api/cart/agregar', async (req, reply) =>
+      reply
+        .header('set-cookie', 'carrito=k; Path=/carrito; HttpOnly; SameSite=Lax')
+        .header('x-seen', JSON.stringify({ body: req.body, cookie: req.headers.cookie, origin: req.headers.origin, forwarded: req.headers['x-forwarded-for'] }))
+        .redirect('/carrito', 303),
+    );
+    api.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    api.get('/api/cart/actual', async (req) => ({ ok: true, result: { carrito: null, carritoId: null, clave: req.headers.cookie ?? null, query: req.query } }));
     await api.listen({ port: 0, host: '127.0.0.1' });
     const apiUrl = `http://127.0.0.1:${(api.server.address() as { port: number }).port}`;
 
@@ -266,6 +275,24 @@ describe('host server documents', () => {
     const res = await fetch(`${hostUrl}/carrito`, { redirect: 'manual', headers: { cookie: 'token=otro' } });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/login?redirect=%2Fcarrito');
+  });
+
+  it("routes the product page's add-to-cart form and the browser's keyless cart read to the API, with the cart cookie", async () => {
+    const posted = await fetch(`${hostUrl}/carrito/agregar`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: 'carrito=k', origin: 'http://localhost:3000' },
+      body: 'codigo=100001&cantidad=2',
+    });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('location')).toBe('/carrito');
+    expect(posted.headers.get('set-cookie')).toBe('carrito=k; Path=/carrito; HttpOnly; SameSite=Lax');
+    expect(JSON.parse(posted.headers.get('x-seen')!)).toEqual({ body: 'codigo=100001&cantidad=2', cookie: 'carrito=k', origin: 'http://localhost:3000', forwarded: '127.0.0.1' });
+    const read = await fetch(`${hostUrl}/carrito/actual?oncologico=true`, { headers: { cookie: 'carrito=k' } });
+    expect(await read.json()).toEqual({ ok: true, result: { carrito: null, carritoId: null, clave: 'carrito=k', query: { oncologico: 'true' } } });
+    // only those methods: a GET of the form's path is a page the shop does not have, a POST of the read is not taken
+    expect((await fetch(`${hostUrl}/carrito/agregar`)).status).toBe(404);
+    expect((await fetch(`${hostUrl}/carrito/actual`, { method: 'POST', body: '{}' })).status).toBe(404);
   });
 
   it('leaves the session to the browser when the API answers something that is not a session', async () => {

@@ -4,6 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
+import { paths } from '@botica/shared-contracts/routes/route-table';
 import { BOOT_REMOTES } from '../apps';
 import { drawnPage, fetchFragment } from './fragment-client';
 import { isUnknownPath } from './fragment-protocol';
@@ -67,6 +68,31 @@ export async function startHostServer(opts: HostServerOptions) {
     prefix: '/sandbox',
     rewritePrefix: '/sandbox',
     undici: API_CONNECTIONS,
+    replyOptions: {
+      rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-forwarded-for': req.ip }),
+    },
+  });
+  // Two cart paths under the cart cookie's path (/carrito), so a visitor's cart cookie goes with them (decision 071):
+  // the product page's "Agregar al carrito" form, posted before the page's code has come, and the browser's read of
+  // its cart when it holds no key yet. The API owns the cart and answers both; the host only routes them.
+  await app.register(fastifyHttpProxy, {
+    upstream: opts.apiUrl,
+    undici: API_CONNECTIONS,
+    prefix: paths.addToCart,
+    rewritePrefix: '/api/cart/agregar',
+    routes: ['/'],
+    httpMethods: ['POST'],
+    replyOptions: {
+      rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-forwarded-for': req.ip }),
+    },
+  });
+  await app.register(fastifyHttpProxy, {
+    upstream: opts.apiUrl,
+    undici: API_CONNECTIONS,
+    prefix: paths.cartRead,
+    rewritePrefix: '/api/cart/actual',
+    routes: ['/'],
+    httpMethods: ['GET'],
     replyOptions: {
       rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-forwarded-for': req.ip }),
     },

@@ -33,6 +33,7 @@ import { ApiError } from '@botica/shared-contracts/http/errors';
 import pageStyles from '../components/page.module.css';
 import styles from '../features/product-detail/components/detail.module.css';
 import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
+import { paths } from '@botica/shared-contracts/routes/route-table';
 
 /** /producto/{codigo}/{slug} and /mundo/{w}/producto/{codigo}/{slug} */
 export function ProductPage() {
@@ -119,19 +120,31 @@ function ProductDetail({ product, world }: { product: Product; world?: string })
           {!available && <span className={styles.soldOut}>{OUT_OF_STOCK}</span>}
           <div className={styles.buy}>
             <QuantityCounter value={quantity} onChange={setQuantity} className={styles.counter} testId="cat-quantity" />
-            <button
-              type="button"
-              className={styles.add}
-              disabled={!hydrated || !decided || !available || quantity < 1 || adding}
-              data-testid="cat-detail-add"
-              onClick={async () => {
+            {/* A plain form: before the page's code has come a click posts it and the server adds the product
+                (decision 071); once hydrated, the cart service adds it here and the page stays. */}
+            <form
+              method="post"
+              action={paths.addToCart}
+              className={styles.addForm}
+              onSubmit={async (event) => {
+                event.preventDefault();
+                if (adding || !decided || !available) return;
                 setAdding(true);
                 await addProduct(product, quantity);
                 setAdding(false);
               }}
             >
-              {available ? 'Agregar al carrito' : NOT_IN_ZONE}
-            </button>
+              <input type="hidden" name="codigo" value={product.codigo} />
+              <input type="hidden" name="cantidad" value={quantity} />
+              <button
+                type="submit"
+                className={styles.add}
+                disabled={!available || (hydrated && (!decided || quantity < 1 || adding))}
+                data-testid="cat-detail-add"
+              >
+                {available ? 'Agregar al carrito' : NOT_IN_ZONE}
+              </button>
+            </form>
           </div>
           <WhereToBuy codigo={product.codigo} />
         </div>

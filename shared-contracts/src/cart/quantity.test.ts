@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { OrderLinePayloadSchema, QUANTITY_RANGE } from '../checkout/payloads';
-import { clampQuantity, MAX_LINE_QUANTITY, stepQuantity } from './quantity';
+import { addLine, cartKindOf, clampQuantity, inStock, lineTotals, MAX_LINE_QUANTITY, MAX_REACHED, stepQuantity } from './quantity';
 
 describe('line quantity', () => {
   it('stays between 1 and 12, a non-positive value becoming its absolute value', () => {
@@ -48,5 +48,37 @@ describe('a counter press', () => {
     expect(stepQuantity(2, 1, 2, 5)).toBe(4);
     expect(stepQuantity(4, 1, 2, 5)).toBe(5);
     expect(stepQuantity(10, 1, 3)).toBe(12);
+  });
+});
+
+describe('adding a product to the lines (the cart service and the product page form alike)', () => {
+  const line = { codigo: 5, descripcion: 'Paracetamol', precio: 1000, quantity: 1 };
+  it('adds a new line with the quantity asked, kept between 1 and 12', () => {
+    expect(addLine([], { ...line, quantity: 3 })).toEqual({ ok: true, items: [{ ...line, quantity: 3 }] });
+    expect(addLine([], { ...line, quantity: 30 })).toEqual({ ok: true, items: [{ ...line, quantity: 12 }] });
+  });
+  it('grows an existing line up to 12, then refuses', () => {
+    const added = addLine([{ ...line, quantity: 10 }], { ...line, quantity: 5 });
+    expect(added).toEqual({ ok: true, items: [{ ...line, quantity: 12 }] });
+    expect(addLine([{ ...line, quantity: 12 }], line)).toEqual({ ok: false, message: MAX_REACHED });
+    expect(MAX_REACHED).toBe('Alcanzaste el máximo de 12 unidades de este producto.');
+  });
+  it('counts the units of each capped category line', () => {
+    const capped = { ...line, topeLineaCategoria: { licaCodigo: 9, cantidadTopeCategoria: 6, descripcion: 'x' } };
+    expect(lineTotals([{ ...capped, quantity: 2 }, { ...capped, codigo: 6, quantity: 3 }, line])).toEqual({ '9': 5 });
+  });
+});
+
+describe('whether a product can be bought, and in which cart', () => {
+  it('needs stock above 0 and a product still sold; unknown stock counts as stocked', () => {
+    expect(inStock({ existencias: 1 })).toBe(true);
+    expect(inStock({ existencias: 0 })).toBe(false);
+    expect(inStock({})).toBe(true);
+    expect(inStock({ existencias: 8, descontinuado: 'S' })).toBe(false);
+  });
+  it('an oncology product goes to the oncology cart wherever it is added from', () => {
+    expect(cartKindOf({ oncologico: true })).toBe(true);
+    expect(cartKindOf({}, true)).toBe(true);
+    expect(cartKindOf({})).toBe(false);
   });
 });

@@ -26,6 +26,54 @@ export function stepQuantity(value: number, direction: 1 | -1, step = 1, max: nu
   return clampQuantity(next < MIN_LINE_QUANTITY ? MIN_LINE_QUANTITY : next, max);
 }
 
+export const MAX_REACHED = `Alcanzaste el máximo de ${MAX_LINE_QUANTITY} unidades de este producto.`;
+
+/**
+ * Adding a product to a cart's lines (spec 000 §4 "Add to cart"), the one rule the browser's cart service and the
+ * API's form post apply: a new line with the quantity asked (1 to 12), or the existing line increased, never above
+ * 12; a line already at 12 refuses with `MAX_REACHED`.
+ */
+export function addLine(
+  items: readonly CartItem[],
+  item: CartItem,
+): { ok: true; items: CartItem[] } | { ok: false; message: string } {
+  const wanted = clampQuantity(item.quantity);
+  const existing = items.find((line) => line.codigo === item.codigo);
+  if (existing && existing.quantity >= MAX_LINE_QUANTITY) return { ok: false, message: MAX_REACHED };
+  return {
+    ok: true,
+    items: existing
+      ? items.map((line) => (line.codigo === item.codigo ? { ...line, ...item, quantity: Math.min(MAX_LINE_QUANTITY, line.quantity + wanted) } : line))
+      : [...items, { ...item, quantity: wanted }],
+  };
+}
+
+/**
+ * `lineas` (spec 000 §3): for each category line that has a cap, the units of the cart's lines that belong to it,
+ * by the line's code. Kept with every change of the lines.
+ */
+export function lineTotals(items: readonly CartItem[]): Record<string, number> {
+  const totals: Record<string, number> = {};
+  for (const item of items) {
+    const code = item.topeLineaCategoria?.licaCodigo;
+    if (code === undefined || code === null) continue;
+    totals[String(code)] = (totals[String(code)] ?? 0) + item.quantity;
+  }
+  return totals;
+}
+
+/**
+ * Whether a product can be bought at all (spec 000 §4 Availability): not discontinued and stock above 0 somewhere
+ * (a product whose stock is not told counts as stocked). A chosen address or branch narrows it to that place's
+ * stock, which the product page asks separately.
+ */
+export function inStock(product: Pick<Product, 'existencias' | 'descontinuado'>): boolean {
+  return product.descontinuado !== 'S' && (product.existencias === undefined || product.existencias > 0);
+}
+
+/** The cart a product goes to: an oncology product is sold only through the oncology cart (spec 000 §2). */
+export const cartKindOf = (item: Pick<CartItem, 'oncologico'>, oncologico = false): boolean => item.oncologico ?? oncologico;
+
 // ---------------------------------------------------------------------------
 // The cart line a product makes (catalog and content add products; checkout owns the cart). Kept in this
 // module, which the host already provides at boot, so the pages that add products load no extra file.

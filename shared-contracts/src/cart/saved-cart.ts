@@ -51,6 +51,12 @@ export const SavedCartQuerySchema = v.object({
   oncologico: v.optional(v.pipe(v.picklist(['true', 'false']), v.transform((s) => s === 'true')), 'false'),
 });
 
+/** `POST /cart/agregar` (a form, `application/x-www-form-urlencoded`): one product and how many of it. */
+export const AddToCartFormSchema = v.object({
+  codigo: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'El producto no es válido.'), v.transform(Number)),
+  cantidad: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'La cantidad no es válida.'), v.transform(Number)), '1'),
+});
+
 /** `PUT /cart/actual`: the whole cart as it is now. */
 export const SavedCartPayloadSchema = v.object({ oncologico: v.optional(v.boolean(), false), carrito: SavedCartSchema });
 

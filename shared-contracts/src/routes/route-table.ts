@@ -149,6 +149,14 @@ export const paths = {
   forgotPassword: '/forgot-password',
   myAccount: '/mi-cuenta',
   cart: '/carrito',
+  cartOncology: '/carrito-oncologicos',
+  /**
+   * Where a product page's "Agregar al carrito" form posts before the page's code has come (decision 071), and the
+   * browser's read of its cart when it holds no cart key: under the cart cookie's path (/carrito), so a visitor's
+   * cookie goes with them. The host sends both to the API (`POST /cart/agregar`, `GET /cart/actual`).
+   */
+  addToCart: '/carrito/agregar',
+  cartRead: '/carrito/actual',
   favourites: '/favoritos',
   search: (s: string) => `/buscar?s=${encodeURIComponent(s)}`,
   product: (codigo: string | number, slug: string) => `/producto/${codigo}/${slug}`,

@@ -5,6 +5,9 @@ import { COUPON_INVALID, GIFT_INVALID } from './engine/discounts.js';
 
 /** Checkout errors with stable codes and the Spanish text the checkout shows (first error of `errors`). */
 export const checkoutErrors = {
+  /** The product page's form (decision 071): the product cannot be bought now, or its line is at the cap. */
+  soldOut: () => new AppError(409, 'SOLD_OUT', 'Sin Stock: este producto no se puede agregar al carrito por ahora.', 'codigo'),
+  lineFull: (msg: string) => new AppError(409, 'LINE_FULL', msg, 'cantidad'),
   // `value` names the cart line, so the cart can offer removing it
   productUnavailable: (codigo: number) =>
     new AppError(422, 'PRODUCT_UNAVAILABLE', `El producto ${codigo} ya no está disponible.`, 'items', undefined, codigo),

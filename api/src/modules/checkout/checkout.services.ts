@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ProductService } from '../catalog/products/product.service.js';
 import { CalculationService } from './calculation.service.js';
 import { CartService } from './carts/cart.service.js';
 import { GiftService } from './gifts/gift.service.js';
@@ -10,7 +11,7 @@ export function checkoutServices(app: FastifyInstance) {
   return {
     calculations,
     orders: new OrderService({ db: app.db, pglite: app.pglite }, calculations),
-    carts: new CartService({ db: app.db, pglite: app.pglite }, app.config.PUBLIC_URL),
+    carts: new CartService({ db: app.db, pglite: app.pglite }, app.config.PUBLIC_URL, new ProductService(app.db)),
     gifts: new GiftService(app.db),
   };
 }

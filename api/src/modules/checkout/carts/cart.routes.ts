@@ -7,9 +7,13 @@ import {
   ShareCartTokenParamsSchema,
 } from '@botica/shared-contracts/checkout/payloads';
 import { CartCreateResponseSchema, CartStateResponseSchema, ShareCartDecodeResponseSchema, ShareCartResponseSchema } from '@botica/shared-contracts/checkout/responses';
-import { CART_COOKIE, CART_KEY_HEADER, CART_KEY_PATTERN, SavedCartPayloadSchema, SavedCartQuerySchema, SavedCartResponseSchema } from '@botica/shared-contracts/cart/saved-cart';
+import { AddToCartFormSchema, CART_COOKIE, CART_KEY_HEADER, CART_KEY_PATTERN, SavedCartPayloadSchema, SavedCartQuerySchema, SavedCartResponseSchema } from '@botica/shared-contracts/cart/saved-cart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
+import { paths } from '@botica/shared-contracts/routes/route-table';
+import { AppError } from '../../../http/app-error.js';
+import { allowedOrigins, FOREIGN_ORIGIN_MESSAGE } from '../../../plugins/same-origin.js';
+import { addToCartErrorPage, ADD_TO_CART_PAGE_CSP } from './add-to-cart.page.js';
 import type { Guard } from '../checkout.guard.js';
 import type { CheckoutServices } from '../checkout.services.js';
 import type { CartOwner } from './cart.repository.js';
@@ -21,10 +25,17 @@ export default async function cartRoutes(app: FastifyInstance, { services, guard
   const tags = ['cart'];
   const cookieOptions = { path: CART_COOKIE.path, httpOnly: true, sameSite: 'lax' as const, secure: app.config.COOKIE_SECURE };
 
-  /** A visitor's cart key: the `Carrito` header (the browser's calls), else the cart cookie (the cart page's document). */
+  /**
+   * A visitor's cart key: the cart cookie where the request brings it (under /carrito: the cart page's document, the
+   * product page's form, the browser's read), else the `Carrito` header (the browser's other calls). The cookie
+   * wins: every write sets it to the key it used, so it names the newest cart, where the browser's stored key may be
+   * one whose day has passed (decision 071).
+   */
   const visitorKey = (req: FastifyRequest): string | null => {
+    const cookie = req.cookies?.[CART_COOKIE.name];
+    if (cookie && CART_KEY_PATTERN.test(cookie)) return cookie;
     const header = req.headers[CART_KEY_HEADER.toLowerCase()];
-    const value = (Array.isArray(header) ? header[0] : header) ?? req.cookies?.[CART_COOKIE.name];
+    const value = Array.isArray(header) ? header[0] : header;
     return value && CART_KEY_PATTERN.test(value) ? value : null;
   };
 
@@ -63,6 +74,52 @@ export default async function cartRoutes(app: FastifyInstance, { services, guard
       const { owner, clave } = await ownerOf(req, reply, true);
       const carritoId = await services.carts.write(owner!, req.body.oncologico, req.body.carrito);
       return { ok: true as const, result: { carrito: req.body.carrito, carritoId, clave } };
+    },
+  );
+
+  const shopOrigins = allowedOrigins(app.config);
+  /**
+   * Only the shop's own pages post the form: the browser names the page's origin (Origin, or Sec-Fetch-Site where
+   * it sends no Origin); a post that says neither is not a browser's form and is refused too.
+   */
+  const fromShop = (req: FastifyRequest) => {
+    const origin = req.headers.origin;
+    if (origin !== undefined) return shopOrigins.has(origin);
+    return req.headers['sec-fetch-site'] === 'same-origin';
+  };
+  /** A Spanish page for a form the server could not take, with the way back; never cached. */
+  const refuse = (reply: FastifyReply, status: number, message: string, back: string | null) =>
+    reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .header('Content-Security-Policy', ADD_TO_CART_PAGE_CSP)
+      .send(addToCartErrorPage(message, back));
+
+  // The product page's "Agregar al carrito" before the page's code has come (decision 071): a plain form post,
+  // which the host sends here from /carrito/agregar (under the cart cookie's path, so a visitor's key comes along).
+  // A form carries no application authorisation: the origin check below stands for it.
+  app.post(
+    '/cart/agregar',
+    {
+      config: { appAuth: false, rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: { tags, summary: 'Agrega un producto al carrito desde el formulario de la página del producto (sin JavaScript)', body: AddToCartFormSchema },
+      attachValidation: true,
+    },
+    async (req, reply) => {
+      if (!fromShop(req)) return refuse(reply, 403, FOREIGN_ORIGIN_MESSAGE, paths.home);
+      // the schema's Spanish message on the field (valibotValidatorCompiler), drawn as a page instead of JSON
+      if (req.validationError) return refuse(reply, 400, req.validationError.message, paths.home);
+      const { codigo, cantidad } = req.body as v.InferOutput<typeof AddToCartFormSchema>;
+      const { owner } = await ownerOf(req, reply, true);
+      try {
+        const added = await services.carts.addFromForm(owner!, codigo, cantidad, req.customer ?? null);
+        return reply.redirect(added.oncologico ? paths.cartOncology : paths.cart, 303);
+      } catch (error) {
+        if (!(error instanceof AppError) || error.status >= 500) throw error;
+        const product = await services.carts.productPath(codigo);
+        return refuse(reply, error.status, error.message, product ?? paths.home);
+      }
     },
   );
 

@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
+import { addLine, cartKindOf, inStock, lineTotals, toCartItem } from '@botica/shared-contracts/cart/quantity';
 import type { SavedCart, SavedCartAnswer } from '@botica/shared-contracts/cart/saved-cart';
+import type { Product } from '@botica/shared-contracts/catalog/entities';
+import { paths } from '@botica/shared-contracts/routes/route-table';
 import type { SharedCartItem } from '@botica/shared-contracts/checkout/entities';
 import { inTransaction } from '../../../db/transaction.js';
 import { applyPercentOff } from '../../catalog/pricing/pricing.js';
+import type { ProductService } from '../../catalog/products/product.service.js';
+import type { SessionCustomer } from '../../auth/auth.types.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { checkoutErrors } from '../checkout.errors.js';
@@ -42,6 +47,7 @@ export class CartService {
   constructor(
     private readonly target: { db: Kysely<Database>; pglite: PGlite | null },
     private readonly publicUrl: string,
+    private readonly products: ProductService,
   ) {
     this.db = target.db;
   }
@@ -59,6 +65,36 @@ export class CartService {
   /** Replaces the owner's cart of that kind with this one; answers its id. */
   write(owner: CartOwner, oncologico: boolean, carrito: SavedCart): Promise<number> {
     return writeCurrentCart(this.db, owner, oncologico, storedItems(carrito), carrito);
+  }
+
+  /**
+   * The product page's "Agregar al carrito" posted as a form, before the page's code came (decision 071): the line
+   * the browser's cart service would add, by the same rules (`toCartItem`, `addLine`, `inStock`, `cartKindOf`), in
+   * the owner's cart of the product's kind. Answers the product and which cart it went to.
+   */
+  async addFromForm(
+    owner: CartOwner,
+    codigo: number,
+    cantidad: number,
+    customer: SessionCustomer | null,
+  ): Promise<{ product: Product; oncologico: boolean; carritoId: number }> {
+    const [product] = await this.products.cards([codigo], { customer });
+    if (!product) throw checkoutErrors.productUnavailable(codigo);
+    if (!inStock(product)) throw checkoutErrors.soldOut();
+    const item = toCartItem(product, cantidad);
+    const oncologico = cartKindOf(item);
+    const { carrito } = await this.current(owner, oncologico);
+    const cart: SavedCart = carrito ?? { items: [] };
+    const added = addLine(cart.items, item);
+    if (!added.ok) throw checkoutErrors.lineFull(added.message);
+    const next: SavedCart = { ...cart, items: added.items, lineas: lineTotals(added.items), recalculado: false };
+    return { product, oncologico, carritoId: await this.write(owner, oncologico, next) };
+  }
+
+  /** The product page's path, for the way back from a form that could not be taken; null for an unknown product. */
+  async productPath(codigo: number): Promise<string | null> {
+    const [product] = await this.products.cards([codigo], {});
+    return product ? paths.product(product.codigo, product.slug) : null;
   }
 
   /**

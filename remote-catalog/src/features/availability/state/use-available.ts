@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import type { Product } from '@botica/shared-contracts/catalog/entities';
+import { inStock } from '@botica/shared-contracts/cart/quantity';
 import { loggedInAtom } from '@botica/shared-contracts/session/session.atoms';
 import { useQuery } from '@botica/platform/data/query';
 import { placeStock } from '../api';
@@ -20,7 +21,7 @@ export function useAvailability(product: Stocked): { available: boolean; decided
   const key = place ? catalogQueries.stock(product.codigo, place) : null;
   const { data, error } = useQuery(key, () => placeStock(product.codigo, place ?? {}));
   if (product.descontinuado === 'S') return { available: false, decided: true };
-  const overall = product.existencias === undefined || product.existencias > 0;
+  const overall = inStock(product);
   if (!place || data === undefined) return { available: overall, decided: settled && (!place || error !== undefined) };
   return { available: data > 0, decided: true };
 }

@@ -1,9 +1,9 @@
 import type { CartItem, CartSummary } from '@botica/shared-contracts/cart/entities';
 import type { DeliveryPlace } from '@botica/shared-contracts/events/event-map';
-import { clampQuantity, MAX_LINE_QUANTITY as MAX_PER_LINE } from '@botica/shared-contracts/cart/quantity';
+import { addLine, clampQuantity, lineTotals, MAX_REACHED } from '@botica/shared-contracts/cart/quantity';
 import { emptyCart, type StoredCart, TITLE_LENGTH } from './cart.model';
 
-export const MAX_REACHED = `Alcanzaste el máximo de ${MAX_PER_LINE} unidades de este producto.`;
+export { MAX_REACHED };
 
 export type AddResult = { ok: true; cart: StoredCart } | { ok: false; cart: StoredCart; message: string };
 
@@ -20,33 +20,15 @@ export function summarize(cart: StoredCart): CartSummary & { oncologico: boolean
   return { count: itemCount(cart.items), subtotal: subtotal(cart.items), items: cart.items, oncologico: cart.oncologico === true };
 }
 
-/**
- * `lineas` (spec 000 §3): for each category line that has a cap, the units of the cart's lines that belong to it,
- * by the line's code. Kept with every change of the lines.
- */
-export function lineTotals(items: readonly CartItem[]): Record<string, number> {
-  const totals: Record<string, number> = {};
-  for (const item of items) {
-    const code = item.topeLineaCategoria?.licaCodigo;
-    if (code === undefined || code === null) continue;
-    totals[String(code)] = (totals[String(code)] ?? 0) + item.quantity;
-  }
-  return totals;
-}
+export { lineTotals };
 
 const withLines = (cart: StoredCart, items: CartItem[]): StoredCart => ({ ...cart, items, lineas: lineTotals(items) });
 
-/** Adds a line or increases an existing one (never above 12); the saved cart id is reset. */
+/** Adds a line or increases an existing one (`addLine`: never above 12); the saved cart id is reset. */
 export function addItem(cart: StoredCart, item: CartItem): AddResult {
-  const wanted = clampQuantity(item.quantity);
-  const existing = cart.items.find((line) => line.codigo === item.codigo);
-  if (existing && existing.quantity >= MAX_PER_LINE) return { ok: false, cart, message: MAX_REACHED };
-  const items = existing
-    ? cart.items.map((line) =>
-        line.codigo === item.codigo ? { ...line, ...item, quantity: Math.min(MAX_PER_LINE, line.quantity + wanted) } : line,
-      )
-    : [...cart.items, { ...item, quantity: wanted }];
-  return { ok: true, cart: { ...withLines(cart, items), cartId: null, recalculado: false } };
+  const added = addLine(cart.items, item);
+  if (!added.ok) return { ok: false, cart, message: added.message };
+  return { ok: true, cart: { ...withLines(cart, added.items), cartId: null, recalculado: false } };
 }
 
 /**

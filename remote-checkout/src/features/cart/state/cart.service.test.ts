@@ -69,6 +69,27 @@ describe('cart service', () => {
     expect(cartStore().get(false).cuponCodigo).toBeNull();
   });
 
+  it("an add made while the start's read is under way waits for it: the server's lines (the product page's form) stay", async () => {
+    // the form added product 7 on the server; this browser's copy does not know it
+    const server = fakeServer({ normal: { items: [{ codigo: 7, descripcion: 'Ibuprofeno 400 mg', precio: 12_000, quantity: 1 }] } });
+    const pending: Array<() => void> = [];
+    const answerRead = () => pending.splice(0).forEach((answer) => answer());
+    const slowRead = server.read.getMockImplementation()!;
+    server.read.mockImplementation((oncologico: boolean) => new Promise((resolve) => pending.push(() => resolve(slowRead(oncologico)))));
+    resetCartStore(server);
+    startCartService();
+    const reply = request('checkout:add-to-cart', { item: product });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(server.write).not.toHaveBeenCalled();
+    answerRead();
+    expect(await reply).toMatchObject({ ok: true, summary: { count: 3 } });
+    await cartStore().settled();
+    expect(server.carts.normal!.items.map((i) => [i.codigo, i.quantity])).toEqual([
+      [7, 1],
+      [11, 2],
+    ]);
+  });
+
   it('refuses an invalid item with a Spanish message', async () => {
     startCartService();
     const reply = await request('checkout:add-to-cart', {

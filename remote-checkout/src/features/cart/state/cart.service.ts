@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { type CartItem, CartItemSchema } from '@botica/shared-contracts/cart/entities';
+import { cartKindOf } from '@botica/shared-contracts/cart/quantity';
 import { commandsOf, publisher } from '@botica/shared-contracts/events/bus';
 import type { AddToCartReply } from '@botica/shared-contracts/events/event-map';
 import { showAddedToast } from '../components/added-toast';
@@ -10,6 +11,8 @@ import { loadCart, saveCart, storageKey } from './cart.storage';
 import { cartKey, type SavedCartApi, savedOf, storeCartId, storeCartKey, storedOf, unsaved } from './cart.server-copy';
 
 export const INVALID_ITEM = 'No pudimos agregar el producto al carrito.';
+/** How long an add waits for the start's read of the cart: a server that does not answer by then leaves this copy. */
+const READ_WAIT_MS = 3000;
 
 type Listener = () => void;
 type Kind = 'normal' | 'oncologico';
@@ -38,6 +41,8 @@ class CartStore {
   /** The newest change of each cart still to send, and whether a save is under way. */
   private toSend: Record<Kind, StoredCart | null> = { normal: null, oncologico: null };
   private sending: Record<Kind, Promise<void> | null> = { normal: null, oncologico: null };
+  /** The start's read of each cart while it is under way (an add waits for it). */
+  private reading: Record<Kind, Promise<void> | null> = { normal: null, oncologico: null };
 
   constructor(private readonly api: SavedCartApi) {
     this.carts = { normal: loadCart(false), oncologico: loadCart(true) };
@@ -186,11 +191,19 @@ class CartStore {
     this.set(replaceItems(this.get(oncologico), items));
   }
 
-  /** Adds what another part of the page asked for and tells the shopper the outcome (the one add to cart). */
-  private addRequested(item: unknown, oncologico: boolean): AddToCartReply {
+  /**
+   * Adds what another part of the page asked for and tells the shopper the outcome (the one add to cart). While the
+   * start's read of that cart is under way the add waits for it: the server's copy may hold lines this browser does
+   * not know (the product page's form, decision 071; another browser), and an add made on the older copy would
+   * send a cart without them.
+   */
+  private async addRequested(item: unknown, oncologico: boolean): Promise<AddToCartReply> {
     const parsed = v.safeParse(CartItemSchema, item);
     // an oncology product is sold only through the oncology cart, wherever it was added from (spec 000 §2)
-    const result = parsed.success ? this.add(parsed.output, parsed.output.oncologico ?? oncologico) : null;
+    const kind = parsed.success ? cartKindOf(parsed.output, oncologico) : oncologico;
+    const reading = this.reading[key(kind)];
+    if (reading) await Promise.race([reading, new Promise((resolve) => setTimeout(resolve, READ_WAIT_MS))]);
+    const result = parsed.success ? this.add(parsed.output, kind) : null;
     const reply: AddToCartReply = !result
       ? { ok: false, message: INVALID_ITEM }
       : result.ok
@@ -231,8 +244,15 @@ class CartStore {
         window.removeEventListener('storage', onStorage);
         window.removeEventListener('online', onOnline);
       });
-      void this.refresh(false);
-      void this.refresh(true);
+      for (const onco of [false, true]) {
+        const k = key(onco);
+        const read = this.refresh(onco)
+          .catch(() => undefined)
+          .finally(() => {
+            if (this.reading[k] === read) this.reading[k] = null;
+          });
+        this.reading[k] = read;
+      }
     }
     this.announce();
   }

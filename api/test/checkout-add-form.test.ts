@@ -1,0 +1,178 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORM, plainProduct } from './checkout-fixtures.js';
+import { APP_AUTH, loginAs, testApp } from './helpers.js';
+
+// The product page's "Agregar al carrito" posted as a plain form before the page's code came (decision 071): the host
+// sends /carrito/agregar here. A browser's form brings its page's origin and no application authorisation.
+let app: FastifyInstance;
+const SHOP = { origin: 'http://localhost:3000' } as const;
+
+beforeAll(async () => {
+  app = await testApp();
+});
+afterAll(async () => app?.close());
+
+type Headers = Record<string, string>;
+const post = (fields: Record<string, string>, headers: Headers = {}) =>
+  app.inject({ method: 'POST', url: '/api/cart/agregar', headers: { ...FORM, ...SHOP, ...headers }, payload: new URLSearchParams(fields).toString() });
+const read = (headers: Headers, oncologico = false) =>
+  app.inject({ method: 'GET', url: `/api/cart/actual?oncologico=${oncologico}`, headers: { ...APP_AUTH, ...headers } });
+const cartCookie = (res: Awaited<ReturnType<typeof post>>) => res.cookies.find((c) => c.name === 'carrito');
+/** The cookie header a browser sends back with the session's cookies. */
+const withCookie = (customer: { cookie: string }, extra = '') => ({ cookie: extra ? `${customer.cookie}; ${extra}` : customer.cookie });
+
+async function stockedProduct(oncologico: boolean, skip: number[] = []) {
+  return app.db
+    .selectFrom('products as p')
+    .select(['p.codigo', 'p.descripcion'])
+    .where('p.oncologico', '=', oncologico)
+    .where('p.descontinuado', '=', false)
+    .where('p.codigo', 'not in', skip.length ? skip : [-1])
+    .where((eb) => eb.exists(eb.selectFrom('stock as s').select('s.producto_codigo').whereRef('s.producto_codigo', '=', 'p.codigo').where('s.existencia', '>', 0)))
+    .orderBy('p.codigo')
+    .executeTakeFirstOrThrow();
+}
+
+describe('the product page\'s "Agregar al carrito" form', () => {
+  it("adds the line to a customer's cart and sends them to /carrito, where the cart has it", async () => {
+    const customer = await loginAs(app, 'cliente@farmacia.test');
+    const p = await plainProduct(app);
+    const res = await post({ codigo: String(p.codigo), cantidad: '2' }, withCookie(customer));
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/carrito');
+    expect(cartCookie(res)).toBeUndefined();
+    const cart = (await read(customer)).json().result.carrito;
+    expect(cart.items).toContainEqual(expect.objectContaining({ codigo: p.codigo, descripcion: p.descripcion, quantity: 2 }));
+    // the same product again: the line grows, never above 12 (the browser's rule), then it is refused in Spanish
+    expect((await post({ codigo: String(p.codigo), cantidad: '9' }, withCookie(customer))).statusCode).toBe(303);
+    const grown = (await read(customer)).json().result.carrito.items.filter((i: { codigo: number }) => i.codigo === p.codigo);
+    expect(grown).toEqual([expect.objectContaining({ quantity: 11 })]);
+    expect((await post({ codigo: String(p.codigo), cantidad: '5' }, withCookie(customer))).statusCode).toBe(303);
+    expect((await read(customer)).json().result.carrito.items.find((i: { codigo: number }) => i.codigo === p.codigo).quantity).toBe(12);
+    const full = await post({ codigo: String(p.codigo), cantidad: '1' }, withCookie(customer));
+    expect(full.statusCode).toBe(409);
+    expect(full.headers['content-type']).toMatch(/^text\/html/);
+    expect(full.body).toContain('Alcanzaste el máximo de 12 unidades de este producto.');
+    expect(full.body).toContain(`href="/producto/${p.codigo}/`);
+  });
+
+  it("a visitor without a cart gets one: the cart cookie is set (Path /carrito, one day) and names the cart with the line", async () => {
+    const p = await plainProduct(app);
+    const res = await post({ codigo: String(p.codigo), cantidad: '3' });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/carrito');
+    const cookie = cartCookie(res);
+    expect(cookie).toMatchObject({ path: '/carrito', maxAge: 86400, httpOnly: true, sameSite: 'Lax' });
+    expect(cookie!.value).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    // the browser's read under /carrito brings the cookie, and learns the key from the answer
+    const answer = (await read({ cookie: `carrito=${cookie!.value}` })).json().result;
+    expect(answer.clave).toBe(cookie!.value);
+    expect(answer.carrito.items).toEqual([expect.objectContaining({ codigo: p.codigo, quantity: 3 })]);
+  });
+
+  it("a visitor with a cart adds to that same cart (the cookie names it), and the browser's later saves keep it", async () => {
+    const a = await plainProduct(app);
+    const b = await plainProduct(app, [a.codigo]);
+    const first = await app.inject({
+      method: 'PUT',
+      url: '/api/cart/actual',
+      headers: APP_AUTH,
+      payload: { oncologico: false, carrito: { items: [{ codigo: a.codigo, descripcion: a.descripcion, precio: 1000, quantity: 1 }] } },
+    });
+    const { clave, carritoId } = first.json().result;
+    const res = await post({ codigo: String(b.codigo) }, { cookie: `carrito=${clave}` });
+    expect(res.statusCode).toBe(303);
+    expect(cartCookie(res)?.value).toBe(clave);
+    const cart = (await read({ carrito: clave })).json().result;
+    expect(cart.carritoId).toBe(carritoId);
+    expect(cart.carrito.items.map((i: { codigo: number; quantity: number }) => [i.codigo, i.quantity])).toEqual([
+      [a.codigo, 1],
+      [b.codigo, 1],
+    ]);
+    // the visitor logs in: the cart the form filled becomes theirs
+    const customer = await loginAs(app, 'funcionario@farmacia.test');
+    const merged = (await read(withCookie(customer, `carrito=${clave}`))).json().result.carrito;
+    expect(merged.items.map((i: { codigo: number }) => i.codigo)).toEqual([a.codigo, b.codigo]);
+  });
+
+  it("the cookie names the newest cart: a stored key whose cart is gone does not hide the one the form filled", async () => {
+    const p = await plainProduct(app);
+    const stale = 'S'.repeat(32);
+    const res = await post({ codigo: String(p.codigo) });
+    const fresh = cartCookie(res)!.value;
+    // the browser's read under /carrito brings both its stored key and the cookie: the cookie's cart is answered
+    const answer = (await read({ carrito: stale, cookie: `carrito=${fresh}` })).json().result;
+    expect(answer.clave).toBe(fresh);
+    expect(answer.carrito.items).toEqual([expect.objectContaining({ codigo: p.codigo })]);
+  });
+
+  it('an oncology product goes to the oncology cart, and the shopper to /carrito-oncologicos', async () => {
+    const customer = await loginAs(app, 'tester@farmacia.test');
+    const p = await stockedProduct(true);
+    const res = await post({ codigo: String(p.codigo), cantidad: '1' }, withCookie(customer));
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/carrito-oncologicos');
+    expect((await read(customer, true)).json().result.carrito.items).toContainEqual(expect.objectContaining({ codigo: p.codigo, oncologico: true }));
+    expect((await read(customer)).json().result.carrito?.items ?? []).not.toContainEqual(expect.objectContaining({ codigo: p.codigo }));
+  });
+
+  it('refuses bad input, an unknown product and one out of stock with a Spanish page, changing no cart', async () => {
+    const customer = await loginAs(app, 'cliente@farmacia.test');
+    const before = (await read(customer)).json().result.carrito;
+    const bad: Record<string, string>[] = [{}, { codigo: 'abc' }, { codigo: '100001', cantidad: '-2' }, { codigo: '100001', cantidad: 'muchos' }];
+    for (const fields of bad) {
+      const res = await post(fields, withCookie(customer));
+      expect(res.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('No pudimos agregar el producto al carrito');
+      expect(res.body).toMatch(/(Falta el campo|no es válid)/);
+    }
+    const unknown = await post({ codigo: '999999999' }, withCookie(customer));
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.body).toContain('El producto 999999999 ya no está disponible.');
+    expect(unknown.body).toContain('href="/"');
+
+    // not the product the other tests add
+    const p = await stockedProduct(false, [(await plainProduct(app)).codigo]);
+    await app.db.updateTable('stock').set({ existencia: 0 }).where('producto_codigo', '=', p.codigo).execute();
+    const sold = await post({ codigo: String(p.codigo) }, withCookie(customer));
+    expect(sold.statusCode).toBe(409);
+    expect(sold.body).toContain('Sin Stock');
+    expect(sold.body).toContain(`href="/producto/${p.codigo}/`);
+    expect((await read(customer)).json().result.carrito).toEqual(before);
+  });
+
+  it("refuses another site's post, and a post that names no origin, before anything is written", async () => {
+    const p = await plainProduct(app);
+    const foreign = await post({ codigo: String(p.codigo) }, { origin: 'https://otro-sitio.example' });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.body).toContain('Solicitud rechazada: proviene de un sitio no permitido.');
+    expect(cartCookie(foreign)).toBeUndefined();
+    const crossSite = await app.inject({
+      method: 'POST',
+      url: '/api/cart/agregar',
+      headers: { ...FORM, 'sec-fetch-site': 'cross-site' },
+      payload: `codigo=${p.codigo}`,
+    });
+    expect(crossSite.statusCode).toBe(403);
+    const nameless = await app.inject({ method: 'POST', url: '/api/cart/agregar', headers: FORM, payload: `codigo=${p.codigo}` });
+    expect(nameless.statusCode).toBe(403);
+    // a browser that sends only Sec-Fetch-Site: same-origin is the shop's own page
+    const sameOrigin = await app.inject({
+      method: 'POST',
+      url: '/api/cart/agregar',
+      headers: { ...FORM, 'sec-fetch-site': 'same-origin' },
+      payload: `codigo=${p.codigo}`,
+    });
+    expect(sameOrigin.statusCode).toBe(303);
+  });
+
+  it('is rate-limited like the other cart writes', async () => {
+    const p = await plainProduct(app);
+    const headers = { 'x-forwarded-for': '203.0.113.71' };
+    let last = 0;
+    for (let i = 0; i < 31; i++) last = (await post({ codigo: String(p.codigo) }, headers)).statusCode;
+    expect(last).toBe(429);
+  });
+});
