@@ -155,10 +155,15 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
       : cart.paymentMethod;
   const paymentKey = (m: StoredCart['paymentMethod']) => (m ? `${m.name}|${m.aliasToken ?? ''}|${m.promo ?? ''}` : '');
   const settledKey = paymentKey(settled);
+  const chosenKey = paymentKey(cart.paymentMethod);
   useEffect(() => {
-    if (settledKey !== paymentKey(cart.paymentMethod)) store.update(oncologico, (c) => choosePayment(c, settled));
+    // Only over the choice it was worked out from: a shopper's click that lands before this effect runs (the page
+    // had just settled) is newer than `settled`, and the next render settles that choice instead.
+    if (settledKey !== chosenKey && paymentKey(store.get(oncologico).paymentMethod) === chosenKey) {
+      store.update(oncologico, (c) => choosePayment(c, settled));
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settledKey]);
+  }, [settledKey, chosenKey]);
 
   const title = oncologico ? 'Carrito de oncológicos' : 'Mi carrito';
   const testId = oncologico ? 'cart-oncology-page' : 'cart-page';
