@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '../support/test';
 import { headers } from '../support/access/access-data';
+import { clientNavigate } from '../support/platform';
 
 /** The notification pop-up of the seeded notification is not what these tests look at. */
 const skipNotificationPopup = (page: Page) =>
@@ -117,6 +118,65 @@ test('the Hot Sale pop-up shows on its date, once per 2 hours by its cookie, and
   await page.waitForLoadState('networkidle');
   await expect(popup).toHaveCount(0);
   expect((await context.cookies()).some((c) => c.name === 'popup_hot_sale')).toBe(false);
+});
+
+test('the generic pop-up (a POPUP banner) shows once a day while its range lasts, and not after it ends', async ({ page, context }) => {
+  // An active POPUP banner in the shared database would cover the home of every other test: this browser alone gets
+  // one, as the API would answer it (the home reads the banners itself when reached from another page).
+  const [real] = ((await (await page.request.get('/api/banners?posicion=CARRUSEL_SUPERIOR', { headers })).json()) as { results: { imagenWeb?: string | null; imagen?: string | null }[] }).results;
+  let fechaFin = new Date(Date.now() + 24 * 3600 * 1000).toISOString();
+  const popupBanner = () => ({
+    codigo: 990_001,
+    imagen: real?.imagen ?? null,
+    imagenWeb: real?.imagenWeb ?? null,
+    url: '/categoria/200/vitaminas-y-suplementos',
+    descripcion: 'Semana de las vitaminas',
+    orden: 1,
+    posicion: 'POPUP',
+    fechaFin,
+  });
+  let asked = 0;
+  await page.route(
+    (url) => url.pathname === '/api/banners' && url.searchParams.get('posicion') === 'POPUP',
+    (route) => {
+      asked += 1;
+      return route.fulfill({ json: { ok: true, results: [popupBanner()] } });
+    },
+  );
+  await skipNotificationPopup(page);
+  const reachHome = async () => {
+    await page.goto('/nosotros');
+    await expect(page.getByTestId('about-page')).toBeVisible();
+    const before = asked;
+    await clientNavigate(page, '/');
+    await expect(page.getByTestId('catalog-home')).toBeVisible();
+    await expect.poll(() => asked).toBeGreaterThan(before);
+  };
+  const popup = page.getByRole('dialog', { name: 'Semana de las vitaminas' });
+
+  await reachHome();
+  await expect(popup).toBeVisible();
+  await expect(popup.getByRole('link')).toHaveAttribute('href', '/categoria/200/vitaminas-y-suplementos');
+  const cookie = (await context.cookies()).find((c) => c.name === 'popup_990001');
+  expect(cookie, "the pop-up's cookie").toBeTruthy();
+  // remembered for a day
+  const lasts = cookie!.expires - Date.now() / 1000;
+  expect(lasts).toBeGreaterThan(24 * 3600 - 120);
+  expect(lasts).toBeLessThan(24 * 3600 + 120);
+  await popup.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(popup).toHaveCount(0);
+
+  // while its cookie lasts, not again
+  await reachHome();
+  await page.waitForLoadState('networkidle');
+  await expect(popup).toHaveCount(0);
+
+  // a range that has ended: not shown, even without the cookie
+  await context.clearCookies({ name: 'popup_990001' });
+  fechaFin = new Date(Date.now() - 60_000).toISOString();
+  await reachHome();
+  await page.waitForLoadState('networkidle');
+  await expect(popup).toHaveCount(0);
 });
 
 test("a world's product page wears the world's theme", async ({ page }) => {

@@ -35,6 +35,19 @@ afterEach(() => {
 });
 
 describe('useQuery', () => {
+  it('a load started before the cache was cleared is not shared after it, nor kept in the cache', async () => {
+    const key = cacheKey<string>('test:cleared');
+    const before = deferred<string>();
+    const early = fetchQuery(key, () => before.promise);
+    clearQueryCache(cacheKeyPrefix('test:'));
+    // a reader after the clear asks again and gets its own answer
+    await expect(fetchQuery(key, () => Promise.resolve('después'))).resolves.toBe('después');
+    // the earlier load still answers its own caller, without replacing what the cache holds now
+    before.resolve('antes');
+    await expect(early).resolves.toBe('antes');
+    await expect(fetchQuery(key, () => Promise.resolve('otra vez'))).resolves.toBe('después');
+  });
+
   it('loads a key once for every reader that asks at the same time', async () => {
     const answer = deferred<string>();
     let calls = 0;

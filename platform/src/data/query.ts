@@ -57,9 +57,12 @@ const inflight = new Map<string, Promise<unknown>>();
 function load<T>(key: string, fetcher: () => Promise<T>): Promise<T> {
   const running = inflight.get(key) as Promise<T> | undefined;
   if (running) return running;
-  const run = fetcher().then((data) => {
-    cache.set(key, data);
-    drawnAt.delete(key);
+  const run: Promise<T> = fetcher().then((data) => {
+    // a load the cache was cleared under (a logout, a changed customer) answers its caller, never the cache
+    if (inflight.get(key) === run) {
+      cache.set(key, data);
+      drawnAt.delete(key);
+    }
     return data;
   });
   inflight.set(key, run);
@@ -139,6 +142,8 @@ export function clearQueryCache(prefix?: QueryKeyPrefix): void {
     cache.delete(key);
     drawnAt.delete(key);
   }
+  // loads started before the clear are not shared with readers that come after it: they ask again
+  for (const key of [...inflight.keys()]) if (prefix === undefined || key.startsWith(prefix)) inflight.delete(key);
 }
 
 /** Equal answers: the same object, or the same JSON (answers are parsed JSON). */
