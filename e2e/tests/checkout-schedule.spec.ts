@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { customerWithAddress, openCheckoutWith, orderOf, productsInStock } from '../support/checkout/checkout-data';
-import { confirmOrder } from '../support/checkout/order-summary';
+import { placeCashOrder } from '../support/checkout/order-summary';
 
 test('scheduled delivery: the slot chosen in the modal is priced, shown and kept with the order', async ({ page }) => {
   const { address } = await customerWithAddress(page);
@@ -34,12 +34,7 @@ test('scheduled delivery: the slot chosen in the modal is priced, shown and kept
   await expect(page.getByRole('button', { name: 'Cambiar horario' })).toBeVisible();
   await expect(page.getByTestId('summary-delivery')).toHaveText(cost);
 
-  await page.getByRole('radio', { name: /Efectivo/ }).check();
-  const continuar = page.getByRole('button', { name: 'Continuar' });
-  await expect(continuar).toBeEnabled();
-  await continuar.click();
-  await confirmOrder(page);
-  await expect(page).toHaveURL(/\/compra-finalizada\/\d+$/);
+  await placeCashOrder(page);
   await expect(page.getByTestId('order-schedule')).toContainText(horario);
   const codigo = page.url().split('/').pop()!;
   const order = (await orderOf(page, codigo)) as unknown as { tipoEntrega: string; entrega: { horario: { codigo: string; horario: string } } };

@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 import { headers } from '../support/access/access-data';
 import { placeOrder } from '../support/account/account-data';
 import { customerWithAddress, DEMO_CODES, demoProductAt, openCheckoutWith, priced, productsInStock } from '../support/checkout/checkout-data';
-import { confirmOrder } from '../support/checkout/order-summary';
+import { placeCashOrder } from '../support/checkout/order-summary';
 import { ProductDetail } from '../support/catalog/catalog-pages';
 
 const SUPPLIER_NOTE = 'Los pedidos sujetos a stock del proveedor se confirman dentro de las 12 horas hábiles.';
@@ -28,12 +28,7 @@ test("an order with a product from the supplier's stock says it is confirmed wit
   // the supplier's product, ordered through the checkout as a shopper does
   await openCheckoutWith(page, [supplied]);
   await page.getByRole('radio', { name: `Casa — ${address.calle} ${address.numero}` }).check();
-  await page.getByRole('radio', { name: /Efectivo/ }).check();
-  const continuar = page.getByRole('button', { name: 'Continuar' });
-  await expect(continuar).toBeEnabled();
-  await continuar.click();
-  await confirmOrder(page);
-  await expect(page).toHaveURL(/\/compra-finalizada\/\d+$/);
+  await placeCashOrder(page);
   const codigo = page.url().split('/').pop()!;
   await expect(page.getByTestId('order-number')).toHaveText(codigo);
   await expect(page.getByTestId('supplier-stock-note')).toHaveText(SUPPLIER_NOTE);

@@ -10,3 +10,13 @@ export async function confirmOrder(page: Page, observacion?: string): Promise<vo
   if (observacion !== undefined) await summary.getByRole('textbox', { name: 'Observación' }).fill(observacion);
   await summary.getByRole('button', { name: 'Confirmar pedido' }).click();
 }
+
+/** Pays cash on delivery or at the branch, presses 'Continuar', confirms the summary and waits for the completion page. */
+export async function placeCashOrder(page: Page): Promise<void> {
+  await page.getByRole('radio', { name: /Efectivo/ }).check();
+  const continuar = page.getByRole('button', { name: 'Continuar' });
+  await expect(continuar).toBeEnabled();
+  await continuar.click();
+  await confirmOrder(page);
+  await expect(page).toHaveURL(/\/compra-finalizada\/\d+$/);
+}

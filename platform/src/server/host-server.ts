@@ -75,28 +75,22 @@ export async function startHostServer(opts: HostServerOptions) {
   // Two cart paths under the cart cookie's path (/carrito), so a visitor's cart cookie goes with them (decision 071):
   // the product page's "Agregar al carrito" form, posted before the page's code has come, and the browser's read of
   // its cart when it holds no key yet. The API owns the cart and answers both; the host only routes them.
-  await app.register(fastifyHttpProxy, {
-    upstream: opts.apiUrl,
-    undici: API_CONNECTIONS,
-    prefix: paths.addToCart,
-    rewritePrefix: '/api/cart/agregar',
-    routes: ['/'],
-    httpMethods: ['POST'],
-    replyOptions: {
-      rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-forwarded-for': req.ip }),
-    },
-  });
-  await app.register(fastifyHttpProxy, {
-    upstream: opts.apiUrl,
-    undici: API_CONNECTIONS,
-    prefix: paths.cartRead,
-    rewritePrefix: '/api/cart/actual',
-    routes: ['/'],
-    httpMethods: ['GET'],
-    replyOptions: {
-      rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-forwarded-for': req.ip }),
-    },
-  });
+  for (const [prefix, rewritePrefix, method] of [
+    [paths.addToCart, '/api/cart/agregar', 'POST'],
+    [paths.cartRead, '/api/cart/actual', 'GET'],
+  ] as const) {
+    await app.register(fastifyHttpProxy, {
+      upstream: opts.apiUrl,
+      undici: API_CONNECTIONS,
+      prefix,
+      rewritePrefix,
+      routes: ['/'],
+      httpMethods: [method],
+      replyOptions: {
+        rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-forwarded-for': req.ip }),
+      },
+    });
+  }
   // Category pictures live at the site's /categorias/{name}.png (spec 002 §2.11); the API keeps them with the others.
   await app.register(fastifyHttpProxy, {
     upstream: opts.apiUrl,
