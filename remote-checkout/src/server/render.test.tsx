@@ -213,6 +213,31 @@ describe('checkout server render', () => {
     expect(serverOff.write).toHaveBeenCalledWith(false, expect.objectContaining({ items: [expect.objectContaining({ quantity: 3 }), expect.anything()] }), null);
   });
 
+  it('a page whose payment the browser settles to single payment keeps its drawn groups and amounts while that is priced', async () => {
+    // the server's cart has no payment chosen yet (products just added): the page settles single payment (97)
+    onServer({ ...cart(), paymentMethod: null });
+    const promo = (body: CalculationRequest): Calculation => ({
+      ...calc(body),
+      totalesDescuentos: [{ formaPagoCodigo: 98, descripcion: 'Tarjetas de crédito y débito', total: 200_000, ahorro: 8500 }],
+    });
+    mocked.fetchCalculation.mockImplementation(async (_onco, body) => promo(body));
+    const fragment = (await draw())!;
+    expect(fragment.html).toContain('Con promoción');
+    let price: () => void = () => undefined;
+    mocked.fetchCalculation.mockImplementation((_onco, body) => new Promise((resolve) => (price = () => resolve(promo(body)))));
+    const { container, errors } = await hydrate(fragment);
+    expect(errors).toEqual([]);
+    await vi.waitFor(() => expect(cartStore().get(false).paymentMethod).toMatchObject({ code: 97, name: 'pago_unico' }));
+    await vi.waitFor(() => expect(mocked.fetchCalculation.mock.calls.at(-1)![1].paymentMethod).toMatchObject({ code: 97 }));
+    // while the settled cart is priced, nothing of the drawn page goes away: its promo group, its prices
+    const groups = () => [...container.querySelectorAll('details.ck-group > summary')].map((s) => s.textContent);
+    expect(groups()).toContain('Con promoción');
+    expect(container.textContent).not.toContain('Calculando…');
+    expect(container.querySelector('[data-testid="summary-total"]')?.textContent).toContain('Gs.\u00a0208.500');
+    await act(async () => price());
+    expect(groups()).toContain('Con promoción');
+  });
+
   describe('the completion page', () => {
     const order: Order = {
       codigo: 12, estado: 'GENE', fecha: '2026-11-25T10:00:00', total: 214_500, subtotal: 208_500, delivery: 6000, descuento: 0, giftMonto: 0,

@@ -53,18 +53,22 @@ function useCalculation(cart: StoredCart) {
   const body = useMemo(() => calculationRequest(cart), [cart]);
   const json = JSON.stringify(body);
   const query = useQuery(cart.items.length ? checkoutQueries.calculation(oncologico, json) : null, () => fetchCalculation(oncologico, body));
-  // While a new cart is priced, the last amounts stay on screen (the finish button waits for the new ones). Not
-  // those of a server-drawn page, though: they priced the server's copy, and when this browser holds a change not
-  // sent yet, its lines must not show the drawn cart's amounts (decision 068).
+  // While a new cart is priced, the last amounts stay on screen (the finish button waits for the new ones). Those
+  // of a server-drawn page stay only while the lines are the ones it priced: it priced the server's copy, and when
+  // this browser holds a change not sent yet, its lines must not show the drawn cart's amounts (decision 068). A
+  // change of anything else (the payment method settled to single payment, the delivery type) keeps them, so the
+  // steps do not collapse and reopen while the new answer comes.
   // Kept from committed renders only: a render React discards may still hold the previous key's answer.
   const hydrated = useHydrated();
-  const last = useRef<Calculation | undefined>(undefined);
+  const lines = JSON.stringify(body.items);
+  const last = useRef<{ calc: Calculation; lines: string; drawn: boolean } | undefined>(undefined);
   useEffect(() => {
-    if (query.data && hydrated) last.current = query.data;
-  }, [query.data, hydrated]);
+    if (query.data && query.data !== last.current?.calc) last.current = { calc: query.data, lines, drawn: !hydrated };
+  }, [query.data, hydrated, lines]);
+  const kept = last.current && (!last.current.drawn || last.current.lines === lines) ? last.current.calc : undefined;
   // A refused calculation (a line the cart cannot take, a 4xx) is final for this cart: no amounts, no waiting.
   const error = query.data ? undefined : query.error;
-  return { calc: error ? undefined : (query.data ?? last.current), loading: !error && (query.loading || !query.data), error, body: json };
+  return { calc: error ? undefined : (query.data ?? kept), loading: !error && (query.loading || !query.data), error, body: json };
 }
 
 /**
