@@ -12,7 +12,9 @@
 //   at an ordinary pace (120 ms a key) and press Enter: how many reach /buscar?s=paracetamol with every letter;
 // - INP (Event Timing API: the longest 'event' entry of the interaction) of adding to the cart, choosing "Retiro en
 //   sucursal" in the checkout (the demo customer, logged in, one product in the cart) and opening the phone menu, each
-//   on a page that has settled.
+//   on a page that has settled;
+// - the home and the product page left untouched: their first paint and largest paint as the browser reports them
+//   under these conditions (what a shopper waits for, beside Lighthouse's simulated estimate of it).
 // Runs are interleaved: measure after measure, stack after stack (the stacks take turns at going first).
 //
 //   npm run build && npm run bench:interactive            own stack on BENCH_PORT_BASE / E2E_PORT_BASE (default 5700)
@@ -83,7 +85,7 @@ async function targets() {
  * the document it leads to; the documents' time origins tell how far apart they are.
  */
 function recorder() {
-  const bench = { clicks: [], keys: [], added: null, events: [], fcp: null };
+  const bench = { clicks: [], keys: [], added: null, events: [], fcp: null, lcp: null };
   window.__bench = bench;
   addEventListener('click', (e) => bench.clicks.push(e.timeStamp), true);
   addEventListener('keydown', (e) => bench.keys.push(e.timeStamp), true);
@@ -108,6 +110,10 @@ function recorder() {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') bench.fcp = e.startTime;
   }).observe({ type: 'paint', buffered: true });
+  // the largest paint so far (the browser stops reporting it at the first input)
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) bench.lcp = e.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
 }
 
 /**
@@ -344,6 +350,22 @@ async function inpSince(page, from) {
   return mine.length ? Math.max(...mine.map((e) => e.duration)) : NaN;
 }
 
+/**
+ * (e) The first screen as the phone draws it, untouched: first paint and largest paint (the browser's own
+ * PerformanceObserver entries, in real time under the phone's CPU and network, not a model of them).
+ */
+const paintsOf = (path) => async (browser, baseUrl) => {
+  const { context, page } = await phonePage(browser);
+  try {
+    await page.goto(`${baseUrl}${path}`);
+    await settled(page);
+    const { fcp, lcp } = await evaluate(page, () => ({ fcp: window.__bench.fcp, lcp: window.__bench.lcp }));
+    return { fcpMs: fcp, lcpMs: lcp };
+  } finally {
+    await context.close();
+  }
+};
+
 /** (d) INP of "Agregar al carrito" on a settled product page. */
 async function inpAddToCart(browser, baseUrl) {
   const { context, page } = await phonePage(browser);
@@ -422,6 +444,8 @@ const MEASURES = [
   { key: 'inpAdd', label: 'INP agregar al carrito', run: inpAddToCart, runs: RUNS },
   { key: 'inpPickup', label: 'INP elegir retiro en sucursal', run: inpPickup, runs: RUNS },
   { key: 'inpMenu', label: 'INP abrir el menú', run: inpMenu, runs: RUNS },
+  { key: 'paintHome', label: 'inicio sin tocar: pinturas', run: paintsOf('/'), runs: RUNS },
+  { key: 'paintProduct', label: 'producto sin tocar: pinturas', run: paintsOf(PRODUCT), runs: RUNS },
 ];
 
 async function main() {
@@ -507,6 +531,11 @@ async function main() {
   if (measures.some((m) => m.key === 'inpAdd')) row('INP agregar al carrito', '≤ 200 ms', inpCell('inpAdd'));
   if (measures.some((m) => m.key === 'inpPickup')) row('INP elegir "Retiro en sucursal"', '≤ 200 ms', inpCell('inpPickup'));
   if (measures.some((m) => m.key === 'inpMenu')) row('INP abrir el menú', '≤ 200 ms', inpCell('inpMenu'));
+  for (const [key, label] of [['paintHome', 'inicio'], ['paintProduct', 'producto']]) {
+    if (!measures.some((m) => m.key === key)) continue;
+    row(`${label} sin tocar: primera pintura (FCP)`, '—', timeCell(key, 'fcpMs'));
+    row(`${label} sin tocar: pintura más grande (LCP)`, '—', timeCell(key, 'lcpMs'));
+  }
   for (const stack of stacks) {
     const errors = [...samples.entries()].filter(([k]) => k.startsWith(`${stack.name}|`)).flatMap(([k, vs]) => vs.filter((v) => v?.error).map((v) => `${k.split('|')[1]}: ${v.error}`));
     for (const e of new Set(errors)) console.log(`  ${stack.name}: ${e}`);
@@ -522,6 +551,7 @@ function describe(key, value) {
   if (value?.error) return `sin resultado: ${value.error}`;
   if (key === 'add') return `FCP ${seconds(value.fcpMs)}, clic que agrega ${seconds(value.worksMs)}, se ve ${seconds(value.shownMs)} (${value.clicks} clics, por el ${value.via})`;
   if (key === 'search') return `FCP ${seconds(value.fcpMs)}, tecla aceptada ${seconds(value.worksMs)} (${value.kept} de ${value.keys} teclas quedaron)`;
+  if (key === 'paintHome' || key === 'paintProduct') return `FCP ${seconds(value.fcpMs)}, LCP ${seconds(value.lcpMs)}`;
   if (key === 'typed') return value.intact ? 'intacto' : `buscó ${JSON.stringify(value.typed)}`;
   return Number.isFinite(value) ? `${Math.round(value)} ms` : 'sin entradas de Event Timing';
 }
