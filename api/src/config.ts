@@ -60,6 +60,11 @@ const ConfigSchema = v.object({
   MAP_STYLE_URL: v.optional(v.string()),
   /** Shared secret of the payment providers' callbacks (HMAC-SHA256). Random per process when unset, outside production. */
   PAYMENT_CALLBACK_SECRET: v.optional(v.string()),
+  /**
+   * The key of the chain's point of sale for `POST /api/integraciones/facturas` (invoices issued at the branches,
+   * decision 074), sent as `Authorization: Bearer <key>`; at least 32 characters. Unset: the endpoint does not exist.
+   */
+  INTEGRATION_API_KEY: v.optional(v.pipe(v.string(), v.minLength(32, 'INTEGRATION_API_KEY debe tener al menos 32 caracteres.'))),
   /** Electronic invoices (SIFEN): the issuer's RUC, timbrado and its dates, establishment and point of sale. */
   SIFEN_RUC: v.optional(v.string(), '80012345-6'),
   SIFEN_RAZON_SOCIAL: v.optional(v.string(), 'Botica Guaraní S.A.'),

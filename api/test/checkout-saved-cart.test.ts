@@ -27,7 +27,8 @@ describe("the shopper's cart on the server", () => {
     const carrito = {
       items: [line(p, 2)],
       delivery: false,
-      office: { label: 'Sucursal', value: BRANCH },
+      // the branch with its address, as "Retirás en …" shows it
+      office: { label: 'Sucursal', value: BRANCH, data: { direccion: 'Avda. España 1234' } },
       paymentMethod: { code: 1, name: 'efectivo' },
       cuponCodigo: 'DEMO10',
       obs: 'Timbre roto',

@@ -9,6 +9,7 @@ import { apportion, buildXml, mod11, validCdc, vatSplit } from '../src/modules/i
 import { SIGNATURE_HEADER, sign } from '../src/modules/payments/providers/signature.js';
 import { FORM, orderForm, plainProduct, setStock } from './checkout-fixtures.js';
 import { APP_AUTH, loginAs, testApp } from './helpers.js';
+import { shopInvoice } from '../src/modules/invoices/invoice.rows.js';
 
 let app: FastifyInstance;
 type Headers = Awaited<ReturnType<typeof loginAs>>;
@@ -64,7 +65,7 @@ async function payOrder(who: Headers): Promise<number> {
   return codigo;
 }
 
-const invoiceOf = (order: number) => app.db.selectFrom('invoices').selectAll().where('order_codigo', '=', order).executeTakeFirstOrThrow();
+const invoiceOf = (order: number) => app.db.selectFrom('invoices').selectAll().where('order_codigo', '=', order).executeTakeFirstOrThrow().then(shopInvoice);
 const list = (who: Headers, extra = '') => app.inject({ method: 'GET', url: `/api/ventas?desde=${month().desde}&hasta=${month().hasta}${extra}`, headers: who });
 const files = (who: Headers, id: number) => app.inject({ method: 'GET', url: `/api/ventas/${id}/archivos`, headers: who });
 

@@ -6,6 +6,7 @@ import { cdcFound } from '../src/modules/invoices/sifen/sifen.client.js';
 import { FORM, orderForm, plainProduct, setStock } from './checkout-fixtures.js';
 import { APP_AUTH, loginAs, testApp } from './helpers.js';
 import { makeCertificate, startSifenStandIn } from './support/sifen-stand-in.js';
+import { shopInvoice } from '../src/modules/invoices/invoice.rows.js';
 
 /**
  * Invoices sent to SIFEN in lotes (SIFEN_SEND_MODE=lote): zipped rLoteDE to siRecepLoteDE, the lote's number kept,
@@ -65,7 +66,7 @@ async function cashInvoice() {
   return invoiceOf(order);
 }
 
-const invoiceOf = (order: number) => app.db.selectFrom('invoices').selectAll().where('order_codigo', '=', order).executeTakeFirstOrThrow();
+const invoiceOf = (order: number) => app.db.selectFrom('invoices').selectAll().where('order_codigo', '=', order).executeTakeFirstOrThrow().then(shopInvoice);
 const jobOf = (cdc: string) => app.db.selectFrom('sifen_jobs').selectAll().where('cdc', '=', cdc).where('tipo', '=', 'de').executeTakeFirstOrThrow();
 /** The lotes the stand-in received that carry the CDC. */
 const lotesWith = (cdc: string) => [...standIn.lotes.entries()].filter(([, l]) => l.cdcs.includes(cdc)).map(([n]) => n);

@@ -7,6 +7,7 @@ import { SIGNATURE_HEADER, sign } from '../src/modules/payments/providers/signat
 import { FORM, orderForm, plainProduct, setStock } from './checkout-fixtures.js';
 import { APP_AUTH, loginAs, testApp } from './helpers.js';
 import { makeCertificate, startSifenStandIn } from './support/sifen-stand-in.js';
+import { shopInvoice } from '../src/modules/invoices/invoice.rows.js';
 
 /**
  * Invoices signed and sent to SIFEN, against a local stand-in of its web services, with a certificate made here with
@@ -69,7 +70,7 @@ async function cashInvoice() {
   return invoiceOf(order);
 }
 
-const invoiceOf = (order: number) => app.db.selectFrom('invoices').selectAll().where('order_codigo', '=', order).executeTakeFirstOrThrow();
+const invoiceOf = (order: number) => app.db.selectFrom('invoices').selectAll().where('order_codigo', '=', order).executeTakeFirstOrThrow().then(shopInvoice);
 const jobsOf = (cdc: string) => app.db.selectFrom('sifen_jobs').selectAll().where('cdc', '=', cdc).orderBy('codigo').execute();
 
 /** What /mis-facturas lists for the invoice (GET /api/ventas of this month). */

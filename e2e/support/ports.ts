@@ -15,6 +15,12 @@ export const ports = {
   api: process.env.E2E_API_PORT ? Number(process.env.E2E_API_PORT) : process.env.E2E_PORT_BASE ? base + 10 : 4000,
 };
 
+/**
+ * The key the stack's API takes from the chain's point of sale for invoices issued at the branches (decision 074): a
+ * fixed value of the tests, never a real one.
+ */
+export const E2E_INTEGRATION_KEY = 'e2e-clave-del-punto-de-venta-0123456789abcdef';
+
 /** The environment every app and the API of the stack get: the demo's (not production, the sandboxes on). */
 export const stackEnv: NodeJS.ProcessEnv = {
   NODE_ENV: 'development',
@@ -27,4 +33,5 @@ export const stackEnv: NodeJS.ProcessEnv = {
   API_PORT: String(ports.api),
   PUBLIC_URL: `http://localhost:${ports.host}`,
   CORS_ORIGINS: `http://localhost:${ports.host},http://127.0.0.1:${ports.host}`,
+  INTEGRATION_API_KEY: E2E_INTEGRATION_KEY,
 };

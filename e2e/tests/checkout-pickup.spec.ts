@@ -1,6 +1,5 @@
 import { expect, test } from '../support/test';
-import { branchWithStock, customerWithAddress, openCartWith, openCheckoutWith, orderOf, priced, productsInStock } from '../support/checkout/checkout-data';
-import { headers } from '../support/access/access-data';
+import { branchWithStock, customerWithAddress, openCartWith, openCheckoutWith, orderOf, pickupElsewhereCase, serverCart } from '../support/checkout/checkout-data';
 import { confirmOrder } from '../support/checkout/order-summary';
 
 test('pickup at a branch chosen with the department, city and branch selects', async ({ page }) => {
@@ -43,38 +42,27 @@ test('pickup at a branch chosen with the department, city and branch selects', a
   expect(order.pedido.sucursal?.codigo).toBe(branch.codigo);
 });
 
-test('"Retirar aquí" in the nearest branches shows that branch in the selects', async ({ page }) => {
+test('"Retirar aquí" in the nearest branches shows that branch in the selects, with its address after a reload', async ({ page }) => {
   const { address } = await customerWithAddress(page);
-  const [product] = await productsInStock(page.request, { address: address.codigo }, 1);
-  // a branch lacking the product, whose nearest open branches have it
-  const branches = ((await (await page.request.get('/api/sucursales', { headers })).json()) as { results: { codigo: number; descripcion: string; ciudadCodigo: number }[] }).results;
-  const cityOf = new Map(branches.map((b) => [b.codigo, b.ciudadCodigo]));
-  let found: { from: number; to: { codigo: number; descripcion: string } } | null = null;
-  for (const b of branches) {
-    const r = (await priced(page.request, [{ codigo: product!.codigo, cantidad: 12 }], { office: b.codigo })) as
-      | (Awaited<ReturnType<typeof priced>> & { sucursalesCercanas: { codigo: number; descripcion: string; existencias: { existencia: number }[] }[] })
-      | null;
-    // in another city: the city and branch selects must follow
-    const near = r?.detallesSinStock.length
-      ? r.sucursalesCercanas.find((n) => cityOf.get(n.codigo) !== b.ciudadCodigo && n.existencias.every((e) => e.existencia >= 12))
-      : undefined;
-    if (near) {
-      found = { from: b.codigo, to: near };
-      break;
-    }
-  }
-  expect(found, 'a branch lacking the product with a nearby one that has it').not.toBeNull();
-  await openCartWith(page, [{ product: product!, quantity: 12 }]);
+  // a branch lacking the product, whose nearest open branch (in another city) has 12 of it
+  const { product, from, to } = await pickupElsewhereCase(page.request, address.codigo, 12);
+  await openCartWith(page, [{ product, quantity: 12 }]);
+  // the page has sent the line it found in storage: the server's answer no longer rewrites the storage edited below
+  await expect.poll(async () => (await serverCart(page.request)).lines).toBe(1);
   // pickup at that branch, a change this browser holds and has not sent yet (as while offline): the page sends it
   await page.evaluate((office) => {
     const cart = JSON.parse(localStorage.getItem('cart')!);
     localStorage.setItem('cart', JSON.stringify({ ...cart, delivery: false, address: null, office: { label: 'x', value: office }, synced: false }));
-  }, found!.from);
+  }, from.codigo);
   await page.reload();
   await page.getByRole('button', { name: 'Ver sucursales cercanas' }).click();
-  await page.getByTestId('nearest-branch').filter({ hasText: found!.to.descripcion }).getByRole('button', { name: 'Retirar aquí' }).click();
-  await expect(page.getByTestId('chosen-branch')).toContainText(`Retirás en ${found!.to.descripcion}`);
+  await page.getByTestId('nearest-branch').filter({ hasText: to.descripcion }).getByRole('button', { name: 'Retirar aquí' }).click();
+  await expect(page.getByTestId('chosen-branch')).toHaveText(`Retirás en ${to.descripcion} — ${to.direccion}`);
   const sucursal = page.getByRole('combobox', { name: 'Sucursal' });
-  await expect(sucursal).toHaveValue(String(found!.to.codigo));
-  await expect(sucursal.locator('option:checked')).toHaveText(found!.to.descripcion);
+  await expect(sucursal).toHaveValue(String(to.codigo));
+  await expect(sucursal.locator('option:checked')).toHaveText(to.descripcion);
+  // once the server keeps the choice, the reloaded page is drawn from its copy: the branch keeps its address
+  await expect.poll(async () => (await serverCart(page.request)).office).toBe(to.codigo);
+  await page.reload();
+  await expect(page.getByTestId('chosen-branch')).toHaveText(`Retirás en ${to.descripcion} — ${to.direccion}`);
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import { headers } from '../support/access/access-data';
 import { placeOrder } from '../support/account/account-data';
-import { customerWithAddress, DEMO_CODES, demoProductAt, openCheckoutWith, priced, productsInStock } from '../support/checkout/checkout-data';
+import { customerWithAddress, DEMO_CODES, demoProductAt, openCheckoutWith, pickupElsewhereCase, productsInStock, serverCart } from '../support/checkout/checkout-data';
 import { placeCashOrder } from '../support/checkout/order-summary';
 import { ProductDetail } from '../support/catalog/catalog-pages';
 
@@ -55,29 +55,12 @@ test("an order with a product from the supplier's stock says it is confirmed wit
 
 test('"Retirar aquí" in the nearest branches, after choosing a branch in the selects as a new customer does, puts that branch in the Sucursal select', async ({ page }) => {
   const { address } = await customerWithAddress(page);
-  const [product] = await productsInStock(page.request, { address: address.codigo }, 1);
-  const branches = ((await (await page.request.get('/api/sucursales', { headers })).json()) as {
-    results: { codigo: number; descripcion: string; ciudad: string; departamento: string; ciudadCodigo: number }[];
-  }).results;
-  const byCode = new Map(branches.map((b) => [b.codigo, b]));
-  // a branch without the product whose nearest open branches (another city) have it
-  let found: { from: (typeof branches)[number]; to: (typeof branches)[number] } | null = null;
-  for (const b of branches) {
-    const r = (await priced(page.request, [{ codigo: product!.codigo, cantidad: 1 }], { office: b.codigo })) as
-      | (Awaited<ReturnType<typeof priced>> & { sucursalesCercanas: { codigo: number; existencias: { existencia: number }[] }[] })
-      | null;
-    const near = r?.detallesSinStock.length ? r.sucursalesCercanas.find((n) => byCode.get(n.codigo)!.ciudadCodigo !== b.ciudadCodigo && n.existencias.every((e) => e.existencia >= 1)) : undefined;
-    if (near) {
-      found = { from: b, to: byCode.get(near.codigo)! };
-      break;
-    }
-  }
-  expect(found, 'a branch lacking the product with a nearby one in another city that has it').not.toBeNull();
-  const { from, to } = found!;
+  // a branch without the product whose nearest open branch (another city) has it
+  const { product, from, to } = await pickupElsewhereCase(page.request, address.codigo, 1);
 
   // the product page's button fills the cart, then the cart page
   await page.addInitScript(() => localStorage.setItem('notificacionesPopupVistas', JSON.stringify({ 2: Date.now() })));
-  await page.goto(`/producto/${product!.codigo}/producto`);
+  await page.goto(`/producto/${product.codigo}/producto`);
   await new ProductDetail(page).addToCart();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await page.goto('/carrito');
@@ -105,9 +88,10 @@ test('"Retirar aquí" in the nearest branches, after choosing a branch in the se
   await expect(ciudad.locator('option:checked')).toHaveText(to.ciudad);
   await expect(departamento.locator('option:checked')).toHaveText(to.departamento);
   await expect(page.getByTestId('stock-problems')).toHaveCount(0);
-  // and after a reload, from the cart the browser keeps
+  // and after a reload, from the cart the server keeps once it has taken the change: the branch with its address
+  await expect.poll(async () => (await serverCart(page.request)).office).toBe(to.codigo);
   await page.reload();
-  await expect(page.getByTestId('chosen-branch')).toContainText(`Retirás en ${to.descripcion}`);
+  await expect(page.getByTestId('chosen-branch')).toHaveText(`Retirás en ${to.descripcion} — ${to.direccion}`);
   await expect(sucursal.locator('option:checked')).toHaveText(to.descripcion);
 });
 

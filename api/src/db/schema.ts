@@ -535,7 +535,8 @@ export interface InvoicePointsTable {
 }
 export interface InvoicesTable {
   codigo: Generated<number>;
-  order_codigo: number;
+  /** The shop's order; null for an invoice issued elsewhere (migration 0115). */
+  order_codigo: number | null;
   customer_codigo: number;
   fecha: ColumnType<Date, Date | string | undefined, Date | string>;
   operacion: Generated<string>;
@@ -553,11 +554,13 @@ export interface InvoicesTable {
   iva10: number;
   total: number;
   estado: Generated<string>;
-  cdc: string;
-  pin: string;
-  ambiente: 'test' | 'produccion';
+  /** Null only for an invoice issued elsewhere whose XML has no CDC. */
+  cdc: string | null;
+  /** The ticket's code for the public download; null for an invoice issued elsewhere. */
+  pin: string | null;
+  ambiente: 'test' | 'produccion' | null;
   xml: string;
-  qr: string;
+  qr: string | null;
   lineas: ColumnType<{ codigo: string; descripcion: string; cantidad: number; total: number; iva: number }[], string, string>;
   receptor: ColumnType<{ nombre: string; documento: string }, string, string>;
   created_at: Generated<Timestamp>;
@@ -569,7 +572,15 @@ export interface InvoicesTable {
   sifen_respuesta_at: Timestamp | null;
   /** The lote the document was last sent in (migration 0111). */
   sifen_lote: string | null;
+  /**
+   * `tienda`: issued by the shop for one of its orders; `externa`: issued elsewhere (the chain's point of sale) and
+   * received through the integration, with its issuer's PDF and code (migration 0115).
+   */
+  origen: Generated<InvoiceOrigin>;
+  codigo_externo: string | null;
+  pdf: Buffer | null;
 }
+export type InvoiceOrigin = 'tienda' | 'externa';
 export type SifenInvoiceState = 'pendiente' | 'aprobado' | 'rechazado' | 'vencido' | 'cancelado';
 /** What is sent to SIFEN, once per CDC and kind, with its retries (migration 0110). */
 export interface SifenJobsTable {

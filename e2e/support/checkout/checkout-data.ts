@@ -20,9 +20,11 @@ interface ListedProduct {
 interface BranchRow {
   codigo: number;
   descripcion: string;
+  direccion: string;
   ciudad: string;
   departamento: string;
   ciudadCodigo: number;
+  departamentoCodigo: number;
 }
 
 /**
@@ -60,7 +62,7 @@ async function placeable(request: APIRequestContext, p: ListedProduct, place: Pl
 }
 
 /** `count` free-sale products the engine can sell at that place (the most popular in stock first). */
-export async function productsInStock(request: APIRequestContext, place: Place, count: number): Promise<StockedProduct[]> {
+export async function productsInStock(request: APIRequestContext, place: Place, count: number, accept: (codigo: number) => boolean = () => true): Promise<StockedProduct[]> {
   const found: StockedProduct[] = [];
   // the suite's own orders use up the most popular products at a place: further pages of the list are asked for
   for (let page = 1; page <= 5 && found.length < count; page++) {
@@ -68,7 +70,7 @@ export async function productsInStock(request: APIRequestContext, place: Place, 
     expect(res.ok()).toBeTruthy();
     const results = ((await res.json()) as { results: ListedProduct[] }).results;
     if (!results.length) break;
-    const listed = results.filter((p) => !p.esControlado && !p.esRefrigerado && (p.codigoControl ?? 1) === 1);
+    const listed = results.filter((p) => !p.esControlado && !p.esRefrigerado && (p.codigoControl ?? 1) === 1 && accept(p.codigo));
     for (const p of listed) {
       if (found.length === count) break;
       if (await placeable(request, p, place)) found.push({ codigo: p.codigo, descripcion: p.descripcion, precio: p.precio });
@@ -183,4 +185,45 @@ export async function openCartWith(page: Page, lines: { product: StockedProduct;
   await page.goto(oncologico ? '/carrito-oncologicos' : '/carrito');
   await expect(page.getByTestId(oncologico ? 'cart-oncology-page' : 'cart-page')).toBeVisible();
   await expect(page.getByTestId('cart-line')).toHaveCount(lines.length);
+}
+
+/**
+ * The seeded stock's regional rule (api/src/db/seed/stock.seed.ts): a demo product whose code leaves 3 when divided
+ * by 11 is stocked only in Asunción and Central (departments 1 and 12), never in Alto Paraná or Itapúa (11 and 8).
+ */
+const onlyAroundAsuncion = (codigo: number) => codigo % 11 === 3;
+const EAST_DEPARTMENTS = [11, 8];
+
+/**
+ * A pickup case for "Retirar aquí", read from the seeded data instead of searched for: a product sold only around
+ * Asunción (in stock for the customer's address), the first branch by code in Alto Paraná or Itapúa (which never
+ * has it), and the nearest open branch with `cantidad` of it the engine offers there (around Asunción, so in
+ * another city). Two catalogue calls and one calculation, whatever the number of branches.
+ */
+export async function pickupElsewhereCase(request: APIRequestContext, address: number, cantidad: number) {
+  const [product] = await productsInStock(request, { address }, 1, onlyAroundAsuncion);
+  const res = await request.get('/api/sucursales', { headers });
+  expect(res.ok()).toBeTruthy();
+  const branches = ((await res.json()) as { results: BranchRow[] }).results;
+  const byCode = new Map(branches.map((b) => [b.codigo, b]));
+  const from = branches.filter((b) => EAST_DEPARTMENTS.includes(b.departamentoCodigo)).sort((a, b) => a.codigo - b.codigo)[0];
+  expect(from, 'a seeded branch in Alto Paraná or Itapúa').toBeDefined();
+  const r = (await priced(request, [{ codigo: product!.codigo, cantidad }], { office: from!.codigo })) as
+    | (CalcResult & { sucursalesCercanas: { codigo: number; existencias: { existencia: number }[] }[] })
+    | null;
+  expect(r?.detallesSinStock, `${product!.codigo} is not stocked at ${from!.descripcion}`).toHaveLength(1);
+  const near = r!.sucursalesCercanas[0];
+  expect(near, 'an open branch near it with the product').toBeDefined();
+  expect(near!.existencias.every((e) => e.existencia >= cantidad)).toBe(true);
+  const to = byCode.get(near!.codigo)!;
+  expect(to.ciudadCodigo).not.toBe(from!.ciudadCodigo);
+  return { product: product!, from: from!, to };
+}
+
+/** The logged-in customer's cart as the server keeps it (`GET /cart/actual`): its line count and pickup branch. */
+export async function serverCart(request: APIRequestContext): Promise<{ lines: number; office: number | null }> {
+  const res = await request.get('/api/cart/actual?oncologico=false', { headers });
+  if (!res.ok()) return { lines: 0, office: null };
+  const carrito = ((await res.json()) as { result: { carrito: { items: unknown[]; office?: { value: number } | null } | null } }).result.carrito;
+  return { lines: carrito?.items.length ?? 0, office: carrito?.office?.value ?? null };
 }

@@ -20,7 +20,16 @@ export const SavedCartSchema = v.object({
   items: v.pipe(v.array(CartItemSchema), v.maxLength(100, 'El carrito tiene demasiados productos.')),
   address: v.optional(place),
   office: v.optional(
-    v.nullish(v.object({ label: v.string(), value: v.number(), departamento: v.optional(choice), ciudad: v.optional(choice) })),
+    v.nullish(
+      v.object({
+        label: v.string(),
+        value: v.number(),
+        departamento: v.optional(choice),
+        ciudad: v.optional(choice),
+        // The branch's address, which "Retirás en …" shows after its name: kept, so a page drawn from this copy shows it.
+        data: v.optional(v.nullish(v.object({ direccion: v.optional(v.nullish(v.pipe(v.string(), v.maxLength(300)))) }))),
+      }),
+    ),
   ),
   paymentMethod: v.optional(
     v.nullish(

@@ -19,7 +19,8 @@ export interface CartOffice {
   value: number;
   departamento?: { value: number; label: string } | null;
   ciudad?: { value: number; label: string } | null;
-  data?: unknown;
+  /** The branch's address, shown after its name ("Retirás en …"); kept by the server's copy too. */
+  data?: { direccion?: string | null } | null;
 }
 
 /** The payment method chosen in step 2 (the catalogue's `code` and `name`, spec 000 §3). */

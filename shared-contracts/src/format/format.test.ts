@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatGs, formatGsText, formatInvoiceAmount, formatThousands, isLongPrice } from './money';
+import { formatGs, formatGsText, formatInvoiceAmount, formatThousands, invoiceAmountFromMinor, isLongPrice } from './money';
 import { slugify, TRUNCATE, truncate } from './slug';
 
 /** What Intl prints between the symbol and the amount, in Node and in Chromium alike. */
@@ -58,5 +58,13 @@ describe('slugify', () => {
     expect(formatInvoiceAmount(1234.5, 'USD')).toBe('US$\u00a01.234,50');
     expect(formatInvoiceAmount(0.07, 'US')).toBe('US$\u00a00,07');
     expect(formatInvoiceAmount(-15, 'USD')).toBe('US$\u00a0-15,00');
+  });
+
+  it('reads a stored invoice amount in its currency: guaraníes as they are, USD cents as dollars, to the cent', () => {
+    expect(invoiceAmountFromMinor(1_234_567, 'GS')).toBe(1_234_567);
+    expect(invoiceAmountFromMinor(123_450, 'USD')).toBe(1234.5);
+    expect(formatInvoiceAmount(invoiceAmountFromMinor(123_450, 'USD'), 'USD')).toBe('US$\u00a01.234,50');
+    expect(formatInvoiceAmount(invoiceAmountFromMinor(1, 'USD'), 'USD')).toBe('US$\u00a00,01');
+    expect(formatInvoiceAmount(invoiceAmountFromMinor(2_147_483_647, 'USD'), 'USD')).toBe('US$\u00a021.474.836,47');
   });
 });

@@ -42,12 +42,25 @@ export function isLongPrice(amount: number): boolean {
   return groupDigits(amount).length >= 7;
 }
 
+/** Whether an invoice's currency code is the guaraní (`GS`); any other is the US dollar. */
+export function isGuaranies(moneda: string): boolean {
+  return moneda.trim().toUpperCase() === 'GS';
+}
+
+/**
+ * An invoice's stored amount (an integer of its currency's smallest unit: guaraníes for GS, cents for USD) in the
+ * currency's own unit, as lists, the CSV and `formatInvoiceAmount` take it: 123450 USD cents → 1234.5.
+ */
+export function invoiceAmountFromMinor(minor: number, moneda: string): number {
+  return isGuaranies(moneda) ? minor : minor / 100;
+}
+
 /**
  * An invoice's amount in its own currency (spec 001 §9): an invoice in GS in guaraníes (`Gs. 1.234.567`), any other
  * in US dollars, written as Paraguay writes them: `US$ 1.234,50` (dots between thousands, two decimals after a comma).
  */
 export function formatInvoiceAmount(amount: number, moneda: string): string {
-  if (moneda.trim().toUpperCase() === 'GS') return formatGs(amount);
+  if (isGuaranies(moneda)) return formatGs(amount);
   const cents = Number.isFinite(amount) ? Math.round(amount * 100) : 0;
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);

@@ -50,7 +50,11 @@ export const SIFEN_STATE_LABELS: Record<SifenState, string> = {
   cancelado: 'Cancelada en SIFEN',
 };
 
-/** An invoice (venta) as the list answers it (spec 001 §3). */
+/**
+ * An invoice (venta) as the list answers it (spec 001 §3). Amounts are in the invoice's currency (`mone_codigo`):
+ * whole guaraníes for GS, US dollars with their cents as decimals for USD (`1234.5`), as `formatInvoiceAmount` and
+ * the CSV take them; the database keeps them as integers of the currency's smallest unit.
+ */
 export const InvoiceSchema = v.object({
   fecha: v.string(),
   codigo: v.number(),
@@ -67,7 +71,10 @@ export const InvoiceSchema = v.object({
   total: v.number(),
   estado: v.string(),
   cdc: v.string(),
-  pedido: v.number(),
+  /** The shop's order; null for an invoice issued elsewhere (a sale at a branch's counter, decision 074). */
+  pedido: v.nullable(v.number()),
+  /** `tienda`: issued by the shop for an order; `externa`: issued by the chain's point of sale and received (decision 074). */
+  origen: v.optional(v.picklist(['tienda', 'externa'])),
   /**
    * SIFEN's answer when the shop sends its invoices (a certificate is configured): pending, approved, rejected (with
    * SIFEN's code and message), expired unsent, or cancelled; null for test-environment documents that are not sent.

@@ -4,12 +4,20 @@ import type { Database, InvoicesTable } from '../../db/schema.js';
 
 type Db = Kysely<Database>;
 
+/** Every column but the issuer's PDF of an invoice issued elsewhere (read only to download it). */
+const LISTED = [
+  'codigo', 'order_codigo', 'customer_codigo', 'fecha', 'operacion', 'comprobante', 'timbrado', 'vto_timbrado', 'establecimiento', 'punto',
+  'numero', 'mone_codigo', 'exento', 'gravada5', 'gravada10', 'iva5', 'iva10', 'total', 'estado', 'cdc', 'pin', 'ambiente', 'xml', 'qr',
+  'lineas', 'receptor', 'created_at', 'sifen_estado', 'sifen_codigo', 'sifen_mensaje', 'sifen_protocolo', 'sifen_respuesta_at', 'sifen_lote',
+  'origen', 'codigo_externo',
+] as const satisfies readonly (keyof InvoicesTable)[];
+
 /** A document number with its punctuation removed, as SQL (documents are compared by their digits). */
 const docDigits = (column: string) => sql`regexp_replace(coalesce(${sql.ref(column)}, ''), '[^0-9]', '', 'g')`;
 
 // ---- issuing
 
-export const invoiceOfOrder = (db: Db, order: number) => db.selectFrom('invoices').selectAll().where('order_codigo', '=', order).executeTakeFirst();
+export const invoiceOfOrder = (db: Db, order: number) => db.selectFrom('invoices').select(LISTED).where('order_codigo', '=', order).executeTakeFirst();
 
 export const orderToInvoice = (db: Db, order: number) => db.selectFrom('orders').selectAll().where('codigo', '=', order).executeTakeFirstOrThrow();
 
@@ -42,7 +50,42 @@ export async function nextInvoiceNumber(db: Db, point: { timbrado: string; estab
   return counter.rows[0]!.ultimo_numero;
 }
 
-export const insertInvoice = (db: Db, row: Insertable<InvoicesTable>) => db.insertInto('invoices').values(row).returningAll().executeTakeFirstOrThrow();
+export const insertInvoice = (db: Db, row: Insertable<InvoicesTable>) => db.insertInto('invoices').values(row).returning(LISTED).executeTakeFirstOrThrow();
+
+// ---- invoices issued elsewhere (decision 074)
+
+/** The customer an invoice issued elsewhere names: by the shop's code, or by document or RUC (digits). */
+export const customerByCode = (db: Db, codigo: number) =>
+  db.selectFrom('customers').select(['codigo', 'tipo', 'nombres', 'apellidos', 'razon_social', 'documento', 'ruc']).where('codigo', '=', codigo).executeTakeFirst();
+
+export const customersByDocument = (db: Db, doc: string) =>
+  db
+    .selectFrom('customers')
+    .select(['codigo', 'tipo', 'nombres', 'apellidos', 'razon_social', 'documento', 'ruc'])
+    .where((eb) => eb.or([eb(docDigits('documento'), '=', doc), eb(docDigits('ruc'), '=', doc)]))
+    .orderBy('codigo')
+    .limit(2)
+    .execute();
+
+/**
+ * Adds an invoice issued elsewhere unless one with its timbrado and number (or its CDC) is already there: undefined
+ * then, and the caller reads the one that is (a repeated delivery changes nothing).
+ */
+export const insertExternalInvoice = (db: Db, row: Insertable<InvoicesTable>) =>
+  db.insertInto('invoices').values(row).onConflict((oc) => oc.doNothing()).returning(LISTED).executeTakeFirst();
+
+export const invoiceByNumber = (db: Db, key: { timbrado: string; establecimiento: string; punto: string; numero: number }) =>
+  db
+    .selectFrom('invoices')
+    .select(LISTED)
+    .where('timbrado', '=', key.timbrado)
+    .where('establecimiento', '=', key.establecimiento)
+    .where('punto', '=', key.punto)
+    .where('numero', '=', key.numero)
+    .executeTakeFirst();
+
+/** The issuer's PDF of an invoice issued elsewhere. */
+export const externalPdf = (db: Db, codigo: number) => db.selectFrom('invoices').select('pdf').where('codigo', '=', codigo).executeTakeFirst();
 
 export const lockOrderState = (db: Db, order: number) =>
   db.selectFrom('orders').select(['codigo', 'estado', 'forma_pago_codigo']).where('codigo', '=', order).forUpdate().executeTakeFirst();
@@ -64,9 +107,9 @@ export const accountantLink = (db: Db, client: number, viewer: number, doc: stri
     .executeTakeFirst();
 
 export const invoicesBetween = (db: Db, client: number, from: Date, to: Date) =>
-  db.selectFrom('invoices').selectAll().where('customer_codigo', '=', client).where('fecha', '>=', from).where('fecha', '<', to).orderBy('fecha', 'desc').orderBy('codigo', 'desc').execute();
+  db.selectFrom('invoices').select(LISTED).where('customer_codigo', '=', client).where('fecha', '>=', from).where('fecha', '<', to).orderBy('fecha', 'desc').orderBy('codigo', 'desc').execute();
 
-export const invoiceById = (db: Db, id: number) => db.selectFrom('invoices').selectAll().where('codigo', '=', id).executeTakeFirst();
+export const invoiceById = (db: Db, id: number) => db.selectFrom('invoices').select(LISTED).where('codigo', '=', id).executeTakeFirst();
 
 /**
  * The public download's lookup: the invoice of the document (its number or RUC, by digits) and one of its Pin,
@@ -77,7 +120,7 @@ export function publicInvoice(
   doc: string,
   by: { pin: string } | { order: number } | { establecimiento: string; punto: string; numero: number },
 ) {
-  let q = db.selectFrom('invoices as i').innerJoin('customers as c', 'c.codigo', 'i.customer_codigo').selectAll('i');
+  let q = db.selectFrom('invoices as i').innerJoin('customers as c', 'c.codigo', 'i.customer_codigo').select(LISTED.map((c) => `i.${c}` as const));
   q = q.where((eb) => eb.or([eb(docDigits('c.documento'), '=', doc), eb(docDigits('c.ruc'), '=', doc)]));
   if ('pin' in by) q = q.where('i.pin', '=', by.pin);
   else if ('order' in by) q = q.where('i.order_codigo', '=', by.order);

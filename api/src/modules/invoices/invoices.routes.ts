@@ -15,6 +15,7 @@ import { badRequest, notFound } from '../../http/app-error.js';
 import { sessionCustomer } from '../catalog/catalog.guards.js';
 import { InvoicesService } from './invoices.service.js';
 import invoicesSandbox from './invoices.sandbox.js';
+import invoiceImportRoutes from './invoice-import.routes.js';
 
 const tags = ['facturas'];
 const CodigoParamsSchema = v.object({ codigo: v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)) });
@@ -148,4 +149,6 @@ export default async function invoiceRoutes(app: FastifyInstance) {
   );
 
   if (app.sandbox.enabled) await app.register(invoicesSandbox, { service });
+  // Invoices issued by the chain's point of sale (decision 074): only with a key.
+  if (c.INTEGRATION_API_KEY) await app.register(invoiceImportRoutes, { key: c.INTEGRATION_API_KEY });
 }

@@ -5,12 +5,14 @@ import { OFFLINE_PAYMENT_CODES } from '@botica/shared-contracts/checkout/entitie
 import { INVOICE_MESSAGES, type Accountant, type AccountantClient, type AccountantForm, type Invoice, type InvoiceFiles } from '@botica/shared-contracts/invoices/invoices';
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely, Selectable } from 'kysely';
-import type { Database, InvoicesTable } from '../../db/schema.js';
+import type { Kysely } from 'kysely';
+import { invoiceAmountFromMinor } from '@botica/shared-contracts/format/money';
+import type { Database } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { conflict, notFound, unprocessable } from '../../http/app-error.js';
 import { type InvoiceLine, type Issuer, apportion, buildXml, invoiceNumber, vatSplit } from './invoice.document.js';
 import { renderKude } from './invoice.kude.js';
+import { type InvoiceRow, type ShopInvoiceRow, shopInvoice } from './invoice.rows.js';
 import * as repo from './invoices.repository.js';
 import type { SifenService } from './sifen/sifen.service.js';
 
@@ -21,7 +23,6 @@ export interface InvoicesConfig {
   sifen: SifenService | null;
 }
 
-type InvoiceRow = Selectable<InvoicesTable>;
 const PIN_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newPin = () => Array.from({ length: 8 }, () => PIN_ALPHABET[randomInt(PIN_ALPHABET.length)]).join('');
 const digits = (s: string) => s.replace(/\D/g, '');
@@ -43,9 +44,9 @@ export class InvoicesService {
    * cash order). Once per order: a second call finds it. The number is taken from the point of sale's counter row,
    * locked by the update, so numbers have no gaps and no duplicates.
    */
-  async issue(trx: Kysely<Database>, orderCodigo: number): Promise<InvoiceRow> {
+  async issue(trx: Kysely<Database>, orderCodigo: number): Promise<ShopInvoiceRow> {
     const existing = await repo.invoiceOfOrder(trx, orderCodigo);
-    if (existing) return existing;
+    if (existing) return shopInvoice(existing);
     const order = await repo.orderToInvoice(trx, orderCodigo);
     const customer = await repo.invoiceCustomer(trx, order.customer_codigo);
     const correo = await repo.invoiceEmail(trx, customer.codigo);
@@ -79,7 +80,7 @@ export class InvoicesService {
       // SIFEN iTiPago: 1 cash (paid on delivery), 3 card and other electronic means.
       tipoPago: OFFLINE_PAYMENT_CODES.includes(order.forma_pago_codigo) ? 1 : 3,
     }, this.deps.config.sifen?.sign);
-    const invoice = await repo.insertInvoice(trx, {
+    const invoice = shopInvoice(await repo.insertInvoice(trx, {
       order_codigo: orderCodigo,
       customer_codigo: customer.codigo,
       fecha,
@@ -101,7 +102,7 @@ export class InvoicesService {
       qr: built.qr,
       lineas: JSON.stringify(lines),
       receptor: JSON.stringify({ nombre, documento }),
-    });
+    }));
     // Queued with the invoice: sent once the issuing transaction commits (an invoice rolled back is never sent).
     if (!this.deps.config.sifen) return invoice;
     await this.deps.config.sifen.enqueue(trx, invoice);
@@ -109,7 +110,7 @@ export class InvoicesService {
   }
 
   /** A cash order handed over (operator): delivered, and its invoice issued in the same transaction. */
-  async markDelivered(orderCodigo: number): Promise<InvoiceRow> {
+  async markDelivered(orderCodigo: number): Promise<ShopInvoiceRow> {
     return inTransaction(this.deps.target, async (trx) => {
       const order = await repo.lockOrderState(trx, orderCodigo);
       if (!order) throw notFound('El pedido no existe.');
@@ -177,7 +178,14 @@ export class InvoicesService {
     return { nombrePDF: `${base}.pdf`, pdf: pdf.toString('base64'), nombreXML: `${base}.xml`, xml: Buffer.from(row.xml, 'utf8').toString('base64') };
   }
 
-  private pdf(row: InvoiceRow): Promise<Buffer> {
+  private async pdf(invoice: InvoiceRow): Promise<Buffer> {
+    // An invoice issued elsewhere is downloaded as its issuer drew it.
+    if (invoice.origen === 'externa') {
+      const stored = await repo.externalPdf(this.db, invoice.codigo);
+      if (!stored?.pdf) throw notFound(INVOICE_MESSAGES.notFound);
+      return Buffer.from(stored.pdf);
+    }
+    const row = shopInvoice(invoice);
     const { issuer } = this.deps.config;
     const lineas = typeof row.lineas === 'string' ? JSON.parse(row.lineas) : row.lineas;
     const receptor = typeof row.receptor === 'string' ? JSON.parse(row.receptor) : row.receptor;
@@ -310,6 +318,7 @@ export class InvoicesService {
 }
 
 function toInvoice(r: InvoiceRow): Invoice {
+  const amount = (minor: number) => invoiceAmountFromMinor(minor, r.mone_codigo);
   return {
     fecha: new Date(r.fecha).toISOString(),
     codigo: r.codigo,
@@ -320,13 +329,14 @@ function toInvoice(r: InvoiceRow): Invoice {
     timbrado: r.timbrado,
     vto_timbrado: isoDay(r.vto_timbrado),
     mone_codigo: r.mone_codigo,
-    exento: r.exento,
-    gravada5: r.gravada5,
-    gravada10: r.gravada10,
-    total: r.total,
+    exento: amount(r.exento),
+    gravada5: amount(r.gravada5),
+    gravada10: amount(r.gravada10),
+    total: amount(r.total),
     estado: r.estado,
-    cdc: r.cdc,
+    cdc: r.cdc ?? '',
     pedido: r.order_codigo,
+    origen: r.origen,
     sifen: r.sifen_estado ? { estado: r.sifen_estado, codigo: r.sifen_codigo, mensaje: r.sifen_mensaje } : null,
   };
 }

@@ -123,16 +123,17 @@ export function MyInvoicesPage() {
               </thead>
               <tbody>
                 {invoices.data.map((inv) => (
-                  <tr key={inv.codigo} data-testid={`invoice-${inv.pedido}`}>
+                  <tr key={inv.codigo} data-testid={`invoice-${inv.pedido ?? inv.numero}`}>
                     <td>{DAY.format(new Date(inv.fecha))}</td>
                     <td>{inv.numero}</td>
-                    <td>{inv.pedido}</td>
+                    {/* An invoice issued at a branch's counter has no order of the shop. */}
+                    <td>{inv.pedido ?? '—'}</td>
                     <td>{inv.timbrado}</td>
                     <td>{formatInvoiceAmount(inv.exento, inv.mone_codigo)}</td>
                     <td>{formatInvoiceAmount(inv.gravada5, inv.mone_codigo)}</td>
                     <td>{formatInvoiceAmount(inv.gravada10, inv.mone_codigo)}</td>
                     <td>{formatInvoiceAmount(inv.total, inv.mone_codigo)}</td>
-                    {sent && <td data-testid={`invoice-sifen-${inv.pedido}`}>{sifenText(inv)}</td>}
+                    {sent && <td data-testid={`invoice-sifen-${inv.pedido ?? inv.numero}`}>{sifenText(inv)}</td>}
                     <td>
                       <button type="button" className={layout.link} onClick={() => download(inv)}>
                         Descargar

@@ -324,7 +324,7 @@ function BranchPicker({ cart, attempted }: { cart: StoredCart; attempted: boolea
       {cart.office && (
         <p className="ck-muted" data-testid="chosen-branch">
           Retirás en {cart.office.label}
-          {typeof (cart.office.data as { direccion?: unknown } | null)?.direccion === 'string' ? ` — ${(cart.office.data as { direccion: string }).direccion}` : ''}
+          {cart.office.data?.direccion ? ` — ${cart.office.data.direccion}` : ''}
         </p>
       )}
     </div>

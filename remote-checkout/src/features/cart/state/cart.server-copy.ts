@@ -50,8 +50,16 @@ export const unsaved = (cart: StoredCart) =>
 
 /** What the server keeps of a cart: its lines and the checkout's choices (the amounts are the calculation's). */
 export function savedOf(cart: StoredCart): SavedCart {
+  const direccion = cart.office?.data?.direccion;
   const office = cart.office
-    ? { label: cart.office.label, value: cart.office.value, departamento: cart.office.departamento ?? null, ciudad: cart.office.ciudad ?? null }
+    ? {
+        label: cart.office.label,
+        value: cart.office.value,
+        departamento: cart.office.departamento ?? null,
+        ciudad: cart.office.ciudad ?? null,
+        // the address "Retirás en …" shows: a page drawn from the server's copy shows it too
+        data: typeof direccion === 'string' ? { direccion } : null,
+      }
     : null;
   return {
     items: cart.items,
