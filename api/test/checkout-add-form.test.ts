@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FORM, plainProduct } from './checkout-fixtures.js';
 import { APP_AUTH, loginAs, testApp } from './helpers.js';
 
@@ -14,8 +16,9 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 type Headers = Record<string, string>;
-const post = (fields: Record<string, string>, headers: Headers = {}) =>
+const postForm = (fields: Record<string, string>, headers: Headers = {}) =>
   app.inject({ method: 'POST', url: '/api/cart/agregar', headers: { ...FORM, ...SHOP, ...headers }, payload: new URLSearchParams(fields).toString() });
+const post = postForm;
 const read = (headers: Headers, oncologico = false) =>
   app.inject({ method: 'GET', url: `/api/cart/actual?oncologico=${oncologico}`, headers: { ...APP_AUTH, ...headers } });
 const cartCookie = (res: Awaited<ReturnType<typeof post>>) => res.cookies.find((c) => c.name === 'carrito');
@@ -174,5 +177,132 @@ describe('the product page\'s "Agregar al carrito" form', () => {
     let last = 0;
     for (let i = 0; i < 31; i++) last = (await post({ codigo: String(p.codigo) }, headers)).statusCode;
     expect(last).toBe(429);
+  });
+});
+
+// Every server-drawn form (the product page's, each listing card's) carries a one-time token (decision 075): a form
+// posted twice (a double click before the page's code came) adds once, on whichever replica takes the posts.
+describe("the form's one-time token", () => {
+  const token = () => randomBytes(16).toString('base64url');
+  // each test posts from its own address: the 30 posts a minute are per address
+  let address = 0;
+  beforeEach(() => {
+    address += 1;
+  });
+  const post = (fields: Record<string, string>, headers: Headers = {}) => postForm(fields, { 'x-forwarded-for': `198.51.100.${address}`, ...headers });
+  const quantityOf = async (customer: Headers, codigo: number, oncologico = false) =>
+    (((await read(customer, oncologico)).json().result.carrito?.items ?? []) as { codigo: number; quantity: number }[]).find((i) => i.codigo === codigo)?.quantity ?? 0;
+
+  it('a form posted again with its token is answered the same 303 and adds nothing; another form adds', async () => {
+    const customer = await loginAs(app, 'nuevo@farmacia.test');
+    const p = await plainProduct(app);
+    const before = await quantityOf(withCookie(customer), p.codigo);
+    const t = token();
+    for (let i = 0; i < 2; i++) {
+      const res = await post({ codigo: String(p.codigo), cantidad: '1', token: t }, withCookie(customer));
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe('/carrito');
+    }
+    expect(await quantityOf(withCookie(customer), p.codigo)).toBe(before + 1);
+    // the token is kept with the cart's owner in the database, not in this process
+    const kept = await app.db.selectFrom('cart_form_tokens').select(['dueno', 'oncologico']).where('token', '=', t).execute();
+    const { codigo } = await app.db.selectFrom('customers').select('codigo').where('email', '=', 'nuevo@farmacia.test').executeTakeFirstOrThrow();
+    expect(kept).toEqual([{ dueno: `c:${codigo}`, oncologico: false }]);
+    // a new form (a new token) is a new add
+    expect((await post({ codigo: String(p.codigo), token: token() }, withCookie(customer))).statusCode).toBe(303);
+    expect(await quantityOf(withCookie(customer), p.codigo)).toBe(before + 2);
+  });
+
+  it('two posts of one form arriving together add one unit', async () => {
+    const customer = await loginAs(app, 'nuevo@farmacia.test');
+    const p = await plainProduct(app);
+    const before = await quantityOf(withCookie(customer), p.codigo);
+    const t = token();
+    const answers = await Promise.all([0, 1].map(() => post({ codigo: String(p.codigo), token: t }, withCookie(customer))));
+    expect(answers.map((a) => [a.statusCode, a.headers.location])).toEqual([
+      [303, '/carrito'],
+      [303, '/carrito'],
+    ]);
+    expect(await quantityOf(withCookie(customer), p.codigo)).toBe(before + 1);
+  });
+
+  it("is taken once per cart owner: another shopper's post with the same token adds to their cart", async () => {
+    const one = await loginAs(app, 'nuevo@farmacia.test');
+    const other = await loginAs(app, 'funcionario@farmacia.test');
+    const p = await plainProduct(app);
+    const t = token();
+    const before = await quantityOf(withCookie(other), p.codigo);
+    expect((await post({ codigo: String(p.codigo), token: t }, withCookie(one))).statusCode).toBe(303);
+    expect((await post({ codigo: String(p.codigo), token: t }, withCookie(other))).statusCode).toBe(303);
+    expect(await quantityOf(withCookie(other), p.codigo)).toBe(before + 1);
+  });
+
+  it("a visitor's form posted again with the cookie the first post set adds nothing", async () => {
+    const p = await plainProduct(app);
+    const t = token();
+    const first = await post({ codigo: String(p.codigo), token: t });
+    expect(first.statusCode).toBe(303);
+    const cookie = { cookie: `carrito=${cartCookie(first)!.value}` };
+    const again = await post({ codigo: String(p.codigo), token: t }, cookie);
+    expect([again.statusCode, again.headers.location]).toEqual([303, '/carrito']);
+    expect((await read(cookie)).json().result.carrito.items).toEqual([expect.objectContaining({ codigo: p.codigo, quantity: 1 })]);
+  });
+
+  it("an oncology world's card fills the oncology cart, and its repeated post is sent there too", async () => {
+    const customer = await loginAs(app, 'funcionario@farmacia.test');
+    const p = await plainProduct(app);
+    const before = await quantityOf(withCookie(customer), p.codigo, true);
+    const t = token();
+    for (let i = 0; i < 2; i++) {
+      const res = await post({ codigo: String(p.codigo), token: t, oncologico: '1' }, withCookie(customer));
+      expect([res.statusCode, res.headers.location]).toEqual([303, '/carrito-oncologicos']);
+    }
+    expect(await quantityOf(withCookie(customer), p.codigo, true)).toBe(before + 1);
+  });
+
+  it('a refused post does not use the token up: the same form adds once the product can be added', async () => {
+    const customer = await loginAs(app, 'contador@farmacia.test');
+    const p = await plainProduct(app);
+    const missing = 12 - (await quantityOf(withCookie(customer), p.codigo));
+    if (missing > 0) expect((await post({ codigo: String(p.codigo), cantidad: String(missing), token: token() }, withCookie(customer))).statusCode).toBe(303);
+    const t = token();
+    const full = await post({ codigo: String(p.codigo), token: t }, withCookie(customer));
+    expect(full.statusCode).toBe(409);
+    expect(full.body).toContain('Alcanzaste el máximo de 12 unidades de este producto.');
+    // the shopper empties the cart in the browser, then posts the same form again: now it adds
+    const emptied = await app.inject({ method: 'PUT', url: '/api/cart/actual', headers: { ...APP_AUTH, ...withCookie(customer) }, payload: { oncologico: false, carrito: { items: [] } } });
+    expect(emptied.statusCode).toBe(200);
+    expect((await post({ codigo: String(p.codigo), token: t }, withCookie(customer))).statusCode).toBe(303);
+    expect(await quantityOf(withCookie(customer), p.codigo)).toBe(1);
+  });
+
+  it('a token is kept a day: after that it is removed and the form adds again', async () => {
+    const customer = await loginAs(app, 'nuevo@farmacia.test');
+    const p = await plainProduct(app);
+    const t = token();
+    expect((await post({ codigo: String(p.codigo), token: t }, withCookie(customer))).statusCode).toBe(303);
+    const before = await quantityOf(withCookie(customer), p.codigo);
+    await app.db.updateTable('cart_form_tokens').set({ created_at: sql`now() - interval '25 hours'` }).where('token', '=', t).execute();
+    expect((await post({ codigo: String(p.codigo), token: t }, withCookie(customer))).statusCode).toBe(303);
+    expect(await quantityOf(withCookie(customer), p.codigo)).toBe(before + 1);
+    const rows = await app.db.selectFrom('cart_form_tokens').select(sql<boolean>`created_at > now() - interval '1 hour'`.as('fresh')).where('token', '=', t).execute();
+    expect(rows).toEqual([{ fresh: true }]);
+  });
+
+  it('refuses a malformed token or cart in Spanish, adding nothing', async () => {
+    const customer = await loginAs(app, 'nuevo@farmacia.test');
+    const p = await plainProduct(app);
+    const before = await quantityOf(withCookie(customer), p.codigo);
+    for (const [fields, message] of [
+      [{ token: 'corto' }, 'El formulario no es válido: volvé a cargar la página.'],
+      [{ token: `${token().slice(0, 21)}!` }, 'El formulario no es válido: volvé a cargar la página.'],
+      [{ token: token(), oncologico: 'si' }, 'El carrito no es válido.'],
+    ] as const) {
+      const res = await post({ codigo: String(p.codigo), ...fields }, withCookie(customer));
+      expect(res.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(res.body).toContain('No pudimos agregar el producto al carrito');
+      expect(res.body).toContain(message);
+    }
+    expect(await quantityOf(withCookie(customer), p.codigo)).toBe(before);
   });
 });

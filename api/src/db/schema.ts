@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
-import type { CartsTable, GiftCardsTable, OrderRequestsTable, SharedCartsTable } from '../modules/checkout/checkout.table.js';
+import type { CartFormTokensTable, CartsTable, GiftCardsTable, OrderRequestsTable, SharedCartsTable } from '../modules/checkout/checkout.table.js';
 import type { PurchaseConversionsTable } from '../modules/analytics/analytics.table.js';
 import type { CoverImagesTable, CoversTable } from '../modules/covers/covers.table.js';
 import type { CardRegistrationsTable, GiftcardPurchasesTable, RoulettePlaysTable, PaymentEventsTable, PaymentLinksTable, PaymentsTable } from '../modules/payments/payments.table.js';
@@ -499,6 +499,7 @@ export interface Database {
   gift_cards: GiftCardsTable;
   carts: CartsTable;
   shared_carts: SharedCartsTable;
+  cart_form_tokens: CartFormTokensTable;
   profile_pictures: ProfilePicturesTable;
   data_verifications: DataVerificationsTable;
   verification_codes: VerificationCodesTable;

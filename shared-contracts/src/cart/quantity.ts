@@ -74,6 +74,19 @@ export function inStock(product: Pick<Product, 'existencias' | 'descontinuado'>)
 /** The cart a product goes to: an oncology product is sold only through the oncology cart (spec 000 §2). */
 export const cartKindOf = (item: Pick<CartItem, 'oncologico'>, oncologico = false): boolean => item.oncologico ?? oncologico;
 
+/**
+ * The one-time token of a server-drawn "Agregar al carrito" form (decision 075): 16 random bytes, URL-safe, drawn
+ * anew with every form, so a form posted twice (a double click before the page's code came) adds once.
+ */
+export const FORM_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+export function newFormToken(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
 // ---------------------------------------------------------------------------
 // The cart line a product makes (catalog and content add products; checkout owns the cart). Kept in this
 // module, which the host already provides at boot, so the pages that add products load no extra file.

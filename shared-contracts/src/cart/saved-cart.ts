@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CartItemSchema } from './entities';
+import { FORM_TOKEN_PATTERN } from './quantity';
 
 /**
  * The shopper's cart as the API keeps it (decision 068): one copy per shopper and kind (normal, oncology), the
@@ -60,10 +61,16 @@ export const SavedCartQuerySchema = v.object({
   oncologico: v.optional(v.pipe(v.picklist(['true', 'false']), v.transform((s) => s === 'true')), 'false'),
 });
 
-/** `POST /cart/agregar` (a form, `application/x-www-form-urlencoded`): one product and how many of it. */
+/**
+ * `POST /cart/agregar` (a form, `application/x-www-form-urlencoded`): one product and how many of it; `token` the
+ * form's one-time token (a form posted again with it adds nothing more, decision 075); `oncologico` a card of the
+ * oncology world, whose products all go to the oncology cart.
+ */
 export const AddToCartFormSchema = v.object({
   codigo: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'El producto no es válido.'), v.transform(Number)),
   cantidad: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'La cantidad no es válida.'), v.transform(Number)), '1'),
+  token: v.optional(v.pipe(v.string(), v.regex(FORM_TOKEN_PATTERN, 'El formulario no es válido: volvé a cargar la página.'))),
+  oncologico: v.optional(v.pipe(v.picklist(['1'], 'El carrito no es válido.'), v.transform(() => true)), undefined),
 });
 
 /** `PUT /cart/actual`: the whole cart as it is now. */

@@ -29,6 +29,7 @@ import * as m0112 from './0112_sifen_lotes.js';
 import * as m0113 from './0113_quantity_promotion_percent.js';
 import * as m0114 from './0114_supplier_stock.js';
 import * as m0115 from './0115_invoices_issued_elsewhere.js';
+import * as m0116 from './0116_cart_form_tokens.js';
 
 /** Every migration, by name; names sort in the order they apply. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0113_quantity_promotion_percent': m0113,
   '0114_supplier_stock': m0114,
   '0115_invoices_issued_elsewhere': m0115,
+  '0116_cart_form_tokens': m0116,
 };

@@ -40,6 +40,16 @@ export interface CartsTable {
   updated_at: Generated<Timestamp>;
 }
 
+/** A server-drawn "Agregar al carrito" form's token, taken once per cart owner (decision 075). */
+export interface CartFormTokensTable {
+  /** `c:<customer>` or `v:<visitor key>`. */
+  dueno: string;
+  token: string;
+  /** The cart the post went to (the repeated post is sent to the same). */
+  oncologico: boolean;
+  created_at: Generated<Timestamp>;
+}
+
 export interface SharedCartsTable {
   token: string;
   detalles: JSONColumnType<{ codigo: number; quantity: number }[], string, string>;

@@ -109,3 +109,27 @@ export async function writeCurrentCart(db: Db, owner: CartOwner, oncologico: boo
 /** Closes a visitor's open carts (their content went into a customer's). */
 export const closeVisitorCarts = (db: Db, clave: string) =>
   db.updateTable('carts').set({ estado: 'CERRADO', updated_at: sql`now()` }).where('clave', '=', clave).where('estado', '=', 'ABIERTO').execute();
+
+/** How long a form's token is kept: as long as a visitor's cart. */
+const FORM_TOKEN_DAYS = VISITOR_CART_DAYS;
+
+const ownerKey = (owner: CartOwner) => ('customer' in owner ? `c:${owner.customer}` : `v:${owner.clave}`);
+
+/**
+ * Takes a form's one-time token for the owner (decision 075), removing the tokens whose day has passed. Answers
+ * null when it is new (now taken), or which cart the earlier post with it went to. Run inside the transaction that
+ * adds the line: a second post with the token waits on the first's row and finds it once that one is committed.
+ */
+export async function takeFormToken(db: Db, owner: CartOwner, token: string, oncologico: boolean): Promise<{ oncologico: boolean } | null> {
+  await db.deleteFrom('cart_form_tokens').where(sql<boolean>`created_at < now() - make_interval(days => ${FORM_TOKEN_DAYS})`).execute();
+  const dueno = ownerKey(owner);
+  const taken = await db
+    .insertInto('cart_form_tokens')
+    .values({ dueno, token, oncologico })
+    .onConflict((oc) => oc.columns(['dueno', 'token']).doNothing())
+    .returning('token')
+    .executeTakeFirst();
+  if (taken) return null;
+  const earlier = await db.selectFrom('cart_form_tokens').select('oncologico').where('dueno', '=', dueno).where('token', '=', token).executeTakeFirstOrThrow();
+  return { oncologico: earlier.oncologico };
+}

@@ -96,24 +96,27 @@ export default async function cartRoutes(app: FastifyInstance, { services, guard
       .header('Content-Security-Policy', ADD_TO_CART_PAGE_CSP)
       .send(addToCartErrorPage(message, back));
 
-  // The product page's "Agregar al carrito" before the page's code has come (decision 071): a plain form post,
-  // which the host sends here from /carrito/agregar (under the cart cookie's path, so a visitor's key comes along).
+  // A server-drawn "Agregar al carrito" (the product page's, a listing card's) before the page's code has come
+  // (decisions 071, 075): a plain form post, which the host sends here from /carrito/agregar (under the cart cookie's
+  // path, so a visitor's key comes along).
   // A form carries no application authorisation: the origin check below stands for it.
   app.post(
     '/cart/agregar',
     {
       config: { appAuth: false, rateLimit: { max: 30, timeWindow: 60_000 } },
-      schema: { tags, summary: 'Agrega un producto al carrito desde el formulario de la página del producto (sin JavaScript)', body: AddToCartFormSchema },
+      schema: { tags, summary: 'Agrega un producto al carrito desde el formulario de la página del producto o de una tarjeta de producto (sin JavaScript)', body: AddToCartFormSchema },
       attachValidation: true,
     },
     async (req, reply) => {
       if (!fromShop(req)) return refuse(reply, 403, FOREIGN_ORIGIN_MESSAGE, paths.home);
       // the schema's Spanish message on the field (valibotValidatorCompiler), drawn as a page instead of JSON
       if (req.validationError) return refuse(reply, 400, req.validationError.message, paths.home);
-      const { codigo, cantidad } = req.body as v.InferOutput<typeof AddToCartFormSchema>;
+      const form = req.body as v.InferOutput<typeof AddToCartFormSchema>;
+      const { codigo } = form;
       const { owner } = await ownerOf(req, reply, true);
       try {
-        const added = await services.carts.addFromForm(owner!, codigo, cantidad, req.customer ?? null);
+        // a form posted again with its token (decision 075) is answered as the first time, without adding
+        const added = await services.carts.addFromForm(owner!, form, req.customer ?? null);
         return reply.redirect(added.oncologico ? paths.cartOncology : paths.cart, 303);
       } catch (error) {
         if (!(error instanceof AppError) || error.status >= 500) throw error;

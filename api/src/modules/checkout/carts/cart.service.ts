@@ -25,6 +25,7 @@ import {
   replaceItems,
   setState,
   sharedCart,
+  takeFormToken,
   writeCurrentCart,
 } from './cart.repository.js';
 
@@ -68,27 +69,37 @@ export class CartService {
   }
 
   /**
-   * The product page's "Agregar al carrito" posted as a form, before the page's code came (decision 071): the line
-   * the browser's cart service would add, by the same rules (`toCartItem`, `addLine`, `inStock`, `cartKindOf`), in
-   * the owner's cart of the product's kind. Answers the product and which cart it went to.
+   * A server-drawn "Agregar al carrito" (the product page's, a listing card's) posted as a form, before the page's
+   * code came (decisions 071, 075): the line the browser's cart service would add, by the same rules (`toCartItem`,
+   * `addLine`, `inStock`, `cartKindOf`; a card of the oncology world fills the oncology cart, as its button does), in
+   * the owner's cart of that kind. A form's token is taken once per owner, in the transaction that adds the line:
+   * the form posted again (a double click) adds nothing and is answered as the first. Answers the product, which
+   * cart it went to, and whether this post added it.
    */
   async addFromForm(
     owner: CartOwner,
-    codigo: number,
-    cantidad: number,
+    form: { codigo: number; cantidad: number; token?: string; oncologico?: boolean },
     customer: SessionCustomer | null,
-  ): Promise<{ product: Product; oncologico: boolean; carritoId: number }> {
-    const [product] = await this.products.cards([codigo], { customer });
-    if (!product) throw checkoutErrors.productUnavailable(codigo);
+  ): Promise<{ product: Product; oncologico: boolean; added: boolean }> {
+    const [product] = await this.products.cards([form.codigo], { customer });
+    if (!product) throw checkoutErrors.productUnavailable(form.codigo);
     if (!inStock(product)) throw checkoutErrors.soldOut();
-    const item = toCartItem(product, cantidad);
-    const oncologico = cartKindOf(item);
-    const { carrito } = await this.current(owner, oncologico);
-    const cart: SavedCart = carrito ?? { items: [] };
-    const added = addLine(cart.items, item);
-    if (!added.ok) throw checkoutErrors.lineFull(added.message);
-    const next: SavedCart = { ...cart, items: added.items, lineas: lineTotals(added.items), recalculado: false };
-    return { product, oncologico, carritoId: await this.write(owner, oncologico, next) };
+    const item = toCartItem(product, form.cantidad);
+    const oncologico = cartKindOf(item, form.oncologico ?? false);
+    return inTransaction(this.target, async (trx) => {
+      if (form.token) {
+        const earlier = await takeFormToken(trx, owner, form.token, oncologico);
+        if (earlier) return { product, oncologico: earlier.oncologico, added: false };
+      }
+      const current = await currentCart(trx, owner, oncologico);
+      const datos = current ? (parse(current.datos) as Partial<SavedCart>) : null;
+      const cart: SavedCart = datos && Array.isArray(datos.items) ? (datos as SavedCart) : { items: [] };
+      const added = addLine(cart.items, item);
+      if (!added.ok) throw checkoutErrors.lineFull(added.message);
+      const next: SavedCart = { ...cart, items: added.items, lineas: lineTotals(added.items), recalculado: false };
+      await writeCurrentCart(trx, owner, oncologico, storedItems(next), next);
+      return { product, oncologico, added: true };
+    });
   }
 
   /** The product page's path, for the way back from a form that could not be taken; null for an unknown product. */
