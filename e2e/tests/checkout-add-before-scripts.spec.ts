@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { headers } from '../support/access/access-data';
-import { untilProductInteractive } from '../support/catalog/catalog-pages';
+import { untilCardsInteractive, untilProductInteractive } from '../support/catalog/catalog-pages';
 import { customerWithAddress, productsInStock } from '../support/checkout/checkout-data';
 
 /**
  * "Agregar al carrito" works before the page's code has come (decision 071): the product page's button is a plain
  * form, the server adds the product to the shopper's cart on the server and sends them to the cart, drawn from it.
- * Once the scripts run, the browser's adds go to that same cart.
+ * Once the scripts run, the browser's adds go to that same cart. A listing's cards draw the same form (decision 075),
+ * with a one-time token: the form posted twice adds once.
  */
 
 /** The browser as it is before the shop's scripts have come: every script request fails. */
@@ -102,4 +103,83 @@ test("through the host, the form's post is refused in Spanish for bad input and 
   const ok = await page.request.post('/carrito/agregar', { form: { codigo: String(product!.codigo) }, headers: { origin }, maxRedirects: 0 });
   expect(ok.status()).toBe(303);
   expect(ok.headers().location).toBe('/carrito');
+});
+
+/** The first card of the listing whose "Agregar al carrito" can be pressed, and its product. */
+async function addableCard(page: Page) {
+  const card = page
+    .getByTestId('cat-product-card')
+    .filter({ has: page.getByRole('button', { name: 'Agregar al carrito', exact: true }) })
+    .first();
+  await expect(card.getByTestId('cat-add-to-cart')).toBeEnabled();
+  const codigo = Number(await card.getAttribute('data-codigo'));
+  const name = ((await card.getByRole('link').first().textContent()) ?? '').trim();
+  return { card, codigo, name };
+}
+
+/** The units of the product in the customer's cart, as the cart page draws them (no script has run). */
+async function unitsInCart(page: Page, name: string) {
+  await page.goto('/carrito');
+  const line = cartLines(page).filter({ hasText: name.slice(0, 20) });
+  if (!(await line.count())) return 0;
+  return Number(await line.getByRole('textbox').first().inputValue());
+}
+
+for (const [listing, path] of [
+  ['a category', '/categoria/100/medicamentos'],
+  ['the offers', '/productos/ofertas/9001'],
+] as const) {
+  test(`a card's add on ${listing} page works before the scripts: the server adds one unit and the cart page shows it`, async ({ page }) => {
+    await customerWithAddress(page);
+    await withoutScripts(page);
+    await page.goto(path);
+    const { card, name } = await addableCard(page);
+    await card.getByTestId('cat-add-to-cart').click();
+    await expect(page).toHaveURL(/\/carrito$/);
+    await expect(cartLines(page)).toHaveCount(1);
+    await expect(cartLines(page).first()).toContainText(name.slice(0, 20));
+    await expect(cartLines(page).first().getByRole('textbox').first()).toHaveValue('1');
+  });
+}
+
+test("a card's form posted twice before the scripts adds one unit: a double click, then the same form's post again", async ({ page, baseURL }) => {
+  await customerWithAddress(page);
+  await withoutScripts(page);
+  await page.goto('/categoria/100/medicamentos');
+  const { card, codigo, name } = await addableCard(page);
+  const fields = Object.fromEntries(
+    await card.locator('form input[type="hidden"]').evaluateAll((inputs) => (inputs as HTMLInputElement[]).map((i) => [i.name, i.value])),
+  ) as Record<string, string>;
+  expect(fields).toMatchObject({ codigo: String(codigo), cantidad: '1', token: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) });
+  const posts: string[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && new URL(req.url()).pathname === '/carrito/agregar') posts.push(req.postData() ?? '');
+  });
+  await card.getByTestId('cat-add-to-cart').dblclick();
+  await expect(page).toHaveURL(/\/carrito$/);
+  await expect(cartLines(page)).toHaveCount(1);
+  expect(posts.length).toBeGreaterThanOrEqual(1);
+  expect(await unitsInCart(page, name)).toBe(1);
+  // the same form posted again (as a second click does whenever it leaves the browser): answered the same, no unit more
+  const again = await page.request.post('/carrito/agregar', { form: fields, headers: { origin: new URL(baseURL!).origin }, maxRedirects: 0 });
+  expect([again.status(), again.headers().location]).toEqual([303, '/carrito']);
+  expect(await unitsInCart(page, name)).toBe(1);
+  // a form drawn anew is a new add
+  await page.goto('/categoria/100/medicamentos');
+  await page.locator(`[data-testid="cat-product-card"][data-codigo="${codigo}"]`).getByTestId('cat-add-to-cart').click();
+  await expect(page).toHaveURL(/\/carrito$/);
+  expect(await unitsInCart(page, name)).toBe(2);
+});
+
+test("once the scripts have run, a card's add stays on the page: the toast, the header's count", async ({ page }) => {
+  await customerWithAddress(page);
+  await page.goto('/categoria/100/medicamentos');
+  await untilCardsInteractive(page);
+  const { card } = await addableCard(page);
+  const saved = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/cart/actual' && res.request().method() === 'PUT' && res.ok());
+  await card.getByTestId('cat-add-to-cart').click();
+  await expect(page.getByTestId('cart-added-toast')).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await saved;
+  await expect(page).toHaveURL(/\/categoria\/100\/medicamentos$/);
 });

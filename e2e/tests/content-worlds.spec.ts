@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '../support/test';
+import { untilCardsInteractive } from '../support/catalog/catalog-pages';
 
 type CartLines = { items: { descripcion: string; cantidad?: number }[] };
 
@@ -58,6 +59,7 @@ test('add to cart from a world page updates the header count and fills the regul
     .filter({ has: page.getByRole('button', { name: 'Agregar al carrito', exact: true }) })
     .first();
   const name = (await card.getByRole('link').first().textContent())!.trim();
+  await untilCardsInteractive(card);
   await card.getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await expect.poll(() => cartLines(page, 'cart')).toEqual([expect.objectContaining({ descripcion: name })]);
@@ -84,6 +86,7 @@ test('/mundo/oncologicos lists oncology products in catalog\'s grid whose add bu
     .first();
   await expect(card).toBeVisible();
   const name = (await card.getByRole('link').first().textContent())!.trim();
+  await untilCardsInteractive(card);
   await card.getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
   await expect.poll(() => cartLines(page, 'cartOncologicos')).toEqual([expect.objectContaining({ descripcion: name })]);
   expect(await cartLines(page, 'cart')).toEqual([]);
@@ -100,6 +103,7 @@ test('the oncology world\'s search adds to the oncology cart as well', async ({ 
     .first();
   const name = (await card.getByRole('link').first().textContent())!.trim();
   expect(name).toContain('LETROZOL');
+  await untilCardsInteractive(card);
   await card.getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
   await expect.poll(() => cartLines(page, 'cartOncologicos')).toEqual([expect.objectContaining({ descripcion: name })]);
   expect(await cartLines(page, 'cart')).toEqual([]);

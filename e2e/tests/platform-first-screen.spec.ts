@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '../support/test';
-import { untilProductInteractive } from '../support/catalog/catalog-pages';
+import { untilCardsInteractive, untilProductInteractive } from '../support/catalog/catalog-pages';
 import { SiteHeader } from '../support/catalog/catalog-pages';
 import { APP_AUTH, closeNotificationPopup, DEMO_CUSTOMER, loginAsDemo, untilInteractive } from '../support/platform';
 import { storeCart, twoProducts } from '../support/checkout/cart-data';
@@ -155,6 +155,7 @@ test.describe('first screen drawn by the server', () => {
       expect(await hydration.hydrated()).toEqual({ page: true, header: true });
       expect(hydration.errors).toEqual([]);
       // the drawn cards work: one goes to the cart
+      await untilCardsInteractive(block);
       const before = Number(await page.getByTestId('cart-count').textContent());
       await block.getByTestId('cat-add-to-cart').first().click();
       await expect(page.getByTestId('cart-count')).toHaveText(String(before + 1));
@@ -168,9 +169,10 @@ test.describe('first screen drawn by the server', () => {
     test(`the browser hydrates the server-drawn ${name} page in place: the same nodes, no mismatch`, async ({ page }) => {
       const hydration = await watchHydration(page);
       await page.goto(path);
-      // usable: the header's cart count answers a click on the page's own add button (a card's is disabled until
-      // hydrated; the product page's posts its form until then, decision 071)
+      // usable: the header's cart count answers a click on the page's own add button (until hydrated, a card's and
+      // the product page's post their forms, decisions 071 and 075)
       if (name === 'product') await untilProductInteractive(page);
+      else await untilCardsInteractive(page);
       const before = Number(await page.getByTestId('cart-count').textContent());
       await page.locator('[data-testid="cat-add-to-cart"], [data-testid="cat-detail-add"]').first().click();
       await expect(page.getByTestId('cart-count')).toHaveText(String(before + 1));

@@ -11,6 +11,15 @@ export async function untilProductInteractive(page: Page): Promise<void> {
   await expect(page.getByTestId('cat-quantity').getByRole('textbox', { name: 'Cantidad' })).toBeEditable();
 }
 
+/**
+ * The page's product cards have their handlers: their "Agregar al carrito" is marked live once hydrated. Before
+ * that the button posts its form and the server adds the product (decision 075); a test of a card's own add (its
+ * toast, the header's count on the same page) waits for this first.
+ */
+export async function untilCardsInteractive(scope: Page | Locator): Promise<void> {
+  await expect(scope.locator('[data-testid="cat-add-to-cart"][data-live]').first()).toBeAttached();
+}
+
 /** "Gs. 1.234.567" → 1234567 */
 export const parseGs = (text: string) => Number(text.replace(/[^\d]/g, ''));
 

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useHydrated } from '@botica/platform/hydration';
+import { newFormToken } from '@botica/shared-contracts/cart/quantity';
+import { paths } from '@botica/shared-contracts/routes/route-table';
 import { Link } from '@botica/platform/router';
 import { useAtomValue } from 'jotai';
 import type { Product } from '@botica/shared-contracts/catalog/entities';
@@ -31,9 +33,7 @@ interface Props {
 /** The product card of spec 000 §2. */
 export function ProductCard({ product, eager = false, world, oncologico = false }: Props) {
   const customer = useAtomValue(customerAtom);
-  const hydrated = useHydrated();
   const available = useAvailable(product);
-  const [adding, setAdding] = useState(false);
   const { price, before, hasDiscount } = productPrices(product);
   const href = productPath(product, world);
   const forms = product.descuentosFormas.filter((f) => !f.test || customer?.esTester);
@@ -92,19 +92,77 @@ export function ProductCard({ product, eager = false, world, oncologico = false 
       )}
       {(product.codigoControl ?? 1) > 1 && <span className={styles.rx}>{PRESCRIPTION_WARNING}</span>}
       <span className={styles.spacer} />
-      <button
-        type="button"
-        className={styles.add}
-        disabled={!hydrated || !available || adding}
-        data-testid="cat-add-to-cart"
-        onClick={async () => {
-          setAdding(true);
-          await addProduct(product, 1, oncologico);
-          setAdding(false);
-        }}
-      >
-        {available ? 'Agregar al carrito' : NOT_IN_ZONE}
-      </button>
+      {/* a form the server takes before the page's code has come (decision 075), the product page's */}
+      <AddToCartForm
+        product={product}
+        oncologico={oncologico}
+        available={available}
+        unavailableLabel={NOT_IN_ZONE}
+        className={styles.addForm}
+        buttonClassName={styles.add}
+        testId="cat-add-to-cart"
+      />
     </article>
+  );
+}
+
+export const ADD_TO_CART = 'Agregar al carrito';
+
+interface AddToCartFormProps {
+  product: Product;
+  /** How many (the product page's counter; a card adds 1). */
+  quantity?: number;
+  /** The oncology world's cards: every product goes to the oncology cart. */
+  oncologico?: boolean;
+  /** Whether the product can be bought here; otherwise the button says so and stays disabled. */
+  available: boolean;
+  /** What the button says when the product cannot be bought. */
+  unavailableLabel: string;
+  /** Once hydrated, whether an add may start now (the product page waits for the chosen place's stock). */
+  ready?: boolean;
+  className?: string;
+  buttonClassName?: string;
+  testId: string;
+}
+
+/**
+ * "Agregar al carrito" as a plain form (decisions 071, 075), the product page's and every listing card's (kept
+ * with the card: the product page already loads this module, so the form brings no file of its own). Before the
+ * page's code has come a click posts it and the server adds the product (`/carrito/agregar`, then the cart page);
+ * the form's one-time token makes a second post of it (a double click) add nothing more. Once hydrated the post is
+ * prevented and the cart service adds the product here (its toast, the header's count).
+ */
+export function AddToCartForm({ product, quantity = 1, oncologico = false, available, unavailableLabel, ready = true, className, buttonClassName, testId }: AddToCartFormProps) {
+  const hydrated = useHydrated();
+  const [adding, setAdding] = useState(false);
+  // drawn anew with every form; the browser's own (after hydration) is never posted
+  const [token] = useState(newFormToken);
+  return (
+    <form
+      method="post"
+      action={paths.addToCart}
+      className={className}
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (adding || !ready || !available) return;
+        setAdding(true);
+        await addProduct(product, quantity, oncologico);
+        setAdding(false);
+      }}
+    >
+      <input type="hidden" name="codigo" value={product.codigo} />
+      <input type="hidden" name="cantidad" value={quantity} />
+      <input type="hidden" name="token" value={token} suppressHydrationWarning />
+      {oncologico && <input type="hidden" name="oncologico" value="1" />}
+      <button
+        type="submit"
+        className={buttonClassName}
+        disabled={!available || (hydrated && (!ready || adding))}
+        data-testid={testId}
+        {...(hydrated ? { 'data-live': '' } : {})}
+      >
+        {available ? ADD_TO_CART : unavailableLabel}
+      </button>
+    </form>
   );
 }

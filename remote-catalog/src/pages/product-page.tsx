@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { useHydrated } from '@botica/platform/hydration';
 import { Link, useParams } from '@botica/platform/router';
 import { useAtomValue } from 'jotai';
 import { PRICE_NOTE } from '@botica/shared-contracts/catalog/constants';
 import { formatGs } from '@botica/shared-contracts/format/money';
 import { customerAtom } from '@botica/shared-contracts/session/session.atoms';
 import { useAvailability } from '../features/availability/state/use-available';
-import { addProduct } from '../features/products/state/add-product';
 import { FavouriteHeart } from '../features/favourites/components/favourite-heart';
 import { getProduct, relatedProducts } from '../features/product-detail/api';
 import { DescriptionTabs } from '../features/product-detail/components/description-tabs';
@@ -19,7 +17,7 @@ import { quantityPromoHint } from '../features/product-detail/state/quantity-pro
 import { productPrices } from '../features/products/price';
 import { ProductRating } from '../features/ratings/components/product-rating';
 import { ProductCarousel } from '../components/product-carousel';
-import { NOT_IN_ZONE, OUT_OF_STOCK } from '../components/product-card';
+import { AddToCartForm, NOT_IN_ZONE, OUT_OF_STOCK } from '../components/product-card';
 import { brandSearchPath, categoryPath } from '../lib/product-links';
 import { useDocumentTitle } from '../lib/server-render';
 import { WorldFrame } from '../features/worlds/world-frame';
@@ -33,7 +31,6 @@ import { ApiError } from '@botica/shared-contracts/http/errors';
 import pageStyles from '../components/page.module.css';
 import styles from '../features/product-detail/components/detail.module.css';
 import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
-import { paths } from '@botica/shared-contracts/routes/route-table';
 
 /** /producto/{codigo}/{slug} and /mundo/{w}/producto/{codigo}/{slug} */
 export function ProductPage() {
@@ -53,10 +50,8 @@ export function ProductPage() {
 
 function ProductDetail({ product, world }: { product: Product; world?: string }) {
   const customer = useAtomValue(customerAtom);
-  const hydrated = useHydrated();
   const { available, decided } = useAvailability(product);
   const [quantity, setQuantity] = useState(1);
-  const [adding, setAdding] = useState(false);
   const { price, before, hasDiscount } = productPrices(product);
   const forms = product.descuentosFormas.filter((f) => !f.test || customer?.esTester);
   const images = [product.fotoPrincipal?.nombre ?? '', ...(product.galeria ?? []).map((g) => g.nombre)].filter(
@@ -121,30 +116,17 @@ function ProductDetail({ product, world }: { product: Product; world?: string })
           <div className={styles.buy}>
             <QuantityCounter value={quantity} onChange={setQuantity} className={styles.counter} testId="cat-quantity" />
             {/* A plain form: before the page's code has come a click posts it and the server adds the product
-                (decision 071); once hydrated, the cart service adds it here and the page stays. */}
-            <form
-              method="post"
-              action={paths.addToCart}
+                (decisions 071, 075); once hydrated, the cart service adds it here and the page stays. */}
+            <AddToCartForm
+              product={product}
+              quantity={quantity}
+              available={available}
+              unavailableLabel={NOT_IN_ZONE}
+              ready={decided && quantity >= 1}
               className={styles.addForm}
-              onSubmit={async (event) => {
-                event.preventDefault();
-                if (adding || !decided || !available) return;
-                setAdding(true);
-                await addProduct(product, quantity);
-                setAdding(false);
-              }}
-            >
-              <input type="hidden" name="codigo" value={product.codigo} />
-              <input type="hidden" name="cantidad" value={quantity} />
-              <button
-                type="submit"
-                className={styles.add}
-                disabled={!available || (hydrated && (!decided || quantity < 1 || adding))}
-                data-testid="cat-detail-add"
-              >
-                {available ? 'Agregar al carrito' : NOT_IN_ZONE}
-              </button>
-            </form>
+              buttonClassName={styles.add}
+              testId="cat-detail-add"
+            />
           </div>
           <WhereToBuy codigo={product.codigo} />
         </div>

@@ -153,6 +153,22 @@ describe('server render (source)', () => {
     expect(html).toContain('href="/producto/100010/');
     expect(title).toBe(pageTitle);
     expect(Object.values(data)).toEqual([expect.objectContaining({ results: [expect.objectContaining({ codigo: 100010 })] })]);
+    // its "Agregar al carrito" is a form the server takes before the scripts (decision 075): one unit of the card's
+    // product, with a one-time token of its own
+    const form = html.match(/<form [^>]*action="\/carrito\/agregar" method="post">([\s\S]*?)<\/form>/);
+    expect(form?.[1]).toContain('<input type="hidden" name="codigo" value="100010"/>');
+    expect(form?.[1]).toContain('<input type="hidden" name="cantidad" value="1"/>');
+    expect(form?.[1]).toMatch(/<input type="hidden" name="token" value="[A-Za-z0-9_-]{22}"\/>/);
+    expect(form?.[1]).toMatch(/<button type="submit"[^>]*data-testid="cat-add-to-cart"[^>]*>Agregar al carrito<\/button>/);
+    expect(form?.[1]).not.toMatch(/<button[^>]* disabled/);
+  });
+
+  it("draws a new token with every card's form and every render", async () => {
+    const tokens = async () => [...drawn(await render({ path: '/productos/ofertas/9001', search: '', apiUrl })).html.matchAll(/name="token" value="([^"]+)"/g)].map((m) => m[1]);
+    const [first, second] = [await tokens(), await tokens()];
+    expect(first).toHaveLength(1);
+    expect(second).toHaveLength(1);
+    expect(first[0]).not.toBe(second[0]);
   });
 
   it('answers null for a page it does not render and an API that is down; a product that does not exist is an unknown path', async () => {
