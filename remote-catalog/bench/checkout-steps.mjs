@@ -239,7 +239,7 @@ async function placeDeliveryOrder(page, method) {
 /** 'Continuar' opens the order's summary (spec 000 §4 "Finish"): 'Confirmar pedido' places the order. */
 async function confirmSummary(page) {
   const confirm = await page.waitForFunction(
-    () => [...document.querySelectorAll('dialog[open] button')].find((b) => (b.textContent ?? '').trim() === 'Confirmar pedido' && !b.disabled) ?? null,
+    () => [...document.querySelectorAll('[role="dialog"] button')].find((b) => (b.textContent ?? '').trim() === 'Confirmar pedido' && !b.disabled) ?? null,
     { timeout: STEP_TIMEOUT },
   );
   await confirm.asElement().click();
