@@ -13,18 +13,20 @@ step() {
   echo "── $name: $((SECONDS - started)) s"
 }
 
+# The lanes are about even in time: the API tests on PostgreSQL follow the static checks, the rest of the tests
+# share the other lane (the fuzzer's two halves keep both cores busy for the security step).
 build_and_static() {
   step build npm run build
   step typecheck npm run typecheck
   step lint npm run lint
+  if [ -n "${TEST_POSTGRES_URL:-}" ]; then
+    TEST_DATABASE_URL="$TEST_POSTGRES_URL" step api-postgresql npm run test:api
+  fi
 }
 tests() {
   step unit npm run test:unit
   step security npm run test:security
   step api-pglite npm run test:api
-  if [ -n "${TEST_POSTGRES_URL:-}" ]; then
-    TEST_DATABASE_URL="$TEST_POSTGRES_URL" step api-postgresql npm run test:api
-  fi
 }
 
 # Runs the lanes in the background, each one's output in a file, shown whole when it ends (the lines do not mix).
