@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { branchWithStock, customerWithAddress, openCartWith, openCheckoutWith, orderOf, pickupElsewhereCase, serverCart } from '../support/checkout/checkout-data';
+import { branchWithStock, cartSaves, customerWithAddress, openCartWith, openCheckoutWith, orderOf, pickupElsewhereCase, serverCart } from '../support/checkout/checkout-data';
 import { confirmOrder } from '../support/checkout/order-summary';
 
 test('pickup at a branch chosen with the department, city and branch selects', async ({ page }) => {
@@ -46,9 +46,12 @@ test('"Retirar aquí" in the nearest branches shows that branch in the selects, 
   const { address } = await customerWithAddress(page);
   // a branch lacking the product, whose nearest open branch (in another city) has 12 of it
   const { product, from, to } = await pickupElsewhereCase(page.request, address.codigo, 12);
+  const saves = cartSaves(page);
   await openCartWith(page, [{ product, quantity: 12 }]);
-  // the page has sent the line it found in storage: the server's answer no longer rewrites the storage edited below
+  // the page has sent the line it found in storage, and every save it started has its answer: no answer still to
+  // come rewrites the storage edited below
   await expect.poll(async () => (await serverCart(page.request)).lines).toBe(1);
+  await saves.quiet();
   // pickup at that branch, a change this browser holds and has not sent yet (as while offline): the page sends it
   await page.evaluate((office) => {
     const cart = JSON.parse(localStorage.getItem('cart')!);

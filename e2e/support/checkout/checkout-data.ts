@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { headers, registerPersona, unique } from '../access/access-data';
 
 /** A product as the cart stores it (spec 000 §3), with the place it was found in stock. */
@@ -218,6 +218,32 @@ export async function pickupElsewhereCase(request: APIRequestContext, address: n
   const to = byCode.get(near!.codigo)!;
   expect(to.ciudadCodigo).not.toBe(from!.ciudadCodigo);
   return { product: product!, from: from!, to };
+}
+
+/**
+ * Follows the page's saves of its cart (`PUT /api/cart/actual`) from now on. `quiet()` waits until none is under way
+ * and none has started or ended for `ms`: the answer of a save still to come (the page settles its payment after it
+ * starts, and saves that too) would otherwise rewrite the browser's stored cart after a test has edited it.
+ */
+export function cartSaves(page: Page) {
+  let open = 0;
+  let last = Date.now();
+  const isSave = (r: Request) => r.method() === 'PUT' && new URL(r.url()).pathname.endsWith('/cart/actual');
+  const ended = (r: Request) => {
+    if (!isSave(r)) return;
+    open -= 1;
+    last = Date.now();
+  };
+  page.on('request', (r) => {
+    if (!isSave(r)) return;
+    open += 1;
+    last = Date.now();
+  });
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    quiet: (ms = 750) => expect.poll(() => open === 0 && Date.now() - last >= ms, { message: 'the page finished saving its cart', timeout: 20_000 }).toBe(true),
+  };
 }
 
 /** The logged-in customer's cart as the server keeps it (`GET /cart/actual`): its line count and pickup branch. */
