@@ -15,7 +15,7 @@ step() {
 
 # The lanes are about even in time: the API tests on PostgreSQL follow the static checks, the rest of the tests
 # share the other lane (the fuzzer's two halves keep both cores busy for the security step).
-build_and_static() {
+build_static_postgres() {
   step build npm run build
   step typecheck npm run typecheck
   step lint npm run lint
@@ -47,7 +47,7 @@ lanes() {
   return $failed
 }
 
-step lanes lanes build_and_static tests
+step lanes lanes build_static_postgres tests
 
 # Needs every build: the e2e suite on the production build (without building again), then the bytes budget.
 step e2e npm run test:e2e:built

@@ -19,7 +19,7 @@ import { fillPath, type Operation, operationsOf, wellFormed } from './openapi-ro
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1_000);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
 
-export const FUZZ_SHARDS = 2;
+const FUZZ_SHARDS = 2;
 
 let app: FastifyInstance;
 let headers: { cookie: string; authorization: string };
