@@ -4,6 +4,8 @@
  *  - 200 and a ServerFragment: the first screen of the page, drawn on the server;
  *  - 204: a page the owner knows but draws in the browser only;
  *  - 404: a path the owner does not know (no such blog post, …): the document answers 404 and the not-found view;
+ *  - 503: the owner could not tell (the reads that decide whether the page exists failed or were late): the
+ *    document of a path that names data answers 503, never a 200 that may be a page that does not exist;
  *  - 501: the remote has no server renderer (the composer stops asking it for a while).
  */
 export interface ServerFragment {
@@ -43,8 +45,17 @@ export interface RenderInput {
 /** The owner does not know the path. */
 export const UNKNOWN_PATH = { unknownPath: true } as const;
 
-/** A drawn page, the owner's "I do not know this path", or null (drawn in the browser only). */
-export type RenderAnswer = ServerFragment | typeof UNKNOWN_PATH | null;
+/**
+ * The owner cannot tell whether the path names something that exists: the reads that decide it failed or did not
+ * come in time. The composer asked as well and heard nothing answers the same.
+ */
+export const UNDECIDED = { undecided: true } as const;
+
+/**
+ * A drawn page, the owner's "I do not know this path", UNDECIDED, or null (a page the owner knows, drawn in the
+ * browser only).
+ */
+export type RenderAnswer = ServerFragment | typeof UNKNOWN_PATH | typeof UNDECIDED | null;
 
 export interface FragmentRenderer {
   render(input: RenderInput): Promise<RenderAnswer>;
@@ -52,3 +63,6 @@ export interface FragmentRenderer {
 
 export const isUnknownPath = (answer: RenderAnswer): answer is typeof UNKNOWN_PATH =>
   answer !== null && 'unknownPath' in answer && answer.unknownPath === true;
+
+export const isUndecided = (answer: RenderAnswer): answer is typeof UNDECIDED =>
+  answer !== null && 'undecided' in answer && answer.undecided === true;

@@ -10,6 +10,12 @@ import { tableWithUnbuiltRoute, UNBUILT_EXAMPLE } from '../testing/unbuilt-route
 import { startHostServer } from './host-server';
 import type { RemoteManifest } from './remote-assets';
 
+// How long a document waits for the owner's verdict on a path that names data (an id, a token): short here, so a
+// test can outlast it. The first-screen wait stays at its default (FRAGMENT_TIMEOUT_MS, 1000 ms).
+vi.hoisted(() => {
+  process.env.PAGE_STATUS_TIMEOUT_MS = '3000';
+});
+
 // the route table with one route whose page is still to come (every route of the real one has its page)
 vi.mock('@botica/shared-contracts/routes/route-table', async (importActual) => tableWithUnbuiltRoute(await importActual()));
 
@@ -43,10 +49,26 @@ describe('host server documents', () => {
       fragmentCalls.push({ path: req.query.path, search: req.query.search, cookie: req.headers.cookie });
       if (req.query.path === '/blog/999') return reply.status(404).send({ error: 'ruta desconocida' });
       if (req.query.path === '/producto/1/sin-estilos') return { html: '<h1>Sin estilos</h1>', styles: ['/static/missing.css'] };
-      if (req.query.path === '/producto/2/lento') {
-        // later than the host waits (FRAGMENT_TIMEOUT_MS, 1000 ms by default)
-        await new Promise((resolve) => setTimeout(resolve, 1500));
+      const late = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      if (req.query.path === '/productos') {
+        // later than the host waits for a first screen (FRAGMENT_TIMEOUT_MS, 1000 ms by default)
+        await late(1500);
         return { html: '<h1>Tarde</h1>', styles: ['/static/ssr.1.css'] };
+      }
+      // paths that name data, answered after the first-screen wait: the owner's verdict still decides the status
+      if (req.query.path === '/producto/3/no-existe') {
+        await late(1500);
+        return reply.status(404).send({ error: 'ruta desconocida' });
+      }
+      if (req.query.path === '/producto/4/existe') {
+        await late(1500);
+        return { html: '<h1>Producto 4</h1>', styles: ['/static/ssr.1.css'] };
+      }
+      if (req.query.path === '/producto/5/sin-veredicto') return reply.status(503).send({ error: 'sin veredicto' });
+      if (req.query.path === '/producto/6/colgado') {
+        // later than the verdict's wait too (PAGE_STATUS_TIMEOUT_MS, 3000 ms here)
+        await late(4000);
+        return reply.status(404).send({ error: 'ruta desconocida' });
       }
       if (req.query.path !== '/') return reply.status(204).send();
       return { html: '<section data-testid="home">Ofertas</section>', styles: ['/static/ssr.1.css'], scripts: ['/static/page-home.1.js'], title: 'Inicio', data: { 'banners:x': [{ t: '</script>' }] }, head: '<link rel="preload" as="image" href="/b.svg"/>', renderMs: 4 };
@@ -226,11 +248,14 @@ describe('host server documents', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {
       const started = Date.now();
-      const doc = await (await fetch(`${hostUrl}/producto/2/lento`)).text();
+      const res = await fetch(`${hostUrl}/productos`);
+      const doc = await res.text();
       expect(Date.now() - started).toBeLessThan(1450);
+      // a page that names nothing: its status does not wait for the owner
+      expect(res.status).toBe(200);
       expect(doc).not.toContain('Tarde');
       expect(doc).toContain('<main></main>');
-      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/la primera pantalla de http:\/\/127\.0\.0\.1:\d+ para \/producto\/2\/lento no llegó en 1000 ms \(FRAGMENT_TIMEOUT_MS\)/));
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/la primera pantalla de http:\/\/127\.0\.0\.1:\d+ para \/productos no llegó en 1000 ms \(FRAGMENT_TIMEOUT_MS\)/));
       warn.mockClear();
       await (await fetch(`${hostUrl}/producto/1/sin-estilos`)).text();
       expect(warn).toHaveBeenCalledWith(expect.stringMatching(/\/producto\/1\/sin-estilos.*\/static\/missing\.css/));
@@ -269,6 +294,55 @@ describe('host server documents', () => {
     expect(known.status).toBe(200);
     expect(await known.text()).not.toContain('name="robots"');
     expect(fragmentCalls.at(-1)?.path).toBe('/blog/1');
+  });
+
+  it("takes the status of a path that names data from the owner's verdict, however late the first screen comes", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      // the first-screen wait (1000 ms) expires before the owner says it does not know the product: still 404
+      const missing = await fetch(`${hostUrl}/producto/3/no-existe`);
+      expect(missing.status).toBe(404);
+      const missingDoc = await missing.text();
+      expect(missingDoc).toContain('<meta name="robots" content="noindex">');
+      expect(missingDoc).not.toContain(PAGE_TOKEN);
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/\/producto\/3\/no-existe no llegó en 1000 ms \(FRAGMENT_TIMEOUT_MS\): se espera el veredicto/));
+      // one that exists, as late: 200, and the drawing that came with the verdict is the page's
+      const known = await fetch(`${hostUrl}/producto/4/existe`);
+      expect(known.status).toBe(200);
+      const knownDoc = await known.text();
+      expect(knownDoc).toContain('<main><h1>Producto 4</h1></main>');
+      expect(knownDoc).not.toContain('name="robots"');
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('answers 503 with noindex, never 200, when the owner cannot tell whether the named page exists', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const undecided = await fetch(`${hostUrl}/producto/5/sin-veredicto`);
+      expect(undecided.status).toBe(503);
+      expect(undecided.headers.get('retry-after')).toBe('5');
+      expect(await undecided.text()).toContain('<meta name="robots" content="noindex">');
+      // the owner answers after the verdict's wait (PAGE_STATUS_TIMEOUT_MS) too: not a 200 either
+      const started = Date.now();
+      const hanging = await fetch(`${hostUrl}/producto/6/colgado`);
+      expect(hanging.status).toBe(503);
+      expect(Date.now() - started).toBeLessThan(3900);
+      expect(await hanging.text()).toContain('<meta name="robots" content="noindex">');
+      // an owner the host cannot reach (checkout here) cannot tell either; a path of it that names nothing is a page
+      expect((await fetch(`${hostUrl}/link-pago/abc`)).status).toBe(503);
+      expect((await fetch(`${hostUrl}/comprar-giftcard`)).status).toBe(200);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('says in the document itself that search results are not to be indexed', async () => {
+    const res = await fetch(`${hostUrl}/buscar?s=ibuprofeno`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<meta name="robots" content="noindex">');
+    expect(await (await fetch(`${hostUrl}/`)).text()).not.toContain('name="robots"');
   });
 
   it("redirects where the route's guard would send the session, before drawing anything", async () => {

@@ -4,10 +4,10 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import { paths } from '@botica/shared-contracts/routes/route-table';
+import { isNotIndexed, namesData, paths } from '@botica/shared-contracts/routes/route-table';
 import { BOOT_REMOTES } from '../apps';
 import { drawnPage, fetchFragment } from './fragment-client';
-import { isUnknownPath } from './fragment-protocol';
+import { isUndecided, isUnknownPath } from './fragment-protocol';
 import { hostDocument } from './host-document';
 import { composeDocument } from './page-composer';
 import { ManifestCache, pageAssets, type RemoteManifest, remoteEndpoints, runtimeManifest, StylesheetCache } from './remote-assets';
@@ -145,7 +145,9 @@ export async function startHostServer(opts: HostServerOptions) {
   /**
    * The document of a page: the host's document with the shell, the owner's server-rendered page and the
    * preloads. Status 404 for a path the route table does not know, a route whose page is not built yet, and a
-   * path its owner does not know (its fragment endpoint says so); the client shows the not-found view there.
+   * path its owner does not know (its fragment endpoint says so); the client shows the not-found view there. A path
+   * that names data (an id or a token) takes its status from the owner's verdict on those data, however late the
+   * drawing: 503 when the owner cannot tell, never a 200 for what may not exist.
    */
   async function pageDocument(
     url: string,
@@ -168,16 +170,19 @@ export async function startHostServer(opts: HostServerOptions) {
       const endpoint = endpoints[name];
       return endpoint ? [{ name, endpoint }] : [];
     });
+    const needsVerdict = Boolean(found?.built && decoded !== null && namesData(found.route, decoded));
     const timing = new ServerTiming();
     const [loaded, answer, session, shopData] = await Promise.all([
       timing.measure('manifests', Promise.all(booting.map(async ({ name, endpoint }) => ({ name, endpoint, manifest: await manifests.get(endpoint) })))),
-      ownerEndpoint ? timing.measure('fragment', fetchFragment(ownerEndpoint, pathname, search ? `?${search}` : '', cookie)) : null,
+      ownerEndpoint ? timing.measure('fragment', fetchFragment(ownerEndpoint, pathname, search ? `?${search}` : '', cookie, { verdict: needsVerdict })) : null,
       timing.measure('session', sessionOf(cookie)),
       shopLayout ? timing.measure('layout', shopLayout.get()) : {},
     ]);
     // the shop's layout data are kept for every document: the customer's own are added to a copy
     const layout = Object.keys(session.customerLayout).length ? { ...shopData, ...session.customerLayout } : shopData;
-    const status = found?.built && !(answer && isUnknownPath(answer)) ? 200 : 404;
+    // null is a page the owner knows and leaves to the browser; an owner that is not configured cannot tell either
+    const undecided = !ownerEndpoint || (answer !== null && isUndecided(answer));
+    const status = !found?.built || (answer && isUnknownPath(answer)) ? 404 : needsVerdict && undecided ? 503 : 200;
     const fragment = drawnPage(answer);
     if (fragment?.renderMs !== undefined) timing.add('render', fragment.renderMs);
     const inlineStyles =
@@ -229,7 +234,7 @@ export async function startHostServer(opts: HostServerOptions) {
       layout,
       fragment: drawn && owner && ownerEndpoint ? { ...drawn, owner, path: url, origin: new URL(ownerEndpoint.manifestUrl).origin, inlineStyles } : null,
       nonce,
-      noindex: status === 404,
+      noindex: status !== 200 || (found !== undefined && isNotIndexed(found.route)),
       sandbox: opts.sandbox,
     });
     return { status, html, csp: hostDocumentCsp(nonce, remoteOrigins(remotes)), setCookie: session.setCookie, timing: timing.header() };
@@ -244,6 +249,8 @@ export async function startHostServer(opts: HostServerOptions) {
     // the API renews an active session's cookie when it reads it: the shopper gets the renewed one
     if (page.setCookie.length) reply.header('set-cookie', page.setCookie);
     if (page.redirect !== undefined) return reply.redirect(page.redirect, 302);
+    // the owner could not say whether the page exists: a crawler or a cache comes back, the shopper's browser draws it
+    if (page.status === 503) reply.header('Retry-After', '5');
     return reply.status(page.status).header('Content-Security-Policy', page.csp).header('Server-Timing', page.timing).compress(page.html);
   });
 

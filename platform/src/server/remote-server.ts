@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import { type FragmentRenderer, isUnknownPath } from './fragment-protocol';
+import { type FragmentRenderer, isUndecided, isUnknownPath } from './fragment-protocol';
 import { applySecurityHeaders, remoteDocumentCsp } from './security-headers';
 import { setStaticHeaders } from './static-headers';
 
@@ -52,6 +52,7 @@ export async function startRemoteServer(opts: { root: string; port: number; host
       });
       if (!fragment) return reply.status(204).send();
       if (isUnknownPath(fragment)) return reply.status(404).send({ error: 'ruta desconocida' });
+      if (isUndecided(fragment)) return reply.status(503).send({ error: 'sin veredicto' });
       return reply.send(fragment);
     });
   } else {

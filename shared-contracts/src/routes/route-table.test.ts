@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRoute, hasPage, loginUrl, ROUTES, ROUTES_WITH_PAGE } from './route-table';
+import { findRoute, hasPage, isNotIndexed, loginUrl, namesData, ROUTES, ROUTES_WITH_PAGE } from './route-table';
 
 describe('route table', () => {
   it('has unique ids', () => {
@@ -35,5 +35,19 @@ describe('route table', () => {
     expect(loginUrl('/login')).toBe('/login');
     expect(loginUrl('/pagina-inexistente')).toBe('/login');
     expect(loginUrl()).toBe('/login');
+  });
+  it('knows which paths name data (their status is the owner\'s verdict) and which pages are never indexed', () => {
+    const named = (path: string) => namesData(findRoute(path)!, path);
+    expect(named('/compra-finalizada/55')).toBe(true);
+    expect(named('/compra-finalizada')).toBe(false);
+    expect(named('/ruleta-valentines-day')).toBe(false);
+    expect(named('/direcciones/9/editar')).toBe(true);
+    expect(named('/link-pago/abc')).toBe(true);
+    expect(named('/producto/1/x')).toBe(true);
+    expect(named('/')).toBe(false);
+    expect(named('/buscar')).toBe(false);
+    expect(isNotIndexed(findRoute('/buscar')!)).toBe(true);
+    expect(isNotIndexed(findRoute('/mundo/oncologicos/buscar')!)).toBe(true);
+    expect(isNotIndexed(findRoute('/')!)).toBe(false);
   });
 });

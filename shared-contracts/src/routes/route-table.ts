@@ -122,6 +122,28 @@ export const ROUTES_WITH_PAGE: ReadonlySet<RouteId> = new Set<RouteId>([
 /** True when the route's page is built. */
 export const hasPage = (route: RouteDef): boolean => ROUTES_WITH_PAGE.has(route.id);
 
+/**
+ * Pages that are never indexed whatever they find (spec 000 §2: search results "not indexable"): their document
+ * says so itself, as a 404's does, so a crawler that runs no script reads it.
+ */
+const NOT_INDEXED: ReadonlySet<RouteId> = new Set<RouteId>(['search', 'world-search']);
+
+/** True when the route's documents carry `<meta name="robots" content="noindex">` whatever their status. */
+export const isNotIndexed = (route: RouteDef): boolean => NOT_INDEXED.has(route.id);
+
+/**
+ * True when the path fills one of the route's parameters (`/producto/{id}/{slug}`, `/compra-finalizada/{id}`,
+ * `/link-pago/{token}` …): whether such a page exists depends on data only its owner can read, so the document's
+ * status (200 or 404) is the owner's verdict. `/compra-finalizada` without its optional id names nothing.
+ */
+export function namesData(route: RouteDef, pathname: string): boolean {
+  const got = pathname.split('/').filter(Boolean);
+  return route.path
+    .split('/')
+    .filter(Boolean)
+    .some((segment, i) => segment.startsWith(':') && got[i] !== undefined);
+}
+
 /** Segments of a path pattern, `:x` and `:x?` being parameters. */
 function matches(pattern: string, pathname: string): boolean {
   const want = pattern.split('/').filter(Boolean);
