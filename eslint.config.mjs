@@ -16,8 +16,8 @@ const REMOTES = ['remote-catalog', 'remote-checkout', 'remote-account', 'remote-
 const APPS = ['host', ...REMOTES];
 const TS_AND_JS = '**/*.{ts,tsx,mts,cts,js,mjs,cjs,jsx}';
 
-/** The single module that may import react-router-dom; it is moving from shared-contracts to platform. */
-const ROUTER_MODULES = ['shared-contracts/src/router.ts', 'platform/src/router.ts'];
+/** The single module that may import react-router-dom (`@botica/platform/router`). */
+const ROUTER_MODULES = ['platform/src/router.ts'];
 
 /**
  * Features of one app do not import each other; pages and the app compose them. The pairs below are the

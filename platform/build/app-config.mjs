@@ -7,9 +7,9 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 /**
- * The modules whose state must exist once in the page, so the apps share them (DESIGN.md §2): React, jotai (one
- * store), the toaster, and of our own packages only those that keep state or identity across the apps: the bus,
- * the session atoms, the router (one history, decision 032) and the route table it routes with (every app's links
+ * The modules whose state must exist once in the page, so the apps share them (docs/how-a-page-loads.md §3): React,
+ * jotai (one store), the toaster, and of our own packages only those that keep state or identity across the apps: the
+ * bus, the session atoms, the router (one history, decision 033) and the route table it routes with (every app's links
  * and guards read the host's; decision 054), the data layer's cache, the HTTP client with its one
  * 401 policy, the error class the apps test with `instanceof` and the context through which the host renders one
  * app's fragment inside another's page (decision 038). Everything else in shared-contracts and platform

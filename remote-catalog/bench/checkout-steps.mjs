@@ -13,7 +13,7 @@ const CLIENT_AUTH = 'Bearer botica-web-1.10.13';
 /** The sandbox's approved test card (api/src/modules/payments/README.md). */
 const APPROVED_CARD = { numero: '4242 4242 4242 4242', vencimiento: '12/39', cvv: '123' };
 const STEP_TIMEOUT = 60_000;
-/** Lighthouse's window after its viewport event (computed/metrics/cumulative-layout-shift.js). */
+/** Lighthouse's window after its viewport event (`core/computed/metrics/cumulative-layout-shift.js` in the lighthouse package). */
 const RECENT_INPUT_WINDOW_MS = 500;
 /** LH_CPU: the CPU slowdown of every Lighthouse run instead of the mobile profile's 4x (lighthouse.mjs). */
 export const cpuSlowdown = process.env.LH_CPU ? Number(process.env.LH_CPU) : undefined;

@@ -148,7 +148,8 @@ async function main() {
             cls: a('cumulative-layout-shift'),
             jsFiles: js.files,
             jsKib: js.kib,
-            // Lighthouse's own measure of this machine's CPU (docs/throttling.md): the 4x slowdown of the mobile
+            // Lighthouse's own measure of this machine's CPU (docs/throttling.md in Lighthouse's repository,
+            // https://github.com/GoogleChrome/lighthouse/blob/main/docs/throttling.md): the 4x slowdown of the mobile
             // profile assumes a desktop of 1500-2000; a slower machine gives a higher TBT for the same page
             benchmarkIndex: lhr.environment?.benchmarkIndex ?? 0,
           };

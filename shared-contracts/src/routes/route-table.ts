@@ -1,4 +1,4 @@
-/** The route table of spec 002 §2.12 with the owning app of each route (DESIGN.md §1). */
+/** The route table of spec 002 §2.12 with the owning app of each route. */
 export type RouteOwner = 'host' | 'catalog' | 'checkout' | 'account' | 'content';
 export type RouteAccess = 'public' | 'auth' | 'guest';
 export type AppOwner = Exclude<RouteOwner, 'host'>;
