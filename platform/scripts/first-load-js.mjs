@@ -1,6 +1,6 @@
 // The JavaScript a fresh browser (new context, empty cache) downloads for one page until the page is ready and
 // the network is idle: file count and bytes raw, gzip and brotli. Brotli is counted at the quality the build
-// precompresses with (shared-contracts/build/compress-dist.mjs), so it is what the app servers send.
+// precompresses with (platform/build/compress-dist.mjs), so it is what the app servers send.
 // Measured the same way by the platform bench (`npm run bench`) and the bytes budget (`npm run test:budget`).
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
