@@ -6,6 +6,7 @@ import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVOICE_MESSAGES } from '@botica/shared-contracts/invoices/invoices';
 import { apportion, buildXml, mod11, validCdc, vatSplit } from '../src/modules/invoices/invoice.document.js';
+import { receiverOf } from '../src/modules/invoices/invoice.receiver.js';
 import { SIGNATURE_HEADER, sign } from '../src/modules/payments/providers/signature.js';
 import { FORM, orderForm, plainProduct, setStock } from './checkout-fixtures.js';
 import { APP_AUTH, loginAs, testApp } from './helpers.js';
@@ -270,12 +271,13 @@ describe('the XML for every kind of receiver', () => {
     { codigo: 'DELIVERY', descripcion: 'Costo de envío', cantidad: 1, total: 5000, iva: 5 },
   ];
   const receivers = [
-    { codigo: 1, nombre: 'Distribuidora Demo S.A.', documento: '80012345-6', documentType: 'ruc' as const, email: 'a@b.test' },
-    { codigo: 2, nombre: 'José Pérez', documento: 'AB123456', documentType: 'doc_extranjero' as const, email: null },
-    { codigo: 3, nombre: '', documento: '1234567', documentType: 'ci' as const, email: 'not-an-email' },
-    { codigo: 4, nombre: 'Ana', documento: '12345678-9', documentType: 'ruc' as const, email: null },
+    { codigo: 1, nombre: 'Distribuidora Demo S.A.', tipo: 'empresa' as const, documento: '80012345-6', document_type: 'ruc' as const, email: 'a@b.test' },
+    { codigo: 2, nombre: 'José Pérez', tipo: 'persona' as const, documento: 'AB123456', document_type: 'doc_extranjero' as const, email: null },
+    { codigo: 3, nombre: '', tipo: 'persona' as const, documento: '1234567', document_type: 'ci' as const, email: 'not-an-email' },
+    { codigo: 4, nombre: 'Ana', tipo: 'persona' as const, documento: '12345678-9', document_type: 'ruc' as const, email: null },
   ];
-  it.each(receivers)('builds a valid document for $documentType $documento', async (cliente) => {
+  it.each(receivers)('builds a valid document for $document_type $documento', async ({ codigo, nombre, email, ...customer }) => {
+    const cliente = { codigo, nombre, email, receptor: receiverOf({ ...customer, ruc: null }) };
     const built = await buildXml({ issuer, numero: 1, fecha: new Date(), codigoSeguridad: '000000001', cliente, lines, split: vatSplit(lines), tipoPago: 3 });
     expect(validCdc(built.cdc)).toBe(true);
     expect(new XMLParser().parse(built.xml).rDE.DE.gTotSub.dTotGralOpe).toBe(15000);

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -7,6 +8,7 @@ import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { SignedXml } from 'xml-crypto';
 import { mod11 } from '../../src/modules/invoices/invoice.document.js';
+import { type SchemaCheck, type SifenSchema, checkSifenXml, xmlValues } from './sifen-xsd.js';
 
 /** A PKCS#12 certificate made with the system's openssl, as an issuer would get one from a PSC (self-signed here). */
 export function makeCertificate(password: string) {
@@ -33,18 +35,104 @@ export interface Received {
 const text = (xml: string, name: string) => new RegExp(`<(?:[\\w.-]+:)?${name}(?:\\s[^>]*)?>([\\s\\S]*?)</(?:[\\w.-]+:)?${name}>`).exec(xml)?.[1] ?? null;
 const NS = 'xmlns:ns2="http://ekuatia.set.gov.py/sifen/xsd"';
 const soap = (body: string) => `<?xml version="1.0" encoding="UTF-8"?><env:Envelope xmlns:env="http://www.w3.org/2003/05/soap-envelope"><env:Header/><env:Body>${body}</env:Body></env:Envelope>`;
-const now = () => new Date().toISOString().slice(0, 19);
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** SIFEN's clock: Asunción's wall time (`YYYY-MM-DDThh:mm:ss`, UTC-3 all year since 2024), whatever this machine's zone. */
+export function asuncionTime(at = new Date()): string {
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Asuncion', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+      .formatToParts(at)
+      .map((x) => [x.type, x.value]),
+  );
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`;
+}
+/** dFecProc as SIFEN's schemas type it (fecUTC: with the zone's offset). */
+const procesado = () => `${asuncionTime()}-03:00`;
+/** An Asunción wall time of a document as an instant. */
+const instantOf = (asuncion: string) => Date.parse(`${asuncion}-03:00`);
+/** A DE may be transmitted up to 72 hours after its signature (Manual Técnico v150, 6.2); later it is 1005. */
+const TERM_MS = 72 * 3_600_000;
+/** SIFEN's published generic CSCs of its test environment, by IdCSC. */
+const TEST_CSCS: Record<string, string> = { '0001': 'ABCD0000000000000000000000000000', '0002': 'EFGH0000000000000000000000000000' };
+
+const hex = (s: string) => Buffer.from(s, 'utf8').toString('hex');
+
+/** The values of an rDE the validations read, taken with libxml2 (not with the shop's own parser). */
+function deFields(rde: string) {
+  const v = xmlValues(rde, {
+    id: '/s:rDE/s:DE/@Id',
+    dvId: '//s:DE/s:dDVId',
+    firma: '//s:DE/s:dFecFirma',
+    tipEmi: '//s:gOpeDE/s:iTipEmi',
+    codSeg: '//s:gOpeDE/s:dCodSeg',
+    tiDE: '//s:gTimb/s:iTiDE',
+    timbrado: '//s:gTimb/s:dNumTim',
+    est: '//s:gTimb/s:dEst',
+    punto: '//s:gTimb/s:dPunExp',
+    numero: '//s:gTimb/s:dNumDoc',
+    serie: '//s:gTimb/s:dSerieNum',
+    emision: '//s:gDatGralOpe/s:dFeEmiDE',
+    rucEm: '//s:gEmis/s:dRucEm',
+    dvEm: '//s:gEmis/s:dDVEmi',
+    tipCont: '//s:gEmis/s:iTipCont',
+    rucRec: '//s:gDatRec/s:dRucRec',
+    numIdRec: '//s:gDatRec/s:dNumIDRec',
+    total: '//s:gTotSub/s:dTotGralOpe',
+    iva: '//s:gTotSub/s:dTotIVA',
+    items: '//s:gDtipDE/s:gCamItem',
+    digest: '/s:rDE/ds:Signature/ds:SignedInfo/ds:Reference/ds:DigestValue',
+    qr: '/s:rDE/s:gCamFuFD/s:dCarQR',
+  });
+  const first = (k: string) => v[k]?.[0]?.trim() ?? '';
+  return { ...Object.fromEntries(Object.keys(v).map((k) => [k, first(k)])), items: v.items!.length } as Record<string, string> & { items: number };
+}
+
+/** The CDC the DE's fields make (Manual Técnico v150, A002; 1000 when it differs), without its check digit. */
+function cdcOfFields(f: Record<string, string>): string {
+  return f.tiDE!.padStart(2, '0') + f.rucEm!.padStart(8, '0') + f.dvEm + f.est + f.punto + f.numero + f.tipCont + f.emision!.slice(0, 10).replace(/-/g, '') + f.tipEmi + f.codSeg!.padStart(9, '0');
+}
+
+/**
+ * J002 (2500) and J002a (2501): the QR's parameters recomputed from the DE and its signature, and its cHashQR from the
+ * CSC SIFEN holds for the IdCSC. Answers the failed code, or null.
+ */
+function qrCheck(f: Record<string, string> & { items: number }, cscs: Record<string, string>): { codigo: string; mensaje: string } | null {
+  const link = f.qr ?? '';
+  const query = link.slice(link.indexOf('?') + 1);
+  const q = new URLSearchParams(query);
+  const expected: [string, string][] = [
+    ['nVersion', '150'],
+    ['Id', f.id!],
+    ['dFeEmiDE', hex(f.emision!)],
+    [f.rucRec ? 'dRucRec' : 'dNumIDRec', f.rucRec || f.numIdRec!],
+    ['dTotGralOpe', f.total!],
+    ['dTotIVA', f.iva || '0'],
+    ['cItems', String(f.items)],
+    ['DigestValue', hex(f.digest!)],
+  ];
+  if (!link || expected.some(([k, value]) => q.get(k) !== value)) return { codigo: '2500', mensaje: 'Cadena de caracteres correspondiente al código QR no es coincidente con el archivo XML' };
+  const csc = cscs[q.get('IdCSC') ?? ''];
+  const hash = q.get('cHashQR') ?? '';
+  const params = query.slice(0, Math.max(0, query.indexOf('&cHashQR=')));
+  if (!csc || createHash('sha256').update(params + csc).digest('hex') !== hash) return { codigo: '2501', mensaje: 'El hash del código QR incluido el de la cadena de caracteres es inválido' };
+  return null;
+}
 
 /**
  * A local stand-in of SIFEN's web services (Manual Técnico v150, §9 and §12): siRecepDE answers rRetEnviDe/rProtDe
  * (0260 "Autorización del DE satisfactoria", or a rejection with its code), siRecepLoteDE (a zipped rLoteDE, 0300 with
  * the lote's number or 0301) and siConsLoteDE (0360, 0361, 0362 with each document's answer), siConsDE answers
- * 0422 (or 0421, the v150 manual's number, when `settings.codigoEncontrado` says so)/0420, siRecepEvento
- * registers a cancellation (0600). Like SIFEN it checks the signature against the issuer's certificate (0141), the
- * CDC's check digit (1003), the timbrado (1101) and an already approved CDC (1001); a test may script the next
+ * 0422 (or 0421, the v150 manual's number, when `settings.codigoEncontrado` says so) with the document as escaped
+ * text in xContenDE (its schema types it xs:string), or 0420; siRecepEvento registers a cancellation (0600).
+ * Like SIFEN it first checks each message against SET's schemas (0160 not well-formed, 0100 schema failure), then
+ * the signature against the issuer's certificate (0141), then the format validations of §12.4 in order: the CDC's
+ * check digit (1003), the CDC against the DE's fields (1000), a signature time ahead of SIFEN's clock (1004), a CDC
+ * already approved (1001), a document number already approved under another CDC (1002), then the timbrado (1101)
+ * and the fields outside the signature: the QR against the DE (2500) and its hash with the CSC (2501). A document
+ * sent more than 72 hours after its signature is approved with observation (1005). A test may script the next
  * reception's answer or make it go unanswered.
  */
-export async function startSifenStandIn(opts: { certPem: string; timbrados: string[]; port?: number }) {
+export async function startSifenStandIn(opts: { certPem: string; timbrados: string[]; port?: number; cscs?: Record<string, string> }) {
   const received: Received[] = [];
   const script: Scripted[] = [];
   /** What the stand-in does with the next lote it gets (siRecepLoteDE) and the next lote consultations. */
@@ -56,8 +144,13 @@ export async function startSifenStandIn(opts: { certPem: string; timbrados: stri
   const settings = { consultasEnProceso: 0, codigoEncontrado: '0422' as '0421' | '0422' };
   let loteNumero = 47_000;
   const timbrados = new Set(opts.timbrados);
+  const cscs = { ...TEST_CSCS, ...opts.cscs };
   const approved = new Map<string, { protocolo: string; rde: string }>();
+  /** The approved documents by their number (type, timbrado, establishment, point, number, emission type, series): 1002. */
+  const numbers = new Map<string, string>();
   const cancelled = new Set<string>();
+  /** Each rejection and what it said, for a test to read. */
+  const rejections: { servicio: Received['servicio']; cdc: string; codigo: string; mensaje: string; detalle?: string[] }[] = [];
   const sockets = new Set<Socket>();
   let protocolo = 3_400_000_000;
 
@@ -72,8 +165,13 @@ export async function startSifenStandIn(opts: { certPem: string; timbrados: stri
       return false;
     }
   };
+  /** 0160 / 0100 of a message against SET's schema, or null when it is valid. */
+  const schemaFailure = (check: SchemaCheck) =>
+    !check.wellFormed ? { codigo: '0160', mensaje: 'XML malformado', detalle: check.errors } : check.errors.length > 0 ? { codigo: '0100', mensaje: 'Fallo de schema XML del área de datos', detalle: check.errors } : null;
+  const validate = (xml: string, schema: SifenSchema, element?: string) => schemaFailure(checkSifenXml(xml, schema, element));
+
   const protDe = (cdc: string, estado: string, codigo: string, mensaje: string, prot: string | null) =>
-    soap(`<ns2:rRetEnviDe ${NS}><ns2:rProtDe><ns2:Id>${cdc}</ns2:Id><ns2:dFecProc>${now()}</ns2:dFecProc><ns2:dEstRes>${estado}</ns2:dEstRes>${prot ? `<ns2:dProtAut>${prot}</ns2:dProtAut>` : ''}<ns2:gResProc><ns2:dCodRes>${codigo}</ns2:dCodRes><ns2:dMsgRes>${mensaje}</ns2:dMsgRes></ns2:gResProc></ns2:rProtDe></ns2:rRetEnviDe>`);
+    soap(`<ns2:rRetEnviDe ${NS}><ns2:rProtDe><ns2:Id>${cdc}</ns2:Id><ns2:dFecProc>${procesado()}</ns2:dFecProc><ns2:dEstRes>${estado}</ns2:dEstRes>${prot ? `<ns2:dProtAut>${prot}</ns2:dProtAut>` : ''}<ns2:gResProc><ns2:dCodRes>${codigo}</ns2:dCodRes><ns2:dMsgRes>${mensaje}</ns2:dMsgRes></ns2:gResProc></ns2:rProtDe></ns2:rRetEnviDe>`);
 
   function approve(cdc: string, rde: string) {
     const prot = String(++protocolo);
@@ -81,28 +179,51 @@ export async function startSifenStandIn(opts: { certPem: string; timbrados: stri
     return prot;
   }
 
-  /** SIFEN's validations of one rDE, in order; a scripted rejection replaces them. */
-  function judge(rde: string, cdc: string, next: Scripted | undefined) {
-    const no = (codigo: string, mensaje: string) => ({ cdc, estado: 'Rechazado', codigo, mensaje, prot: null as string | null });
-    if (!rde || !cdc) return no('0160', 'XML malformado');
+  const numberOf = (f: Record<string, string>) => [f.tiDE, f.timbrado, f.est, f.punto, f.numero, f.tipEmi, f.serie].join('/');
+
+  /** SIFEN's validations of one rDE, in the manual's order; a scripted rejection replaces them. */
+  function judge(rde: string, cdc: string, next: Scripted | undefined, servicio: Received['servicio']) {
+    const no = (codigo: string, mensaje: string, detalle?: string[]) => {
+      rejections.push({ servicio, cdc, codigo, mensaje, ...(detalle ? { detalle } : {}) });
+      return { cdc, estado: 'Rechazado', codigo, mensaje, prot: null as string | null };
+    };
+    if (!rde) return no('0160', 'XML malformado');
+    const schema = validate(rde, 'siRecepDE_v150.xsd');
+    if (schema) return no(schema.codigo, schema.mensaje, schema.detalle);
     if (next?.kind === 'rechazo') return no(next.codigo, next.mensaje);
     if (!verifies(rde)) return no('0141', 'Valor de la firma (SignatureValue) diferente del calculado por el PKI');
-    if (mod11(cdc.slice(0, 43)) !== Number(cdc[43])) return no('1003', 'DV del CDC inválido');
-    if (!timbrados.has(text(rde, 'dNumTim') ?? '')) return no('1101', 'Número de timbrado inválido');
+    const f = deFields(rde);
+    if (mod11(cdc.slice(0, 43)) !== Number(cdc[43]) || f.dvId !== cdc[43]) return no('1003', 'DV del CDC inválido');
+    if (cdcOfFields(f) !== cdc.slice(0, 43)) return no('1000', 'CDC no correspondiente con las informaciones del XML');
+    if (f.firma! > asuncionTime()) return no('1004', 'La fecha y hora de la firma digital es adelantada');
     if (approved.has(cdc)) return no('1001', 'CDC duplicado');
-    return { cdc, estado: 'Aprobado', codigo: '0260', mensaje: 'Autorización del DE satisfactoria', prot: approve(cdc, rde) as string | null };
+    const sameNumber = numbers.get(numberOf(f));
+    if (sameNumber && sameNumber !== cdc && approved.has(sameNumber)) return no('1002', 'Documento electrónico duplicado');
+    if (!timbrados.has(f.timbrado ?? '')) return no('1101', 'Número de timbrado inválido');
+    const qr = qrCheck(f, cscs);
+    if (qr) return no(qr.codigo, qr.mensaje);
+    numbers.set(numberOf(f), cdc);
+    const late = Date.now() - instantOf(f.firma!) > TERM_MS;
+    return late
+      ? { cdc, estado: 'Aprobado con observación', codigo: '1005', mensaje: 'Transmisión extemporánea del DE', prot: approve(cdc, rde) as string | null }
+      : { cdc, estado: 'Aprobado', codigo: '0260', mensaje: 'Autorización del DE satisfactoria', prot: approve(cdc, rde) as string | null };
   }
 
   function recibe(body: string): string | null {
     const rde = /<rDE[\s\S]*<\/rDE>/.exec(body)?.[0] ?? '';
     const cdc = /<DE Id="(\d{44})"/.exec(rde)?.[1] ?? '';
     received.push({ servicio: 'recibe', cdc, body });
+    const request = validate(body, 'WS_SiRecepDE_v150.xsd', 'rEnviDe');
+    if (request) {
+      rejections.push({ servicio: 'recibe', cdc, ...request });
+      return protDe(cdc, 'Rechazado', request.codigo, request.mensaje, null);
+    }
     const next = script.shift();
     if (next?.kind === 'sin-respuesta') {
       if (next.procesa && verifies(rde)) approve(cdc, rde);
       return null;
     }
-    const a = judge(rde, cdc, next);
+    const a = judge(rde, cdc, next, 'recibe');
     return protDe(cdc, a.estado, a.codigo, a.mensaje, a.prot);
   }
 
@@ -113,7 +234,12 @@ export async function startSifenStandIn(opts: { certPem: string; timbrados: stri
   function recibeLote(body: string): string | null {
     received.push({ servicio: 'recibe-lote', cdc: null, body });
     const receipt = (codigo: string, mensaje: string, lote: string | null) =>
-      soap(`<ns2:rResEnviLoteDe ${NS}><ns2:dFecProc>${now()}</ns2:dFecProc><ns2:dCodRes>${codigo}</ns2:dCodRes><ns2:dMsgRes>${mensaje}</ns2:dMsgRes>${lote ? `<ns2:dProtConsLote>${lote}</ns2:dProtConsLote><ns2:dTpoProces>0</ns2:dTpoProces>` : ''}</ns2:rResEnviLoteDe>`);
+      soap(`<ns2:rResEnviLoteDe ${NS}><ns2:dFecProc>${procesado()}</ns2:dFecProc><ns2:dCodRes>${codigo}</ns2:dCodRes><ns2:dMsgRes>${mensaje}</ns2:dMsgRes>${lote ? `<ns2:dProtConsLote>${lote}</ns2:dProtConsLote><ns2:dTpoProces>0</ns2:dTpoProces>` : ''}</ns2:rResEnviLoteDe>`);
+    const request = validate(body, 'WS_SiRecepLoteDE_v141.xsd', 'rEnvioLote');
+    if (request) {
+      rejections.push({ servicio: 'recibe-lote', cdc: '', ...request });
+      return receipt(request.codigo, request.mensaje, null);
+    }
     let xml = '';
     try {
       const files = Object.values(unzipSync(Buffer.from(text(body, 'xDE') ?? '', 'base64')));
@@ -129,7 +255,7 @@ export async function startSifenStandIn(opts: { certPem: string; timbrados: stri
     const cdcs = rdes.map((rde) => /<DE Id="(\d{44})"/.exec(rde)?.[1] ?? '');
     const lote = String(++loteNumero);
     if (next?.kind === 'sin-respuesta' && !next.procesa) return null;
-    lotes.set(lote, { cdcs, answers: rdes.map((rde, i) => judge(rde, cdcs[i]!, script.shift())), pendientes: settings.consultasEnProceso });
+    lotes.set(lote, { cdcs, answers: rdes.map((rde, i) => judge(rde, cdcs[i]!, script.shift(), 'recibe-lote')), pendientes: settings.consultasEnProceso });
     return next?.kind === 'sin-respuesta' ? null : receipt('0300', 'Lote recibido con éxito', lote);
   }
 
@@ -139,7 +265,9 @@ export async function startSifenStandIn(opts: { certPem: string; timbrados: stri
     received.push({ servicio: 'consulta-lote', cdc: null, body });
     if (consultaLoteScript.shift()) return null;
     const answer = (codigo: string, mensaje: string, docs = '') =>
-      soap(`<ns2:rResEnviConsLoteDe ${NS}><ns2:dFecProc>${now()}</ns2:dFecProc><ns2:dCodResLot>${codigo}</ns2:dCodResLot><ns2:dMsgResLot>${mensaje}</ns2:dMsgResLot>${docs}</ns2:rResEnviConsLoteDe>`);
+      soap(`<ns2:rResEnviConsLoteDe ${NS}><ns2:dFecProc>${procesado()}</ns2:dFecProc><ns2:dCodResLot>${codigo}</ns2:dCodResLot><ns2:dMsgResLot>${mensaje}</ns2:dMsgResLot>${docs}</ns2:rResEnviConsLoteDe>`);
+    const request = validate(body, 'WS_SiConsLote_v141.xsd', 'rEnviConsLoteDe');
+    if (request) return answer(request.codigo, request.mensaje);
     const lote = lotes.get(numero);
     if (!lote) return answer('0360', `Número de Lote inexistente`);
     if (lote.pendientes > 0) {
@@ -152,22 +280,39 @@ export async function startSifenStandIn(opts: { certPem: string; timbrados: stri
     return answer('0362', `Procesamiento de lote ${numero} concluido`, docs);
   }
 
+  /**
+   * siConsDE: 0420, or "CDC encontrado" with xContenDE, which WS_SiConsDE_v141.xsd types as a string: the document,
+   * its authorisation number and its events travel as escaped text, not as elements of the answer.
+   */
   function consulta(body: string): string {
     const cdc = text(body, 'dCDC') ?? '';
     received.push({ servicio: 'consulta', cdc, body });
+    const answer = (codigo: string, mensaje: string, contenido?: string) =>
+      soap(`<ns2:rEnviConsDeResponse ${NS}><ns2:dFecProc>${procesado()}</ns2:dFecProc><ns2:dCodRes>${codigo}</ns2:dCodRes><ns2:dMsgRes>${mensaje}</ns2:dMsgRes>${contenido === undefined ? '' : `<ns2:xContenDE>${escapeXml(contenido)}</ns2:xContenDE>`}</ns2:rEnviConsDeResponse>`);
+    const request = validate(body, 'WS_SiConsDE_v141.xsd', 'rEnviConsDeRequest');
+    if (request) return answer(request.codigo, request.mensaje);
     const found = approved.get(cdc);
-    if (!found) return soap(`<ns2:rEnviConsDeResponse ${NS}><ns2:dFecProc>${now()}</ns2:dFecProc><ns2:dCodRes>0420</ns2:dCodRes><ns2:dMsgRes>CDC inexistente</ns2:dMsgRes></ns2:rEnviConsDeResponse>`);
+    if (!found) return answer('0420', 'CDC inexistente');
     const events = cancelled.has(cdc) ? `<rGeVeCan><Id>${cdc}</Id></rGeVeCan>` : '';
-    return soap(`<ns2:rEnviConsDeResponse ${NS}><ns2:dFecProc>${now()}</ns2:dFecProc><ns2:dCodRes>${settings.codigoEncontrado}</ns2:dCodRes><ns2:dMsgRes>CDC encontrado</ns2:dMsgRes><ns2:xContenDE>${found.rde}<dProtAut>${found.protocolo}</dProtAut><xContEv>${events}</xContEv></ns2:xContenDE></ns2:rEnviConsDeResponse>`);
+    const rde = found.rde.replace(/^\s*<\?xml[^>]*\?>\s*/, '');
+    return answer(settings.codigoEncontrado, 'CDC encontrado', `<rContDe>${rde}<dProtAut>${found.protocolo}</dProtAut><xContEv>${events}</xContEv></rContDe>`);
   }
 
   function evento(body: string): string {
     const cdc = text(text(body, 'rGeVeCan') ?? '', 'Id');
     received.push({ servicio: 'evento', cdc, body });
     const answer = (estado: string, codigo: string, mensaje: string, prot: string | null) =>
-      soap(`<ns2:rRetEnviEventoDe ${NS}><ns2:dFecProc>${now()}</ns2:dFecProc><ns2:gResProcEVe><ns2:dEstRes>${estado}</ns2:dEstRes>${prot ? `<ns2:dProtAut>${prot}</ns2:dProtAut>` : ''}<ns2:id>1</ns2:id><ns2:gResProc><ns2:dCodRes>${codigo}</ns2:dCodRes><ns2:dMsgRes>${mensaje}</ns2:dMsgRes></ns2:gResProc></ns2:gResProcEVe></ns2:rRetEnviEventoDe>`);
-    if (!verifies(body)) return answer('Rechazado', '0141', 'Valor de la firma (SignatureValue) diferente del calculado por el PKI', null);
-    if (!cdc || !approved.has(cdc)) return answer('Rechazado', '0420', 'CDC inexistente', null);
+      soap(`<ns2:rRetEnviEventoDe ${NS}><ns2:dFecProc>${procesado()}</ns2:dFecProc><ns2:gResProcEVe><ns2:dEstRes>${estado}</ns2:dEstRes>${prot ? `<ns2:dProtAut>${prot}</ns2:dProtAut>` : ''}<ns2:id>1</ns2:id><ns2:gResProc><ns2:dCodRes>${codigo}</ns2:dCodRes><ns2:dMsgRes>${mensaje}</ns2:dMsgRes></ns2:gResProc></ns2:gResProcEVe></ns2:rRetEnviEventoDe>`);
+    const no = (codigo: string, mensaje: string, detalle?: string[]) => {
+      rejections.push({ servicio: 'evento', cdc: cdc ?? '', codigo, mensaje, ...(detalle ? { detalle } : {}) });
+      return answer('Rechazado', codigo, mensaje, null);
+    };
+    const schema = validate(body, 'WS_SiRecepEvento_v150.xsd', 'rEnviEventoDe') ?? validate(body, 'siRecepEvento_v150.xsd', 'gGroupGesEve');
+    if (schema) return no(schema.codigo, schema.mensaje, schema.detalle);
+    if (!verifies(body)) return no('0141', 'Valor de la firma (SignatureValue) diferente del calculado por el PKI');
+    // An event's signature time is judged as a document's (A004): not after SIFEN's clock.
+    if ((text(body, 'dFecFirma') ?? '') > asuncionTime()) return no('1004', 'La fecha y hora de la firma digital es adelantada');
+    if (!cdc || !approved.has(cdc)) return no('0420', 'CDC inexistente');
     cancelled.add(cdc);
     return answer('Aprobado', '0600', 'Evento registrado correctamente', String(++protocolo));
   }
@@ -203,6 +348,7 @@ export async function startSifenStandIn(opts: { certPem: string; timbrados: stri
   return {
     url: `http://127.0.0.1:${port}`,
     received,
+    rejections,
     script,
     loteScript,
     consultaLoteScript,

@@ -1,6 +1,9 @@
 import { SHOP_TIME_ZONE } from '@botica/shared-contracts/time/clock';
 import { createHash } from 'node:crypto';
+import { XMLParser } from 'fast-xml-parser';
 import xmlgenModule from 'facturacionelectronicapy-xmlgen';
+import { mod11 } from './invoice.check-digit.js';
+import { type Receiver, receiverDocument } from './invoice.receiver.js';
 
 /** One invoiced line: its total in guaraníes (after discounts) and the product's VAT rate (0, 5 or 10). */
 export interface InvoiceLine {
@@ -52,19 +55,7 @@ export function vatSplit(lines: InvoiceLine[]): VatSplit {
   return { exento, gravada5, gravada10, iva5: includedVat(gravada5, 5), iva10: includedVat(gravada10, 10), total: exento + gravada5 + gravada10 };
 }
 
-/** SIFEN's modulo-11 check digit (the same algorithm as the RUC's): weights 2..11 from the right. */
-export function mod11(digits: string): number {
-  let total = 0;
-  let weight = 2;
-  for (let i = digits.length - 1; i >= 0; i--) {
-    const c = digits.charCodeAt(i);
-    const n = c >= 48 && c <= 57 ? c - 48 : c;
-    total += n * weight;
-    weight = weight === 11 ? 2 : weight + 1;
-  }
-  const rest = total % 11;
-  return rest > 1 ? 11 - rest : 0;
-}
+export { mod11 } from './invoice.check-digit.js';
 
 /** A CDC is 44 digits whose last one is the modulo-11 check digit of the first 43. */
 export const validCdc = (cdc: string) => /^\d{44}$/.test(cdc) && mod11(cdc.slice(0, 43)) === Number(cdc[43]);
@@ -87,11 +78,14 @@ export interface DocumentInput {
   numero: number;
   fecha: Date;
   codigoSeguridad: string;
-  cliente: { codigo: number; nombre: string; documento: string; documentType: 'ci' | 'ruc' | 'doc_extranjero'; email: string | null };
+  /** The receiver as the one rule of `invoice.receiver.ts` made them (taxpayer by RUC, or identity document). */
+  cliente: { codigo: number; nombre: string; receptor: Receiver; email: string | null };
   lines: InvoiceLine[];
   split: VatSplit;
   /** 1 cash, 3 card (SIFEN iTiPago). */
   tipoPago: number;
+  /** The signature's time (dFecFirma), now unless given: written in Asunción's time whatever the server's zone. */
+  firma?: Date;
 }
 
 /** SIFEN's text for the issuer name of any document of the test environment. */
@@ -128,22 +122,64 @@ function xmlItem(l: InvoiceLine) {
 
 const hex = (s: string) => Buffer.from(s, 'utf8').toString('hex');
 
+/** The DE's own values the QR repeats (Manual Técnico v150, the QR's parameters: A002, D002, D206/D210, totals, E701). */
+export interface DeQrValues {
+  cdc: string;
+  dFeEmiDE: string;
+  /** `dRucRec=<RUC without its check digit>` or `dNumIDRec=<document>`, as the DE has it. */
+  receptor: string;
+  dTotGralOpe: string;
+  dTotIVA: string;
+  cItems: number;
+  /** The signature's DigestValue (base64), when the DE is signed. */
+  digest: string | null;
+}
+
+const deParser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', removeNSPrefix: true, parseTagValue: false, parseAttributeValue: false, trimValues: true });
+const one = (v: unknown) => (Array.isArray(v) ? v[0] : v) as Record<string, unknown> | undefined;
+const textOf = (v: unknown) => (v === undefined || v === null ? null : String(v));
+
+/** Reads the QR's values from an rDE's XML (signed or not): the DE is the source, never the data it was made from. */
+export function deQrValues(xml: string): DeQrValues {
+  const rde = one((deParser.parse(xml) as Record<string, unknown>).rDE);
+  const de = one(rde?.DE);
+  const gral = one(de?.gDatGralOpe);
+  const rec = one(gral?.gDatRec);
+  const tot = one(de?.gTotSub);
+  const items = one(de?.gDtipDE)?.gCamItem;
+  const cdc = textOf(de?.['@_Id']);
+  const dFeEmiDE = textOf(gral?.dFeEmiDE);
+  const dTotGralOpe = textOf(tot?.dTotGralOpe);
+  const ruc = textOf(rec?.dRucRec);
+  const documento = textOf(rec?.dNumIDRec);
+  if (!cdc || !dFeEmiDE || !dTotGralOpe || (!ruc && !documento)) throw new Error('The DE lacks a value the QR needs');
+  const reference = one(one(one(rde?.Signature)?.SignedInfo)?.Reference);
+  return {
+    cdc,
+    dFeEmiDE,
+    receptor: ruc ? `dRucRec=${ruc}` : `dNumIDRec=${documento}`,
+    dTotGralOpe,
+    dTotIVA: textOf(tot?.dTotIVA) ?? '0',
+    cItems: Array.isArray(items) ? items.length : items ? 1 : 0,
+    digest: textOf(reference?.DigestValue),
+  };
+}
+
 /**
- * The QR's parameter string (SIFEN technical manual, QR section): version, CDC, emission date (hex), receiver, totals,
- * item count, the signature's DigestValue (its base64 text, in hex) and the CSC's id.
+ * The QR's parameter string (Manual Técnico v150, QR section): version, CDC, emission date (hex), receiver, totals,
+ * item count, the signature's DigestValue (its base64 text, in hex) and the CSC's id, every value as the DE has it.
  */
-export function qrParams(cdc: string, digestBase64: string, input: DocumentInput): string {
-  const rec = input.cliente.documentType === 'ruc' ? `dRucRec=${input.cliente.documento.split('-')[0]}` : `dNumIDRec=${input.cliente.documento}`;
+export function qrParams(de: DeQrValues, digestBase64: string, cscId: string): string {
   return [
     'nVersion=150',
-    `Id=${cdc}`,
-    `dFeEmiDE=${hex(sifenDate(input.fecha))}`,
-    rec,
-    `dTotGralOpe=${input.split.total}`,
-    `dTotIVA=${input.split.iva5 + input.split.iva10}`,
-    `cItems=${input.lines.length}`,
+    `Id=${de.cdc}`,
+    `dFeEmiDE=${hex(de.dFeEmiDE)}`,
+    de.receptor,
+    `dTotGralOpe=${de.dTotGralOpe}`,
+    `dTotIVA=${de.dTotIVA}`,
+    `cItems=${de.cItems}`,
     `DigestValue=${hex(digestBase64)}`,
-    `IdCSC=${input.issuer.cscId}`,
+    `IdCSC=${cscId}`,
   ].join('&');
 }
 
@@ -151,10 +187,17 @@ export function qrParams(cdc: string, digestBase64: string, input: DocumentInput
 export const qrHash = (params: string, csc: string) => createHash('sha256').update(params + csc).digest('hex');
 
 /** The consultation link of the QR: the parameters and their cHashQR, at SIFEN's test or production address. */
-export function qrLink(cdc: string, digestBase64: string, input: DocumentInput): string {
-  const params = qrParams(cdc, digestBase64, input);
-  const base = input.issuer.produccion ? 'https://ekuatia.set.gov.py/consultas/qr?' : 'https://ekuatia.set.gov.py/consultas-test/qr?';
-  return `${base}${params}&cHashQR=${qrHash(params, input.issuer.csc)}`;
+export function qrLink(de: DeQrValues, digestBase64: string, issuer: Pick<Issuer, 'csc' | 'cscId' | 'produccion'>): string {
+  const params = qrParams(de, digestBase64, issuer.cscId);
+  const base = issuer.produccion ? 'https://ekuatia.set.gov.py/consultas/qr?' : 'https://ekuatia.set.gov.py/consultas-test/qr?';
+  return `${base}${params}&cHashQR=${qrHash(params, issuer.csc)}`;
+}
+
+/** Writes the signature's time into a generated DE or event (its one dFecFirma), in Asunción's time. */
+export function withSignatureTime(xml: string, at: Date): string {
+  const found = xml.match(/<dFecFirma>[^<]*<\/dFecFirma>/g) ?? [];
+  if (found.length !== 1) throw new Error(`Expected one dFecFirma, found ${found.length}`);
+  return xml.replace(/<dFecFirma>[^<]*<\/dFecFirma>/, `<dFecFirma>${sifenDate(at)}</dFecFirma>`);
 }
 
 const EMAIL = /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/;
@@ -176,8 +219,8 @@ const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').
  */
 export async function buildXml(input: DocumentInput, sign?: (xml: string) => Promise<string>): Promise<{ xml: string; cdc: string; qr: string }> {
   const { issuer } = input;
-  const cliente = { ...input.cliente, nombre: receiverName(input.cliente.nombre, input.cliente.documento), email: input.cliente.email && EMAIL.test(input.cliente.email) ? input.cliente.email : null };
-  const contribuyente = cliente.documentType === 'ruc' && /^\d{3,8}-\d$/.test(cliente.documento);
+  const { receptor } = input.cliente;
+  const cliente = { ...input.cliente, nombre: receiverName(input.cliente.nombre, receiverDocument(receptor)), email: input.cliente.email && EMAIL.test(input.cliente.email) ? input.cliente.email : null };
   const params = {
     version: 150,
     ruc: issuer.ruc,
@@ -194,9 +237,10 @@ export async function buildXml(input: DocumentInput, sign?: (xml: string) => Pro
       email: 'facturas@botica.com.py', denominacion: 'Tienda en línea',
     }],
   };
-  const receptor = contribuyente
-    ? { contribuyente: true, ruc: cliente.documento, razonSocial: cliente.nombre, tipoOperacion: 1, tipoContribuyente: 1 }
-    : { contribuyente: false, razonSocial: cliente.nombre, tipoOperacion: 2, documentoTipo: cliente.documentType === 'doc_extranjero' ? 3 : 1, documentoNumero: cliente.documento.replace(/\D/g, '') || '0' };
+  // B2B for a taxpayer, B2C for anyone else (Manual Técnico v150, D202: a non-taxpayer's operation is B2C).
+  const rec = receptor.contribuyente
+    ? { contribuyente: true, ruc: receptor.ruc, razonSocial: cliente.nombre, tipoOperacion: 1, tipoContribuyente: receptor.tipoContribuyente }
+    : { contribuyente: false, razonSocial: cliente.nombre, tipoOperacion: 2, documentoTipo: receptor.documentoTipo, documentoNumero: receptor.documentoNumero };
   const data = {
     tipoDocumento: 1,
     establecimiento: issuer.establecimiento,
@@ -208,23 +252,25 @@ export async function buildXml(input: DocumentInput, sign?: (xml: string) => Pro
     tipoTransaccion: 1,
     tipoImpuesto: 1,
     moneda: 'PYG',
-    cliente: { ...receptor, pais: 'PRY', paisDescripcion: 'Paraguay', codigo: `C-${pad(cliente.codigo, 6)}`, ...(cliente.email ? { email: cliente.email } : {}) },
+    cliente: { ...rec, pais: 'PRY', paisDescripcion: 'Paraguay', codigo: `C-${pad(cliente.codigo, 6)}`, ...(cliente.email ? { email: cliente.email } : {}) },
     factura: { presencia: 2 },
     condicion: { tipo: 1, entregas: [{ tipo: input.tipoPago, monto: String(input.split.total), moneda: 'PYG', cambio: 0, ...(input.tipoPago === 3 ? { infoTarjeta: { tipo: 99, tipoDescripcion: 'Tarjeta', medioPago: 1 } } : {}) }] },
     items: input.lines.map(xmlItem),
   };
-  const generated = await xmlgen.generateXMLDE(params, data, {});
+  // No SEDECO rounding: the invoice's total (dTotGralOpe) is the sum of its lines, what the shopper is charged to the
+  // guaraní (decision 062). The library would otherwise round the total down to 50 guaraníes (dRedon).
+  const generated = withSignatureTime(await xmlgen.generateXMLDE(params, data, { redondeoSedeco: false }), input.firma ?? new Date());
   const cdc = /<DE Id="(\d{44})"/.exec(generated)?.[1];
   if (!cdc) throw new Error('The generated document has no CDC');
   if (sign) {
     const signed = await sign(generated);
-    const digest = /<DigestValue>([^<]+)<\/DigestValue>/.exec(signed)?.[1];
-    if (!digest || !signed.includes('</Signature>')) throw new Error('The signed document has no signature');
-    const qr = qrLink(cdc, digest, input);
+    const de = deQrValues(signed);
+    if (!de.digest || !signed.includes('</Signature>')) throw new Error('The signed document has no signature');
+    const qr = qrLink(de, de.digest, issuer);
     return { xml: signed.replace('</Signature>', `</Signature><gCamFuFD><dCarQR>${escapeXml(qr)}</dCarQR></gCamFuFD>`), cdc, qr };
   }
-  const de = /<DE [\s\S]*<\/DE>/.exec(generated)![0];
-  const qr = qrLink(cdc, createHash('sha256').update(de).digest('base64'), input);
+  const deXml = /<DE [\s\S]*<\/DE>/.exec(generated)![0];
+  const qr = qrLink(deQrValues(generated), createHash('sha256').update(deXml).digest('base64'), issuer);
   const xml = generated.replace('</DE>', `</DE><gCamFuFD><dCarQR>${escapeXml(qr)}</dCarQR></gCamFuFD>`);
   return { xml, cdc, qr };
 }

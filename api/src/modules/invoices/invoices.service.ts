@@ -12,6 +12,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { conflict, notFound, unprocessable } from '../../http/app-error.js';
 import { type InvoiceLine, type Issuer, apportion, buildXml, invoiceNumber, vatSplit } from './invoice.document.js';
 import { renderKude } from './invoice.kude.js';
+import { receiverDocument, receiverOf } from './invoice.receiver.js';
 import { type InvoiceRow, type ShopInvoiceRow, shopInvoice } from './invoice.rows.js';
 import * as repo from './invoices.repository.js';
 import type { SifenService } from './sifen/sifen.service.js';
@@ -67,14 +68,16 @@ export class InvoicesService {
     const fecha = new Date();
     const empresa = customer.tipo === 'empresa';
     const nombre = empresa ? (customer.razon_social ?? customer.nombres) : `${customer.nombres} ${customer.apellidos}`.trim();
-    const documento = customer.document_type === 'ruc' ? customer.documento : (customer.ruc ?? customer.documento);
-    const documentType = customer.document_type === 'ruc' || customer.ruc ? 'ruc' : customer.document_type;
+    // One rule for who the invoice is made out to (taxpayer by RUC, or identity document as typed): the DE's
+    // receiver, the QR read from the DE, and the receiver the KuDE shows all come from it.
+    const receptor = receiverOf(customer);
+    const documento = receiverDocument(receptor);
     const built = await buildXml({
       issuer,
       numero,
       fecha,
       codigoSeguridad: String(randomInt(1, 999_999_999)).padStart(9, '0'),
-      cliente: { codigo: customer.codigo, nombre, documento, documentType, email: correo?.correo ?? customer.email },
+      cliente: { codigo: customer.codigo, nombre, receptor, email: correo?.correo ?? customer.email },
       lines,
       split,
       // SIFEN iTiPago: 1 cash (paid on delivery), 3 card and other electronic means.

@@ -83,13 +83,34 @@ export interface SifenClientOptions {
   caPath?: string;
 }
 
+/** XML text to its characters: the five entities and numeric references, `&amp;` last so nothing is read twice. */
 const unescapeXml = (s: string) =>
-  s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&#x([0-9a-fA-F]+);/g, (_m, h: string) => String.fromCodePoint(parseInt(h, 16)))
+    .replace(/&#(\d+);/g, (_m, d: string) => String.fromCodePoint(Number(d)))
+    .replace(/&amp;/g, '&');
 
 /** The text of the first element of that local name, whatever its namespace prefix (SIFEN answers with `ns2:`). */
 export function elementText(xml: string, name: string): string | null {
   const m = new RegExp(`<(?:[\\w.-]+:)?${name}(?:\\s[^>]*)?>([\\s\\S]*?)</(?:[\\w.-]+:)?${name}>`).exec(xml);
   return m ? unescapeXml(m[1]!.trim()) : null;
+}
+
+/**
+ * siConsDE's xContenDE: its schema (WS_SiConsDE_v141.xsd) types it as a string, so SIFEN sends the document, its
+ * authorisation number (dProtAut) and its events as text, escaped (or in a CDATA section). Answers that text read
+ * back as XML, or null when the answer has none.
+ */
+export function consultedContent(xml: string): string | null {
+  const m = /<(?:[\w.-]+:)?xContenDE(?:\s[^>]*)?>([\s\S]*?)<\/(?:[\w.-]+:)?xContenDE>/.exec(xml);
+  if (!m) return null;
+  const raw = m[1]!.trim();
+  const cdata = /^<!\[CDATA\[([\s\S]*)\]\]>$/.exec(raw);
+  return cdata ? cdata[1]! : unescapeXml(raw);
 }
 
 const envelope = (body: string) => `<?xml version="1.0" encoding="UTF-8"?><env:Envelope xmlns:env="${SOAP_NS}"><env:Header/><env:Body>${body}</env:Body></env:Envelope>`;
@@ -121,7 +142,15 @@ export class SifenClient {
     const codigo = elementText(xml, 'dCodRes');
     if (!codigo) throw new Error(`Respuesta de SIFEN sin código: ${xml.slice(0, 200)}`);
     const encontrado = cdcFound(codigo, xml);
-    return { encontrado, cancelado: encontrado && /(?:<|&lt;)(?:[\w.-]+:)?rGeVeCan\b/.test(xml), codigo, mensaje: elementText(xml, 'dMsgRes') ?? '', protocolo: elementText(xml, 'dProtAut') };
+    // The authorisation number and the events are inside the document's text, not elements of the answer.
+    const contenido = consultedContent(xml) ?? '';
+    return {
+      encontrado,
+      cancelado: encontrado && /<(?:[\w.-]+:)?rGeVeCan\b/.test(contenido),
+      codigo,
+      mensaje: elementText(xml, 'dMsgRes') ?? '',
+      protocolo: elementText(contenido, 'dProtAut'),
+    };
   }
 
   /** siRecepLoteDE: up to 50 signed rDE in one rLoteDE, zipped and sent in base64; SIFEN answers the lote's number. */

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { inTransaction } from '../../../db/transaction.js';
+import { withSignatureTime } from '../invoice.document.js';
 import type { SifenAnswer, SifenLookup, SifenLoteReceipt, SifenLoteResult } from './sifen.client.js';
 import { MAX_LOTE, SifenUnreachable } from './sifen.client.js';
 import * as repo from './sifen.repository.js';
@@ -21,6 +22,14 @@ export interface SifenPort {
 const xmlgen = ((xmlgenModule as unknown as { default?: typeof xmlgenModule }).default ?? xmlgenModule) as {
   generateXMLEventoCancelacion(id: number, params: unknown, data: unknown): Promise<string>;
 };
+
+/**
+ * The cancellation event of a CDC, as siRecepEvento takes it (the SOAP envelope, rEnviEventoDe), with its signature
+ * time (dFecFirma) written in Asunción's time whatever the server's zone; signed afterwards.
+ */
+export async function cancellationEvent(id: number, ruc: string, cdc: string, firma: Date): Promise<string> {
+  return withSignatureTime(await xmlgen.generateXMLEventoCancelacion(id, { version: 150, ruc }, { cdc, motivo: CANCEL_REASON }), firma);
+}
 
 const HOUR = 3_600_000;
 /** siConsLoteDE's codes: still processing, concluded (Manual Técnico v150, §12.3.3). */
@@ -213,7 +222,7 @@ export class SifenService {
       const known = await this.deps.client.consulta(job.codigo, job.cdc);
       if (known.cancelado) return { aprobado: true, codigo: known.codigo, mensaje: known.mensaje, protocolo: known.protocolo };
     }
-    const envelope = await xmlgen.generateXMLEventoCancelacion(job.codigo, { version: 150, ruc: this.deps.ruc }, { cdc: job.cdc, motivo: CANCEL_REASON });
+    const envelope = await cancellationEvent(job.codigo, this.deps.ruc, job.cdc, new Date());
     return this.deps.client.evento(await signEvent(envelope, this.deps.certificate));
   }
 
