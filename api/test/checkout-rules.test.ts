@@ -161,6 +161,29 @@ describe('orders subject to supplier stock (spec 000 §9)', () => {
     expect((await read(String(mixed.codigo))).stockProveedor).toBe(true);
   });
 
+  it("an order says what its online payment bought (pagoOnline.tipo): PEDI for products paid online, none paid at the branch", async () => {
+    const product = await plainProduct(app, [], 5000);
+    await setStock(app, product.codigo, BRANCH, 100);
+    const place = async (formaPagoCodigo: number) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/peticiones/web',
+        headers: { ...cliente, ...FORM },
+        payload: orderForm({ detalles: [{ productoCodigo: product.codigo, cantidad: 1 }], sucursalCodigo: BRANCH, formaPagoCodigo, idempotencyKey: randomUUID() }),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { codigo: number; tokenPeticion: string };
+    };
+    const read = async (path: string) => (await app.inject({ method: 'GET', url: `/api/peticiones/${path}`, headers: { ...APP_AUTH, ...cliente } })).json().result;
+    const cash = await place(1);
+    expect((await read(String(cash.codigo))).pagoOnline).toBeNull();
+    const online = await place(97);
+    expect((await read(String(online.codigo))).pagoOnline).toEqual({ tipo: 'PEDI' });
+    expect((await read(`solicitud/${online.tokenPeticion}`)).pagoOnline).toEqual({ tipo: 'PEDI' });
+    const detail = await app.inject({ method: 'GET', url: `/api/clientes/pedidos/${online.codigo}`, headers: { ...APP_AUTH, ...cliente } });
+    expect(detail.json().result[0].pagoOnline).toEqual({ tipo: 'PEDI' });
+  });
+
   it('the demo catalogue has free-sale products from the supplier\'s stock', async () => {
     const rows = await app.db.selectFrom('products').select(['codigo', 'codigo_control']).where('stock_proveedor', '=', true).orderBy('codigo').execute();
     expect(rows.map((r) => r.codigo)).toEqual([...SUPPLIER_STOCK_PRODUCTS].sort((a, b) => a - b));

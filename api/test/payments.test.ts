@@ -352,6 +352,8 @@ describe('gift cards', () => {
     const created = (await generate(body)).json();
     expect(created.metodo).toBe('pago_unico');
     expect((await app.inject({ method: 'GET', url: `/api/peticiones/pago-online/${created.codigo}`, headers: cliente })).json().result.tipo).toBe('SERV');
+    // the order itself says so (spec 001 §3 pagoOnline.tipo), as the completion page reads it
+    expect((await app.inject({ method: 'GET', url: `/api/peticiones/${created.codigo}`, headers: cliente })).json().result.pagoOnline).toEqual({ tipo: 'SERV' });
     const pid = (await start(created.codigo, 'pago_unico')).json().process_id;
     const event = approval(pid);
     await callback('sandbox-tarjeta', event);

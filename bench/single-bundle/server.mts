@@ -16,7 +16,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import { type FragmentRenderer, isUnknownPath, type ServerFragment } from '../../platform/src/server/fragment-protocol';
+import { type FragmentRenderer, isUndecided, isUnknownPath, type ServerFragment } from '../../platform/src/server/fragment-protocol';
 import { hostDocument } from '../../platform/src/server/host-document';
 import { composeDocument } from '../../platform/src/server/page-composer';
 import { routeOf } from '../../platform/src/server/route-match';
@@ -102,7 +102,7 @@ export async function startSingleBundleServer(opts: SingleBundleServerOptions) {
       shopLayout ? shopLayout.get() : {},
     ]);
     const status = found?.built && !(answer && isUnknownPath(answer)) ? 200 : 404;
-    const fragment: ServerFragment | null = answer && !isUnknownPath(answer) ? answer : null;
+    const fragment: ServerFragment | null = answer && !isUnknownPath(answer) && !isUndecided(answer) ? answer : null;
     const inlineStyles = fragment ? fragment.styles.map((href) => stylesheetText(root, href)) : [];
     const drawn = fragment && owner && !inlineStyles.includes(null) ? fragment : null;
     let shell: ShellAnswer | null = null;

@@ -1,7 +1,7 @@
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ServerFragment, UNKNOWN_PATH } from '@botica/platform/server/fragment-protocol';
+import { type ServerFragment, UNDECIDED, UNKNOWN_PATH } from '@botica/platform/server/fragment-protocol';
 import { hydrateDrawn } from '@botica/platform/testing/hydrate-drawn';
 import { pages } from '../exposes/pages';
 import { render } from './render';
@@ -102,7 +102,29 @@ describe('account server render of an order', () => {
     expect(await order('/pedido/abc')).toEqual(UNKNOWN_PATH);
     // no session: the shell sends the visitor to the login, nothing is claimed
     expect(await order('/pedido/99999', '')).toBeNull();
+    // an API that cannot answer: the owner cannot tell, it never claims the order exists
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new Error('caído'))));
-    expect(await order('/pedido/99999')).toBeNull();
+    expect(await order('/pedido/99999')).toEqual(UNDECIDED);
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 503 })));
+    expect(await order('/pedido/12')).toEqual(UNDECIDED);
+  });
+
+  it('answers an unknown path for /direcciones/{codigo}/editar of an address the API does not give this customer', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: URL) => {
+        asked.push(String(url));
+        return new Response('{}', { status: String(url).endsWith('/direcciones/4040') ? 404 : 200 });
+      }),
+    );
+    const edit = (path: string, cookie = 'token=abc') => render({ path, search: '', cookie, apiUrl: 'http://api.test' });
+    expect(await edit('/direcciones/4040/editar')).toEqual(UNKNOWN_PATH);
+    expect(asked).toEqual(['http://api.test/api/direcciones/4040']);
+    expect(await edit('/direcciones/12/editar')).toBeNull();
+    expect(await edit('/direcciones/doce/editar')).toEqual(UNKNOWN_PATH);
+    expect(await edit('/direcciones/4040/editar', '')).toBeNull();
+    // the add-address page names nothing
+    expect(await edit('/direcciones/agregar')).toBeNull();
   });
 });

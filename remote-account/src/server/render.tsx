@@ -5,10 +5,11 @@
 import type { ComponentType } from 'react';
 import { readSsrManifest } from '@botica/platform/server/ssr-manifest';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { matchPath, StaticRouter } from 'react-router-dom';
 import { Route, Routes } from '@botica/platform/router';
 import { createStore, Provider } from 'jotai';
 import { type RenderAnswer, type RenderInput, UNKNOWN_PATH } from '@botica/platform/server/fragment-protocol';
+import { apiVerdict, verdictAnswer } from '@botica/platform/server/data-verdict';
 import { findRoute } from '@botica/shared-contracts/routes/route-table';
 import { ForgotPasswordPage } from '../pages/forgot-password-page';
 import { LoginPage } from '../pages/login-page';
@@ -32,31 +33,32 @@ const scripts = pageScripts.pages ?? [];
 
 /** The cookie that carries a customer's session (the API's `token`). */
 const SESSION_COOKIE = /(?:^|;\s*)token=[^;]+/;
-/** The composer waits about a second for the whole answer: the API gets less. */
-const API_TIMEOUT_MS = 700;
 
 /**
- * /pedido/{codigo} of an order this customer does not have (or a code that is not one): the document answers 404
- * (the browser draws the page, which says the order does not exist). Any other outcome of the API is not a claim.
+ * The customer's data a path names, read with their session: /pedido/{codigo} (an order this customer has) and
+ * /direcciones/{codigo}/editar (an address of theirs). Another customer's, or a code that is not one, is a page that
+ * does not exist (404); the route's guard deals with a visitor.
  */
-async function orderMissing(input: RenderInput, id: string): Promise<boolean> {
-  if (!/^\d{1,9}$/.test(id)) return true;
-  if (!SESSION_COOKIE.test(input.cookie ?? '')) return false;
-  try {
-    const res = await fetch(new URL(`/api/clientes/pedidos/${id}`, input.apiUrl), {
-      headers: { cookie: input.cookie ?? '' },
-      signal: AbortSignal.timeout(API_TIMEOUT_MS),
-    });
-    return res.status === 404;
-  } catch {
-    return false;
-  }
+const NAMED: Partial<Record<string, (id: string) => string>> = {
+  'order-detail': (id) => `clientes/pedidos/${id}`,
+  'address-edit': (id) => `direcciones/${id}`,
+};
+
+/** The owner's verdict on a path that names a customer's data, or undefined for the other paths. */
+async function namedVerdict(input: RenderInput): Promise<RenderAnswer | undefined> {
+  const route = findRoute(input.path);
+  const read = route ? NAMED[route.id] : undefined;
+  if (!route || !read) return undefined;
+  const { id = '' } = matchPath(route.path, input.path)?.params ?? {};
+  if (!/^\d{1,9}$/.test(id)) return UNKNOWN_PATH;
+  if (!SESSION_COOKIE.test(input.cookie ?? '')) return null;
+  return verdictAnswer(await apiVerdict(input.apiUrl, read(id), input.cookie));
 }
 
 /** The page's first screen, or null for the pages the browser draws alone. */
 export async function render(input: RenderInput): Promise<RenderAnswer> {
-  const route = findRoute(input.path);
-  if (route?.id === 'order-detail' && (await orderMissing(input, input.path.split('/').pop() ?? ''))) return UNKNOWN_PATH;
+  const verdict = await namedVerdict(input);
+  if (verdict !== undefined) return verdict;
   return draw(input);
 }
 

@@ -10,7 +10,7 @@ import { APP_AUTHORIZATION } from '@botica/shared-contracts/http/headers';
 import { productFixture } from '../test/product-fixture';
 import { render, type RenderInput, type RenderResult } from './render';
 import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
-import { UNKNOWN_PATH } from '@botica/platform/server/fragment-protocol';
+import { UNDECIDED, UNKNOWN_PATH } from '@botica/platform/server/fragment-protocol';
 
 const banner = (codigo: number, posicion: string, url: string, imagen: string) => ({
   codigo,
@@ -82,7 +82,7 @@ const product = (input: Partial<RenderInput> = {}) =>
 
 /** The drawn page of a render (failing the test when there is none). */
 function drawn(result: Awaited<ReturnType<typeof render>>) {
-  if (!result || 'unknownPath' in result) throw new Error(`not drawn: ${JSON.stringify(result)}`);
+  if (!result || 'unknownPath' in result || 'undecided' in result) throw new Error(`not drawn: ${JSON.stringify(result)}`);
   return result;
 }
 
@@ -171,12 +171,17 @@ describe('server render (source)', () => {
     expect(first[0]).not.toBe(second[0]);
   });
 
-  it('answers null for a page it does not render and an API that is down; a product that does not exist is an unknown path', async () => {
+  it('answers null for a page it does not render, undecided when the API is down; a product or world that does not exist is an unknown path', async () => {
     expect(await render(product({ path: '/producto/999/no-existe' }))).toEqual(UNKNOWN_PATH);
     expect(await render(product({ path: '/descuentos/15' }))).toEqual(UNKNOWN_PATH);
     expect(await render(product({ path: '/productos/5x1' }))).toEqual(UNKNOWN_PATH);
     expect(await render(product({ path: '/carrito' }))).toBeNull();
-    expect(await render(product({ apiUrl: 'http://127.0.0.1:9' }))).toBeNull();
+    // the API cannot be reached: whether the product exists cannot be told, it is never claimed
+    expect(await render(product({ apiUrl: 'http://127.0.0.1:9' }))).toEqual(UNDECIDED);
+    // a world the API does not know, for its product page and its search (the fake API knows no world)
+    expect(await render(product({ path: '/mundo/no-existe/producto/100001/paracetamol' }))).toEqual(UNKNOWN_PATH);
+    expect(await render({ path: '/mundo/no-existe/buscar', search: '?s=crema', apiUrl })).toEqual(UNKNOWN_PATH);
+    expect(await render({ path: '/mundo/NO_ES/buscar', search: '', apiUrl })).toEqual(UNKNOWN_PATH);
   });
 });
 

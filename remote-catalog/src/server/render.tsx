@@ -4,7 +4,7 @@
 import type { ComponentType } from 'react';
 import { readSsrManifest } from '@botica/platform/server/ssr-manifest';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { matchPath, StaticRouter } from 'react-router-dom';
 import { Route, Routes } from '@botica/platform/router';
 import { createStore, Provider } from 'jotai';
 import { createApiClient, getJson } from '@botica/platform/http/client';
@@ -12,8 +12,9 @@ import { SessionStateResponseSchema } from '@botica/shared-contracts/customer/en
 import { customerAtom } from '@botica/shared-contracts/session/session.atoms';
 import { ApiError } from '@botica/shared-contracts/http/errors';
 import { DISCOUNT_FILTERS } from '@botica/shared-contracts/catalog/constants';
-import { findRoute } from '@botica/shared-contracts/routes/route-table';
-import { UNKNOWN_PATH } from '@botica/platform/server/fragment-protocol';
+import { findRoute, namesData } from '@botica/shared-contracts/routes/route-table';
+import { type RenderAnswer, UNDECIDED, UNKNOWN_PATH } from '@botica/platform/server/fragment-protocol';
+import { apiVerdict, VERDICT_READ_TIMEOUT_MS, verdictAnswer } from '@botica/platform/server/data-verdict';
 import { BrandPage, CustomProductsPage, DiscountPage, FeaturedPage, MakerPage, ProductsPage, QUANTITY_PROMOS } from '../pages/list-pages';
 import { SearchPage } from '../pages/search-page';
 import { firstScreen, type FirstScreenQuery, type FirstScreenRoute } from '../app/prefetch-route';
@@ -124,11 +125,25 @@ function namesNothing(path: string): boolean {
   return false;
 }
 
-export async function render(input: RenderInput): Promise<RenderResult | typeof UNKNOWN_PATH | null> {
+/** A world's page (`/mundo/{landing}/…`) names the world too: the API's verdict on it, or undefined elsewhere. */
+async function worldVerdict(input: RenderInput): Promise<RenderAnswer | undefined> {
+  const route = findRoute(input.path);
+  if (route?.id !== 'world-product' && route?.id !== 'world-search') return undefined;
+  const landing = matchPath(route.path, input.path)?.params.landing ?? '';
+  if (!/^[a-z0-9-]{1,80}$/.test(landing)) return UNKNOWN_PATH;
+  return verdictAnswer(await apiVerdict(input.apiUrl, `landing/estilo/mundo/${landing}`));
+}
+
+export async function render(input: RenderInput): Promise<RenderResult | typeof UNKNOWN_PATH | typeof UNDECIDED | null> {
   try {
     if (namesNothing(input.path)) return UNKNOWN_PATH;
+    const world = await worldVerdict(input);
+    if (world === UNKNOWN_PATH || world === UNDECIDED) return world;
     const search = input.search && !input.search.startsWith('?') ? `?${input.search}` : input.search;
-    const client = createApiClient({ baseUrl: new URL('/api', input.apiUrl).toString(), timeoutMs: API_TIMEOUT_MS }).extend({
+    // the reads of a page that names data decide its status: they may take as long as the host waits for that
+    const route = findRoute(input.path);
+    const timeoutMs = route && namesData(route, input.path) ? VERDICT_READ_TIMEOUT_MS : API_TIMEOUT_MS;
+    const client = createApiClient({ baseUrl: new URL('/api', input.apiUrl).toString(), timeoutMs }).extend({
       retry: 0,
       headers: input.cookie ? { cookie: input.cookie } : {},
     });
@@ -175,6 +190,7 @@ export async function render(input: RenderInput): Promise<RenderResult | typeof 
     if (!(error instanceof ApiError)) console.error('[catalog] server render failed', input.path, error);
     // a product or category the API does not know (or a code that is not one): the document answers 404
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return UNKNOWN_PATH;
-    return null;
+    // any other failure: whether a named page exists cannot be told (the host answers 503 there, 200 elsewhere)
+    return UNDECIDED;
   }
 }

@@ -6,11 +6,10 @@ import type { Calculation, Order } from '@botica/shared-contracts/checkout/entit
 import type { CalculationRequest } from '@botica/shared-contracts/checkout/payloads';
 import { checkoutQueries } from '@botica/shared-contracts/checkout/queries';
 import { customerFixture } from '@botica/shared-contracts/customer/customer.fixture';
-import { type ServerFragment, UNKNOWN_PATH } from '@botica/platform/server/fragment-protocol';
+import { type ServerFragment, UNDECIDED, UNKNOWN_PATH } from '@botica/platform/server/fragment-protocol';
 import { hydrateDrawn } from '@botica/platform/testing/hydrate-drawn';
 import { ApiError } from '@botica/shared-contracts/http/errors';
 import * as checkoutApi from '../features/cart/api/checkout-api';
-import * as paymentsApi from '../features/payments/api/payments-api';
 import { emptyCart, type StoredCart } from '../features/cart/state/cart.model';
 import { cartStore, resetCartStore } from '../features/cart/state/cart.service';
 import { savedOf } from '../features/cart/state/cart.server-copy';
@@ -30,14 +29,13 @@ vi.mock('../features/cart/api/checkout-api', () => ({
   fetchBranches: vi.fn(),
   fetchDeliverySlots: vi.fn(),
   fetchOrder: vi.fn(),
+  fetchOrderByToken: vi.fn(),
   placeOrder: vi.fn(),
   checkGiftCard: vi.fn(),
 }));
-// what an order bought (read with the order); the purchase analytics of the arrival is not what these tests look at
-vi.mock('../features/payments/api/payments-api', () => ({ fetchOnlinePaymentType: vi.fn(async () => 'PEDI') }));
+// the purchase analytics of the arrival is not what these tests look at
 vi.mock('../features/analytics/state/purchase-analytics', () => ({ trackPurchase: vi.fn(async () => undefined) }));
 const mocked = vi.mocked(checkoutApi);
-const mockedPayments = vi.mocked(paymentsApi);
 
 /** Catalogue prices of the fake engine: every amount on the page comes from the calculation. */
 const PRICES: Record<number, number> = { 100001: 95_000, 100002: 12_500 };
@@ -243,7 +241,7 @@ describe('checkout server render', () => {
       codigo: 12, estado: 'GENE', fecha: '2026-11-25T10:00:00', total: 214_500, subtotal: 208_500, delivery: 6000, descuento: 0, giftMonto: 0,
       oncologico: false, tokenPeticion: null, tipoEntrega: 'inmediata', pedido: { tipo: 'DELI', sucursal: null },
       direccion: { codigo: 41, nombre: 'Casa', calle: 'Mcal. López', numero: '1234' }, formaPago: { codigo: 1, descripcion: 'Efectivo' },
-      entrega: null, stockProveedor: false, detalles: [],
+      entrega: null, stockProveedor: false, pagoOnline: null, detalles: [],
     };
     const drawOrder = async (path = '/compra-finalizada/12', search = '') =>
       (await render({ path, search, cookie: 'token=abc', apiUrl: 'http://127.0.0.1:9' })) as ServerFragment | null;
@@ -273,22 +271,21 @@ describe('checkout server render', () => {
       expect(fragment!.html).toContain('Gs.\u00a0214.500');
       expect(fragment!.html).not.toContain('Estamos obteniendo los datos');
       expect(mocked.fetchOrder).toHaveBeenCalledWith('12', expect.anything());
-      expect(mockedPayments.fetchOnlinePaymentType).toHaveBeenCalledWith('12', expect.anything());
-      expect(fragment!.data).toEqual({ [checkoutQueries.order('12')]: order, [checkoutQueries.onlinePaymentType('12')]: 'PEDI' });
+      expect(fragment!.data).toEqual({ [checkoutQueries.order('12')]: order });
     });
 
     it("draws the gift card's thank-you page for an order that bought one, and the browser hydrates it asking nothing", async () => {
-      mocked.fetchOrder.mockResolvedValue({ ...order, formaPago: { codigo: 97, descripcion: 'Pago Único' } });
-      mockedPayments.fetchOnlinePaymentType.mockResolvedValueOnce('SERV');
+      // the order says itself what its online payment bought (pagoOnline.tipo SERV: a gift card)
+      mocked.fetchOrder.mockResolvedValue({ ...order, formaPago: { codigo: 97, descripcion: 'Pago Único' }, pagoOnline: { tipo: 'SERV' } });
       const fragment = (await drawOrder())!;
       expect(fragment.html).toContain('data-testid="giftcard-thanks-page"');
       expect(fragment.html).toContain('Comprar otra Gift Card');
       expect(fragment.html).not.toContain('data-testid="order-finished-page"');
-      mockedPayments.fetchOnlinePaymentType.mockClear();
+      mocked.fetchOrder.mockClear();
       const { container, errors } = await hydrateOrder(fragment, '[data-testid="giftcard-thanks-page"]');
       expect(errors).toEqual([]);
       expect(container.querySelector('[data-testid="giftcard-thanks-page"]')).not.toBeNull();
-      expect(mockedPayments.fetchOnlinePaymentType).not.toHaveBeenCalled();
+      expect(mocked.fetchOrder).not.toHaveBeenCalled();
     });
 
     it('the browser hydrates the drawn order in place, without a mismatch', async () => {
@@ -300,16 +297,79 @@ describe('checkout server render', () => {
       expect(container.querySelector('[data-testid="order-total"]')?.textContent).toBe('Gs.\u00a0214.500');
     });
 
-    it("leaves it to the browser without a session, for a provider's failed return or a code that is no number; an order the API does not give is an unknown path", async () => {
+    it("leaves it to the browser without a session or for a provider's failed return of an order that exists; what names no order of this customer is an unknown path", async () => {
       mocked.fetchOrder.mockResolvedValue(order);
       expect(await render({ path: '/compra-finalizada/12', search: '', cookie: '', apiUrl: 'http://127.0.0.1:9' })).toBeNull();
       expect(await drawOrder('/compra-finalizada/12', '?transactionStatus=failed')).toBeNull();
-      expect(await drawOrder('/compra-finalizada/abc')).toBeNull();
       expect(await drawOrder('/compra-finalizada')).toBeNull();
+      // neither a code nor a tokenPeticion
+      expect(await drawOrder('/compra-finalizada/abc')).toEqual(UNKNOWN_PATH);
       mocked.fetchOrder.mockRejectedValueOnce(new ApiError(404, [{ msg: 'No encontrado' }]));
       expect(await drawOrder()).toEqual(UNKNOWN_PATH);
+      mocked.fetchOrder.mockRejectedValueOnce(new ApiError(404, [{ msg: 'No encontrado' }]));
+      expect(await drawOrder('/compra-finalizada/12', '?transactionStatus=failed')).toEqual(UNKNOWN_PATH);
+      // a tokenPeticion the API does not give this customer
+      mocked.fetchOrderByToken.mockRejectedValueOnce(new ApiError(404, [{ msg: 'El pedido no existe.' }]));
+      expect(await drawOrder('/compra-finalizada/tokendeotrocliente1234')).toEqual(UNKNOWN_PATH);
+      expect(mocked.fetchOrderByToken).toHaveBeenCalledWith('tokendeotrocliente1234', expect.anything());
+      // an API that fails: the owner cannot tell, it never claims the order exists
       mocked.fetchOrder.mockRejectedValueOnce(new ApiError(503, [{ msg: 'No disponible' }]));
-      expect(await drawOrder()).toBeNull();
+      expect(await drawOrder()).toEqual(UNDECIDED);
+    });
+
+    it('the browser shows a not-found page, not the thanks of a purchase, for an order the API does not know', async () => {
+      mocked.fetchOrder.mockRejectedValue(new ApiError(404, [{ msg: 'El pedido no existe.' }]));
+      const OrderPage = pages['order-finished'];
+      const { render: mount, screen } = await import('@testing-library/react');
+      mount(
+        <MemoryRouter initialEntries={['/compra-finalizada/777']}>
+          <Routes>
+            <Route path="/compra-finalizada/:id?" element={<OrderPage />} />
+          </Routes>
+        </MemoryRouter>,
+      );
+      expect(await screen.findByRole('heading', { name: 'Página no encontrada.' })).toBeVisible();
+      expect(screen.getByText('Lo sentimos. No encontramos lo que buscabas.')).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+      expect(screen.queryByText('¡Gracias por tu compra!')).toBeNull();
+      expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    });
+  });
+
+  describe("the public pages of a token and the roulette's order", () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it("answers the API's verdict on the token or order: unknown (404), the browser's page, or undecided", async () => {
+      const asked: string[] = [];
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (url: URL) => {
+          asked.push(String(url));
+          const path = new URL(url).pathname;
+          const status = path.includes('no-existe') || path.endsWith('/99999') ? 404 : path.includes('caido') ? 500 : 200;
+          return new Response('{}', { status });
+        }),
+      );
+      const at = (path: string, cookie = '') => render({ path, search: '', cookie, apiUrl: 'http://api.test' });
+      expect(await at('/link-pago/no-existe-1234')).toEqual(UNKNOWN_PATH);
+      expect(await at('/qr-temporal/no-existe-1234')).toEqual(UNKNOWN_PATH);
+      expect(await at('/compartir-carrito/no-existe-1234')).toEqual(UNKNOWN_PATH);
+      expect(asked).toEqual([
+        'http://api.test/api/link-pago/no-existe-1234',
+        'http://api.test/api/link-pago/no-existe-1234',
+        'http://api.test/api/carrito/no-existe-1234',
+      ]);
+      expect(await at('/link-pago/abcdefgh1234')).toBeNull();
+      expect(await at('/qr-temporal/abcdefgh1234')).toBeNull();
+      expect(await at('/link-pago/caido-1234')).toEqual(UNDECIDED);
+      // the roulette of an order, read with the customer's session
+      expect(await at('/ruleta-valentines-day/99999', 'token=abc')).toEqual(UNKNOWN_PATH);
+      expect(asked.at(-1)).toBe('http://api.test/api/ruleta/verificar-ruleta/99999');
+      expect(await at('/ruleta-valentines-day/doce', 'token=abc')).toEqual(UNKNOWN_PATH);
+      expect(await at('/ruleta-valentines-day/12', 'token=abc')).toBeNull();
+      expect(await at('/ruleta-valentines-day', 'token=abc')).toBeNull();
+      // a visitor: the route's guard sends them to log in
+      expect(await at('/ruleta-valentines-day/99999')).toBeNull();
     });
   });
 });

@@ -7,27 +7,39 @@
 import type { ComponentType } from 'react';
 import { readSsrManifest } from '@botica/platform/server/ssr-manifest';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { matchPath, StaticRouter } from 'react-router-dom';
 import { Route, Routes } from '@botica/platform/router';
 import { createStore, Provider } from 'jotai';
 import { createApiClient } from '@botica/platform/http/client';
 import { answerEntry, QueryCacheContext } from '@botica/platform/data/query';
-import { type RenderAnswer, type RenderInput, UNKNOWN_PATH } from '@botica/platform/server/fragment-protocol';
+import { type RenderAnswer, type RenderInput, UNDECIDED, UNKNOWN_PATH } from '@botica/platform/server/fragment-protocol';
+import { apiVerdict, VERDICT_READ_TIMEOUT_MS, verdictAnswer } from '@botica/platform/server/data-verdict';
+import { ORDER_TOKEN_PATTERN } from '@botica/shared-contracts/checkout/constants';
+import type { Order } from '@botica/shared-contracts/checkout/entities';
 import { checkoutQueries } from '@botica/shared-contracts/checkout/queries';
 import { ApiError } from '@botica/shared-contracts/http/errors';
-import { findRoute } from '@botica/shared-contracts/routes/route-table';
-import { fetchAddresses, fetchCalculation, fetchCustomer, fetchOrder, fetchSavedCart, fetchSavedCards } from '../features/cart/api/checkout-api';
+import { findRoute, namesData } from '@botica/shared-contracts/routes/route-table';
+import { fetchAddresses, fetchCalculation, fetchCustomer, fetchOrder, fetchOrderByToken, fetchSavedCart, fetchSavedCards } from '../features/cart/api/checkout-api';
 import { CheckoutPageNormal, CheckoutPageOncology } from '../features/cart/components/checkout-page';
 import { storedOf } from '../features/cart/state/cart.server-copy';
 import { calculationRequest } from '../features/cart/state/checkout.logic';
 import { OrderCompletionPage } from '../app/order-completion-page';
-import { fetchOnlinePaymentType } from '../features/payments/api/payments-api';
 
 /** The cookie that carries a customer's session (the API's `token`). */
 const SESSION_COOKIE = /(?:^|;\s*)token=[^;]+/;
 
 /** The server answers quickly or not at all: the host only waits a moment for the fragment. */
 const API_TIMEOUT_MS = 2500;
+
+/**
+ * The public pages of a token and the API read whose answer says whether the token names anything: a payment link
+ * (both its forms) and a shared cart. An unknown token is a page that does not exist (404).
+ */
+const PUBLIC_NAMED: Partial<Record<string, (token: string) => string>> = {
+  'payment-link': (token) => `link-pago/${token}`,
+  'temporary-qr': (token) => `link-pago/${token}`,
+  'share-cart': (token) => `carrito/${token}`,
+};
 
 /**
  * The stylesheet the server build wrote into the client's dist, and the scripts of the pages' expose (the browser
@@ -44,8 +56,20 @@ const scripts = pageScripts.pages ?? [];
 export async function render(input: RenderInput): Promise<RenderAnswer> {
   try {
     const route = findRoute(input.path);
-    if (!route || !SESSION_COOKIE.test(input.cookie ?? '')) return null;
-    if (route.id === 'order-finished') return await renderOrder(input, route.path);
+    if (!route) return null;
+    const named = PUBLIC_NAMED[route.id];
+    if (named) {
+      // public pages of a token: the API's verdict on it, the page is drawn in the browser
+      const { token = '' } = matchPath(route.path, input.path)?.params ?? {};
+      return verdictAnswer(await apiVerdict(input.apiUrl, named(encodeURIComponent(token))));
+    }
+    if (!SESSION_COOKIE.test(input.cookie ?? '')) return null;
+    if (route.id === 'order-finished' && namesData(route, input.path)) return await renderOrder(input, route.path);
+    if (route.id === 'roulette' && namesData(route, input.path)) {
+      const codigo = input.path.split('/').pop() ?? '';
+      if (!/^\d{1,9}$/.test(codigo)) return UNKNOWN_PATH;
+      return verdictAnswer(await apiVerdict(input.apiUrl, `ruleta/verificar-ruleta/${codigo}`, input.cookie));
+    }
     if (route.id !== 'cart' && route.id !== 'cart-oncology') return null;
     const oncologico = route.id === 'cart-oncology';
     const client = sessionClient(input);
@@ -80,8 +104,8 @@ export async function render(input: RenderInput): Promise<RenderAnswer> {
 }
 
 /** An API client that calls with the customer's cookie (their session), answering quickly or failing. */
-function sessionClient(input: RenderInput) {
-  return createApiClient({ baseUrl: new URL('/api', input.apiUrl).toString(), timeoutMs: API_TIMEOUT_MS }).extend({
+function sessionClient(input: RenderInput, timeoutMs = API_TIMEOUT_MS) {
+  return createApiClient({ baseUrl: new URL('/api', input.apiUrl).toString(), timeoutMs }).extend({
     retry: 0,
     headers: input.cookie ? { cookie: input.cookie } : {},
   });
@@ -105,27 +129,27 @@ function draw(input: RenderInput, routePath: string, Page: ComponentType, data: 
 }
 
 /**
- * /compra-finalizada/{codigo}: the order as its owner reads it and what it bought (a gift card draws the thank-you
- * variant), the same reads, under the same keys, as the page's first render in the browser. A code that is not a
- * number, a provider's failed return (drawn from the address alone in the browser) or an order the API does not give
- * this customer: drawn in the browser.
+ * /compra-finalizada/{codigo} and /compra-finalizada/{tokenPeticion}: the order as its owner reads it and what it
+ * bought (a gift card draws the thank-you variant), the same reads, under the same keys, as the page's first render in
+ * the browser. An id that is neither, or an order the API does not give this customer, is a page that does not exist
+ * (404); a provider's failed return (drawn from the address alone) is drawn in the browser once the order is known.
+ * The order's read decides the status: when it fails the owner cannot tell (503), never "it exists".
  */
 async function renderOrder(input: RenderInput, routePath: string): Promise<RenderAnswer> {
-  const codigo = input.path.split('/').pop() ?? '';
-  if (!/^\d{1,9}$/.test(codigo) || new URLSearchParams(input.search).has('transactionStatus')) return null;
-  const client = sessionClient(input);
-  let answers;
+  const id = input.path.split('/').pop() ?? '';
+  const byCode = /^\d{1,9}$/.test(id);
+  if (!byCode && !ORDER_TOKEN_PATTERN.test(id)) return UNKNOWN_PATH;
+  const client = sessionClient(input, VERDICT_READ_TIMEOUT_MS);
+  let order: Order;
   try {
-    answers = await Promise.all([fetchOrder(codigo, client), fetchOnlinePaymentType(codigo, client)]);
+    order = byCode ? await fetchOrder(id, client) : await fetchOrderByToken(id, client);
   } catch (error) {
-    // an order this customer does not have: the document answers 404 (the page says the order does not exist)
-    if (error instanceof ApiError && error.status === 404) return UNKNOWN_PATH;
-    throw error;
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return UNKNOWN_PATH;
+    // an ended session: the host's guard sends the shopper to log in
+    if (error instanceof ApiError && error.status === 401) return null;
+    return UNDECIDED;
   }
-  const [order, tipo] = answers;
-  const data: Record<string, unknown> = Object.fromEntries([
-    answerEntry(checkoutQueries.order(codigo), order),
-    answerEntry(checkoutQueries.onlinePaymentType(codigo), tipo),
-  ]);
+  if (new URLSearchParams(input.search).has('transactionStatus')) return null;
+  const data: Record<string, unknown> = Object.fromEntries([answerEntry(byCode ? checkoutQueries.order(id) : checkoutQueries.orderByToken(id), order)]);
   return { ...draw(input, routePath, OrderCompletionPage, data), styles, scripts, data };
 }

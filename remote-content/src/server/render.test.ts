@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { UNKNOWN_PATH } from '@botica/platform/server/fragment-protocol';
+import { UNDECIDED, UNKNOWN_PATH } from '@botica/platform/server/fragment-protocol';
 import { render } from './render';
 
 describe("the content remote's fragment answers", () => {
@@ -42,7 +42,19 @@ describe('worlds and covers', () => {
       srv.close();
     }
   });
-  it('claims nothing when the API cannot be asked', async () => {
-    expect(await render({ path: '/mundo/belleza', apiUrl: 'http://127.0.0.1:9' })).toBeNull();
+  it('cannot tell (never "it exists") when the API cannot be asked or fails', async () => {
+    expect(await render({ path: '/mundo/belleza', apiUrl: 'http://127.0.0.1:9' })).toEqual(UNDECIDED);
+    expect(await render({ path: '/portada/gift-card-predeterminado' })).toEqual(UNDECIDED);
+    const { createServer } = await import('node:http');
+    const srv = createServer((_req, res) => {
+      res.statusCode = 500;
+      res.end('{}');
+    });
+    await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
+    try {
+      expect(await render({ path: '/mundo/belleza/3', apiUrl: `http://127.0.0.1:${(srv.address() as { port: number }).port}` })).toEqual(UNDECIDED);
+    } finally {
+      srv.close();
+    }
   });
 });

@@ -229,6 +229,16 @@ export const OrderTypeSchema = v.picklist(['MOST', 'DELI']);
 /** Shipping type 2 is pickup (spec 001 §9). */
 export const orderTypeOf = (tipoEnvio: number) => (tipoEnvio === 2 ? 'MOST' : 'DELI') as 'MOST' | 'DELI';
 
+/**
+ * The order's online payment (spec 001 §3 `pagoOnline.tipo`): SERV when the order bought a gift card (the completion
+ * page then thanks for it, '!Muchas Gracias!', spec 001 §2), PEDI for products paid online; null for an order paid
+ * on delivery or at the branch.
+ */
+export const OnlinePaymentSchema = v.nullable(v.object({ tipo: v.picklist(['SERV', 'PEDI']) }));
+export type OnlinePayment = v.InferOutput<typeof OnlinePaymentSchema>;
+export const onlinePaymentOf = (paidOnline: boolean, boughtGiftCard: boolean): OnlinePayment =>
+  boughtGiftCard ? { tipo: 'SERV' } : paidOnline ? { tipo: 'PEDI' } : null;
+
 /** An order (peticion) as the completion page and the order detail read it (spec 001 §3). */
 export const OrderSchema = v.object({
   codigo: v.number(),
@@ -259,6 +269,7 @@ export const OrderSchema = v.object({
    * §9), and its completion page says so.
    */
   stockProveedor: v.boolean(),
+  pagoOnline: OnlinePaymentSchema,
   detalles: v.array(
     v.object({
       cantidad: v.number(),

@@ -9,7 +9,7 @@ import type { StoredCart } from '../cart/stored-cart';
 import type { SessionStateResponse } from '../customer/entities';
 import type { Address, Branch, Location } from '../geo/entities';
 import { cacheKey } from '../http/query-key';
-import type { GiftAmountsResponseSchema, GiftTemplate, OnlinePaymentTypeResponseSchema } from '../payments/giftcards';
+import type { GiftAmountsResponseSchema, GiftTemplate } from '../payments/giftcards';
 import type { Calculation, DeliverySlotDay, Order } from './entities';
 
 export const checkoutQueries = {
@@ -42,8 +42,6 @@ export const checkoutQueries = {
   order: (codigo: number | string) => cacheKey<Order>(`checkout:order:${codigo}`),
   /** An order read by its tokenPeticion. */
   orderByToken: (token: string) => cacheKey<Order>(`checkout:order-token:${token}`),
-  /** What an order paid online bought (`GET /peticiones/pago-online/{codigo}`): SERV a gift card, PEDI products. */
-  onlinePaymentType: (codigo: number | string) => cacheKey<v.InferOutput<typeof OnlinePaymentTypeResponseSchema>['result']['tipo']>(`checkout:online-payment-type:${codigo}`),
   /** The gift card amounts on offer (`GET /giftcard/codigos`). */
   giftAmounts: () => cacheKey<v.InferOutput<typeof GiftAmountsResponseSchema>['results']>('checkout:gift-amounts'),
   /** The gift card designs (`GET /giftcard-plantillas`). */

@@ -142,6 +142,8 @@ export async function customerOrder(db: Db, customer: number, codigo: number) {
       'o.token_peticion', 'o.tipo_entrega', 'o.tipo_envio', 'o.forma_pago_codigo', 'o.entrega', 'o.observacion', 'o.stock_proveedor',
       'b.codigo as b_codigo', 'b.descripcion as b_descripcion', 'b.direccion as b_direccion', 'b.latitud as b_latitud', 'b.longitud as b_longitud',
       'a.codigo as a_codigo', 'a.nombre as a_nombre', 'a.calle as a_calle', 'a.numero as a_numero',
+      // the order bought a gift card (its online payment is of type SERV)
+      (eb) => eb.exists(eb.selectFrom('giftcard_purchases as g').select('g.codigo').whereRef('g.order_codigo', '=', 'o.codigo')).as('es_giftcard'),
     ])
     .where('o.codigo', '=', codigo)
     .where('o.customer_codigo', '=', customer)

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type Calculation, OFFLINE_PAYMENT_CODES, PAYMENT_METHOD_CODES, SHIPPING_DELIVERY, SHIPPING_PICKUP, orderTypeOf } from '@botica/shared-contracts/checkout/entities';
+import { type Calculation, OFFLINE_PAYMENT_CODES, PAYMENT_METHOD_CODES, SHIPPING_DELIVERY, SHIPPING_PICKUP, onlinePaymentOf, orderTypeOf } from '@botica/shared-contracts/checkout/entities';
 import type { Order } from '@botica/shared-contracts/checkout/entities';
 import type { OrderPayloadSchema } from '@botica/shared-contracts/checkout/payloads';
 import type { PGlite } from '@electric-sql/pglite';
@@ -205,6 +205,7 @@ export class OrderService {
       entrega: entrega ?? null,
       observacion: o.observacion ?? null,
       stockProveedor: o.stock_proveedor,
+      pagoOnline: onlinePaymentOf(metodo?.online === true, o.es_giftcard === true),
       detalles: lines.map((l) => ({
         cantidad: l.cantidad,
         esRegalo: l.es_regalo === true,

@@ -2,9 +2,12 @@ import type { QueryKey } from '@botica/shared-contracts/http/query-key';
 import type { Order } from '@botica/shared-contracts/checkout/entities';
 import { useQuery } from '@botica/platform/data/query';
 import { Link, useParams, useSearchParams } from '@botica/platform/router';
+import { useNoIndex } from '@botica/platform/app/use-no-index';
 import { checkoutQueries } from '@botica/shared-contracts/checkout/queries';
 import { formatGs } from '@botica/shared-contracts/format/money';
-import type { ReactNode } from 'react';
+import { ApiError } from '@botica/shared-contracts/http/errors';
+import { MESSAGES } from '@botica/shared-contracts/session/messages';
+import { type ReactNode, useEffect } from 'react';
 import { ORDER_TOKEN_PATTERN } from '@botica/shared-contracts/checkout/constants';
 import { fetchOrder, fetchOrderByToken } from '../api';
 import './checkout.css';
@@ -17,21 +20,55 @@ function orderRead(id: string | undefined): { key: QueryKey<Order>; read: () => 
 }
 
 /**
+ * The order /compra-finalizada/{id} names, as the page and its arrival read it: `missing` when the id names no order
+ * of this customer (neither a code nor a token, or the API's 404), `known` once the order has been read (or the page
+ * names none: /compra-finalizada alone, a card payment's return; or could not be read for another reason, as before).
+ */
+export function useFinishedOrder() {
+  const { id } = useParams();
+  const read = orderRead(id);
+  const order = useQuery(read?.key ?? null, () => read!.read(), { revalidateOnFocus: false });
+  const missing = (id !== undefined && !read) || (order.error instanceof ApiError && order.error.status === 404);
+  return { id, order, missing, known: id === undefined || order.data !== undefined || (order.error !== undefined && !missing) };
+}
+
+/**
+ * What the shopper sees for an order that does not exist (spec 002 §2.7's view 'Lo sentimos. No encontramos lo que
+ * buscabas.' with a link home): never the thanks of a purchase; never indexed (the document answered 404 already).
+ */
+function OrderNotFound() {
+  useNoIndex();
+  useEffect(() => {
+    const title = document.title;
+    document.title = `${MESSAGES.notFoundTitle} | Botica Guaraní`;
+    return () => {
+      document.title = title;
+    };
+  }, []);
+  return (
+    <div className="ck-page ck-finished" data-testid="order-not-found">
+      <h1 className="ck-title">{MESSAGES.notFoundTitle}</h1>
+      <p>{MESSAGES.notFoundText}</p>
+      <Link className="ck-button" to="/">
+        Volver al inicio
+      </Link>
+    </div>
+  );
+}
+
+/**
  * /compra-finalizada/{codigo} or /compra-finalizada/{tokenPeticion}: the order just placed, read back from the API,
  * with what the app offers next (`offer`: the roulette) once the order is shown.
  */
 export function OrderFinishedPage({ offer = null }: { offer?: ReactNode }) {
-  const { id } = useParams();
   const [search] = useSearchParams();
   const oncologico = search.get('oncologico') === 'true';
-  const read = orderRead(id);
-  const codigo = read ? id : null;
-  const order = useQuery(read?.key ?? null, () => read!.read(), { revalidateOnFocus: false });
+  const { id: codigo, order, missing } = useFinishedOrder();
   const o = order.data;
+  if (missing) return <OrderNotFound />;
   return (
     <div className="ck-page ck-finished" data-testid="order-finished-page">
       <h1 className="ck-title">¡Gracias por tu compra!</h1>
-      {!codigo && <p>No encontramos el pedido.</p>}
       {codigo && order.loading && !o && <p className="ck-muted">Estamos obteniendo los datos...</p>}
       {codigo && order.error !== undefined && !o && (
         <div className="ck-block">

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { call } from '@botica/platform/http/client';
 import type { PaymentStartPayload } from '@botica/shared-contracts/payments/payloads';
-import { OnlinePaymentTypeResponseSchema } from '@botica/shared-contracts/payments/giftcards';
 import { PaymentLinkResponseSchema, PaymentStartResponseSchema, PaymentStatusResponseSchema } from '@botica/shared-contracts/payments/responses';
 import { api } from '../../../app/api-client';
 
@@ -32,10 +31,3 @@ export const fetchPaymentLinkStatus = (token: string, alias: string) =>
 /** The second call with false: the link is closed once paid. */
 export const deactivatePaymentLink = (token: string) =>
   call(async () => api.post(`link-pago/${encodeURIComponent(token)}`, { json: { active: false }, ...OWN }).json());
-
-/**
- * SERV when the order bought a gift card (the completion page's thank-you variant). The server's render passes a
- * client that calls with the shopper's cookie.
- */
-export const fetchOnlinePaymentType = (codigo: string, client: typeof api = api) =>
-  call(async () => v.parse(OnlinePaymentTypeResponseSchema, await client.get(`peticiones/pago-online/${encodeURIComponent(codigo)}`, OWN).json()).result.tipo);

@@ -1,31 +1,36 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useQuery } from '@botica/platform/data/query';
-import { Link, useParams, useSearchParams } from '@botica/platform/router';
-import { checkoutQueries } from '@botica/shared-contracts/checkout/queries';
+import { Link, useSearchParams } from '@botica/platform/router';
+import type { OnlinePayment } from '@botica/shared-contracts/checkout/entities';
 import { PAYMENT_MESSAGES } from '@botica/shared-contracts/payments/messages';
-import { fetchOnlinePaymentType } from '../api';
 import './payments.css';
 
 /**
  * The completion page's arrival (spec 001 §4 "Purchase completion"): unless the provider came back with a failed
  * transaction (Tigo Money's transactionStatus), `onArrival` finishes the cart (the saved one on the server with
- * `POST /cart/finish`, the browser's, the oncology one with oncologico=true); then the order is shown.
+ * `POST /cart/finish`, the browser's, the oncology one with oncologico=true) once `ready` (the named order is known to
+ * be the shopper's: an order that does not exist finishes nothing); then the order is shown. An order whose online
+ * payment bought a gift card (`pagoOnline.tipo` SERV) is thanked for it instead.
  */
-export function CompletionGate({ onArrival, children }: { onArrival: () => void; children: ReactNode }) {
+export function CompletionGate({
+  onArrival,
+  ready = true,
+  pagoOnline = null,
+  children,
+}: {
+  onArrival: () => void;
+  ready?: boolean;
+  pagoOnline?: OnlinePayment;
+  children: ReactNode;
+}) {
   const [search] = useSearchParams();
   const status = search.get('transactionStatus');
   const failed = status !== null && status.toLowerCase() !== 'success';
   const ran = useRef(false);
-  const { id } = useParams();
-  // Drawn by the server with the order (a failed read shows the order's page, as for products)
-  const { data: tipo } = useQuery(id && /^\d{1,9}$/.test(id) ? checkoutQueries.onlinePaymentType(id) : null, () => fetchOnlinePaymentType(id!), {
-    revalidateOnFocus: false,
-  });
   useEffect(() => {
-    if (failed || ran.current) return;
+    if (failed || !ready || ran.current) return;
     ran.current = true;
     onArrival();
-  }, [failed, onArrival]);
+  }, [failed, ready, onArrival]);
 
   if (failed) {
     return (
@@ -45,7 +50,7 @@ export function CompletionGate({ onArrival, children }: { onArrival: () => void;
       </div>
     );
   }
-  if (tipo === 'SERV') {
+  if (pagoOnline?.tipo === 'SERV') {
     return (
       <div className="pay-page" data-testid="giftcard-thanks-page">
         <div className="pay-card">
