@@ -125,7 +125,7 @@ describe('host server documents', () => {
         const who = session ? (session.customer ? session.customer.primerNombre : 'visitante') : 'desconocido';
         return { html: '<header data-url="' + url + '" data-session="' + who + '"></header><main>' + (page === 'drawn' ? '${PAGE_TOKEN}' : '') + '</main>' };
       };
-      exports.loadShopLayout = async (apiUrl) => ({ 'catalog:parameters': { LEIDO_DE: apiUrl } });
+      exports.loadShopLayout = async (apiUrl) => ({ 'catalog:parameters': { LEIDO_DE: apiUrl, BLOG_API_URL: 'https://blog.botica.test/wp/' } });
       exports.loadCustomerLayout = async (apiUrl, cookie, session) => {
         const res = await fetch(apiUrl + '/api/favoritos/count', { headers: { cookie } });
         return { ['catalog:favourites-count:' + session.customer.clieCodigo]: (await res.json()).result };
@@ -214,6 +214,11 @@ describe('host server documents', () => {
       expect(directive(name)).not.toContain('*');
       expect(directive(name)).not.toContain("'unsafe-inline'");
     }
+    // the external blog the shop's parameters configure (BLOG_API_URL): its origin, for its posts and their pictures
+    expect(directive('connect-src')).toContain('https://blog.botica.test');
+    expect(directive('img-src')).toContain('https://blog.botica.test');
+    expect(directive('script-src')).not.toContain('https://blog.botica.test');
+    expect(directive('connect-src').filter((o) => o.includes('blog'))).toEqual(['https://blog.botica.test']);
     expect(directive('frame-ancestors')).toEqual(["'self'"]);
     expect(directive('frame-src')[0]).toBe("'self'");
     expect(directive('worker-src')).toEqual(expect.arrayContaining(["'self'", 'blob:']));

@@ -4,6 +4,8 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
+import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
+import { blogOrigin } from '@botica/shared-contracts/content/blog';
 import { isNotIndexed, namesData, paths } from '@botica/shared-contracts/routes/route-table';
 import { BOOT_REMOTES } from '../apps';
 import { drawnPage, fetchFragment } from './fragment-client';
@@ -237,7 +239,9 @@ export async function startHostServer(opts: HostServerOptions) {
       noindex: status !== 200 || (found !== undefined && isNotIndexed(found.route)),
       sandbox: opts.sandbox,
     });
-    return { status, html, csp: hostDocumentCsp(nonce, remoteOrigins(remotes)), setCookie: session.setCookie, timing: timing.header() };
+    // the external blog the parameters name is read by the footer in the browser (spec 002 §7): its origin only
+    const blog = blogOrigin(layout[catalogQueries.parameters()] as Record<string, unknown> | undefined);
+    return { status, html, csp: hostDocumentCsp(nonce, remoteOrigins(remotes), undefined, blog), setCookie: session.setCookie, timing: timing.header() };
   }
 
   await app.register(fastifyStatic, { root: opts.root, cacheControl: false, setHeaders: setStaticHeaders, index: false, wildcard: false, preCompressed: true });

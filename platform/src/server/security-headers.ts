@@ -65,19 +65,21 @@ const policy = (directives: Record<string, string[]>) =>
     .join('; ');
 
 /**
- * The host's documents: scripts only from the shop, the remotes' origins and the document's own nonce (the boot
+ * The host's documents (with `blog`, the origin of the external blog the shop's parameters configure): scripts only from the shop, the remotes' origins and the document's own nonce (the boot
  * script and the JSON it writes: remotes, manifests, session, page data); connections to the shop (the /api and
  * /socket.io proxies) and the remotes (their manifests); maplibre's worker from a blob; frames only from the shop
  * (the payment providers' sandbox pages, through /sandbox) and nobody but the shop may frame it.
  */
-export function hostDocumentCsp(nonce: string, remotes: string[], parties: ConfiguredParties = CONFIGURED): string {
+export function hostDocumentCsp(nonce: string, remotes: string[], parties: ConfiguredParties = CONFIGURED, blog: string | null = null): string {
+  // the external blog the shop's parameters name (BLOG_API_URL): the footer reads its posts and shows their pictures
+  const blogs = blog ? [blog] : [];
   return policy({
     'default-src': ["'self'"],
     'script-src': ["'self'", `'nonce-${nonce}'`, ...remotes, ...RECAPTCHA_SCRIPTS, ...parties.scripts],
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
-    'img-src': ["'self'", 'data:', 'blob:', ...remotes, ...MAPBOX, ...parties.images],
+    'img-src': ["'self'", 'data:', 'blob:', ...remotes, ...MAPBOX, ...parties.images, ...blogs],
     'font-src': ["'self'", 'data:', ...remotes],
-    'connect-src': ["'self'", ...remotes, ...MAPBOX, ...parties.connect],
+    'connect-src': ["'self'", ...remotes, ...MAPBOX, ...parties.connect, ...blogs],
     'worker-src': ["'self'", 'blob:', ...remotes],
     'frame-src': ["'self'", ...RECAPTCHA_FRAMES, ...parties.frames],
     'frame-ancestors': ["'self'"],

@@ -3,12 +3,7 @@ import { ParametersResponseSchema } from '@botica/shared-contracts/catalog/respo
 import { api, QUIET } from '../../../app/api-client';
 import type { BlogPost } from '../data/blog-posts';
 
-/**
- * The external blog, when the shop has one (parameters): BLOG_URL is where /blog sends the browser, BLOG_API_URL
- * a WordPress site whose posts feed the footer, BLOG_CATEGORIAS_EXCLUIDAS the categories left out (comma list).
- * Without them /blog and the footer show the local posts.
- */
-export const BLOG_PARAMS = { url: 'BLOG_URL', api: 'BLOG_API_URL', exclude: 'BLOG_CATEGORIAS_EXCLUIDAS' } as const;
+export { BLOG_PARAMS } from '@botica/shared-contracts/content/blog';
 
 /** `GET /parametros`, under the key the host's layout already filled (usually no request). */
 export const fetchParameters = async () => (await getJson(api, 'parametros', ParametersResponseSchema, QUIET)).results;
