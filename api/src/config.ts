@@ -56,6 +56,11 @@ const ConfigSchema = v.object({
   BANCARD_BASE_URL: v.optional(v.string(), 'https://vpos.infonet.com.py:8888'),
   /** How long a call to Bancard may take before it counts as unanswered (the payment is then asked for later). */
   BANCARD_TIMEOUT_MS: v.pipe(v.optional(v.string(), '15000'), v.transform(Number), v.integer(), v.minValue(100)),
+  /**
+   * A charge by alias_token sends `extra_response_attributes: ["confirmation.process_id"]` (3-D Secure), as the
+   * specification v1.22 says to always do; `off` for a merchant without Bancard's 3-D Secure product (decision 061).
+   */
+  BANCARD_CHARGE_3DS: bool(true),
   /** A MapLibre style (e.g. a self-hosted tile server) for the maps; without it and without MAPBOX_TOKEN, the offline outline. */
   MAP_STYLE_URL: v.optional(v.string()),
   /** Shared secret of the payment providers' callbacks (HMAC-SHA256). Random per process when unset, outside production. */

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
+import { bancardSettings } from '../src/modules/payments/payments.plugin.js';
 import { BancardClient, BancardError } from '../src/modules/payments/providers/bancard/bancard.client.js';
 import { formatAmount, tokens } from '../src/modules/payments/providers/bancard/bancard.protocol.js';
 import { FORM, orderForm, plainProduct, setStock } from './checkout-fixtures.js';
@@ -242,7 +244,8 @@ describe('saved cards: catastro, the list, charge by alias_token with 3-D Secure
     expect(res.json().process_id).toBeUndefined();
     const payment = await paymentOf(order.codigo);
     const sent = lastRequest('/charge').body.operation!;
-    expect(sent).toMatchObject({ alias_token: card!.alias_token, amount: formatAmount(order.total), currency: 'PYG', shop_process_id: payment.codigo });
+    // 3-D Secure by alias_token: the charge asks for the frame's process id, as the specification v1.22 says to always do
+    expect(sent).toMatchObject({ alias_token: card!.alias_token, amount: formatAmount(order.total), currency: 'PYG', shop_process_id: payment.codigo, extra_response_attributes: ['confirmation.process_id'] });
     expect(sent.token).toBe(tokens.charge(KEYS.privateKey, payment.codigo, formatAmount(order.total), card!.alias_token));
     expect(await orderState(order.codigo)).toBe('PROC');
   });
@@ -270,6 +273,25 @@ describe('saved cards: catastro, the list, charge by alias_token with 3-D Secure
     expect(await orderState(order.codigo)).toBe('PROC');
   });
 
+  it('a charge whose outcome (or 3-D Secure process id) comes under `confirmation` rather than `operation` is read the same', async () => {
+    const secure = await registerCard({ number: '4111111111111111', threeDs: true });
+    bancard.chargeAnswerUnder = 'confirmation';
+    try {
+      const plainId = bancard.cards.get(customer)!.find((c) => !c.threeDs && !c.card_masked_number.endsWith('0002'))!.card_id;
+      const plain = (await listCards()).find((c) => c.card_id === plainId);
+      const paid = await placeOrder();
+      expect((await start(paid.codigo, 'tarjeta_catastrada', { aliasToken: plain!.alias_token })).statusCode).toBe(200);
+      expect(await orderState(paid.codigo)).toBe('PROC');
+      const alias = (await listCards()).find((c) => c.card_id === secure.card_id)!.alias_token;
+      const order = await placeOrder();
+      const res = await start(order.codigo, 'tarjeta_catastrada', { aliasToken: alias });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().process_id).toBe(bancard.processes.get((await paymentOf(order.codigo)).codigo)!.processId);
+    } finally {
+      bancard.chargeAnswerUnder = 'operation';
+    }
+  });
+
   it('deletes a card at Bancard with its token and no longer lists it', async () => {
     const cards = await listCards();
     const victim = cards[0]!;
@@ -281,6 +303,124 @@ describe('saved cards: catastro, the list, charge by alias_token with 3-D Secure
   });
 });
 
+describe('AlreadyRollbackedError: a payment rolled back at Bancard is closed, not asked for again', () => {
+  const events = async (codigo: number) =>
+    (await app.db.selectFrom('payment_events').select(['evento_id', 'tipo']).where('payment_codigo', '=', codigo).where('proveedor', '=', 'bancard').orderBy('evento_id').execute()).map((e) => `${e.tipo}:${e.evento_id}`);
+  const askedFor = (spid: number, since: number) => bancard.requests.filter((r, i) => i >= since && r.body.operation?.shop_process_id === spid).map((r) => r.path);
+
+  it('get_confirmation answering AlreadyRollbackedError reverses the payment here (rollback S), records it, and closes it', async () => {
+    const { codigo, payment, process } = await singleBuy();
+    // paid at Bancard, the confirmation lost, then rolled back there (the merchants' portal, or a rollback whose answer was lost)
+    await bancard.pay(process.processId, { approved: true, callback: false });
+    bancard.processes.get(payment.codigo)!.state = 'rolledback';
+    expect(await app.payments.service.reconcile(0)).toBeGreaterThanOrEqual(1);
+    const asked = [...bancard.requests].reverse().find((r) => r.path.endsWith('/single_buy/confirmations') && r.body.operation?.shop_process_id === payment.codigo);
+    expect(asked).toBeTruthy();
+    const p = await paymentOf(codigo);
+    expect(p).toMatchObject({ estado: 'REVERSADO', rollback: 'S', respuesta_descripcion: 'El pago fue cancelado (rollback) en Bancard.' });
+    expect(await events(payment.codigo)).toEqual([`cierre:cerrado:${payment.codigo}`, `reverso:rollback:${payment.codigo}`]);
+    // the order was never paid: it keeps waiting for another payment (or its own rollback)
+    expect(await orderState(codigo)).toBe('GENE');
+    // closed: the next reconciliations do not ask for it again
+    const before = bancard.requests.length;
+    await app.payments.service.reconcile(0);
+    await app.payments.service.reconcile(0);
+    expect(askedFor(payment.codigo, before)).toEqual([]);
+  });
+
+  it('a rollback answered AlreadyRollbackedError (its first answer lost) closes the payment as expired instead of retrying forever', async () => {
+    const { codigo, payment } = await singleBuy();
+    await sql`UPDATE payments SET expires_at = now() - interval '1 second' WHERE codigo = ${payment.codigo}`.execute(app.db);
+    // an earlier rollback reached Bancard but its answer did not reach the shop
+    bancard.processes.get(payment.codigo)!.state = 'rolledback';
+    await app.payments.service.reconcile(0);
+    const rollback = [...bancard.requests].reverse().find((r) => r.path.endsWith('/single_buy/rollback') && r.body.operation?.shop_process_id === payment.codigo);
+    expect(rollback).toBeTruthy();
+    expect((await paymentOf(codigo)).estado).toBe('EXPIRADO');
+    expect(await events(payment.codigo)).toEqual([`cierre:cerrado:${payment.codigo}`]);
+    const before = bancard.requests.length;
+    await app.payments.service.reconcile(0);
+    expect(askedFor(payment.codigo, before)).toEqual([]);
+  });
+
+  it('the client takes AlreadyRollbackedError as the rollback done and as get_confirmation’s closed answer', async () => {
+    const c = new BancardClient({ ...KEYS, baseUrl: bancard.url, timeoutMs: 1500, charge3ds: true });
+    const { payment, process } = await singleBuy();
+    await bancard.pay(process.processId, { approved: true, callback: false });
+    await c.rollback(payment.codigo);
+    await expect(c.rollback(payment.codigo)).resolves.toBeUndefined();
+    await expect(c.getConfirmation(payment.codigo)).resolves.toEqual({ kind: 'rolledback', description: 'Ya existe un pedido de rollback' });
+  });
+});
+
+describe('Zimple: a single_buy with zimple "S", paid in Zimple’s own frame', () => {
+  it('sends zimple "S" with the wallet’s phone in additional_data; its process opens in /checkout/zimple/new only, and the code pays it', async () => {
+    const order = await placeOrder();
+    const res = await start(order.codigo, 'zimple', { telefono: '0981123456' });
+    expect(res.statusCode, res.body).toBe(200);
+    const payment = await paymentOf(order.codigo);
+    const sent = lastRequest('/single_buy').body.operation!;
+    expect(sent).toMatchObject({ shop_process_id: payment.codigo, zimple: 'S', additional_data: '0981123456', amount: formatAmount(order.total), currency: 'PYG' });
+    const processId = res.json().process_id as string;
+    expect(processId).toBe(bancard.processes.get(payment.codigo)!.processId);
+    // Bancard's card frame is not where a Zimple payment is made
+    expect((await fetch(`${bancard.url}/checkout/new?process_id=${processId}`)).status).toBe(404);
+    const frame = await fetch(`${bancard.url}/checkout/zimple/new?process_id=${processId}`);
+    expect(frame.status).toBe(200);
+    expect(await frame.text()).toContain('Código recibido');
+    const paid = await fetch(`${bancard.url}/checkout/zimple/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ process_id: processId, code: '1234' }).toString(),
+    });
+    expect(await paid.text()).toContain('"message":"payment_success"');
+    expect(await orderState(order.codigo)).toBe('PROC');
+  });
+
+  it('a card payment’s process does not open in Zimple’s frame, nor does it send zimple', async () => {
+    const { answer } = await singleBuy();
+    expect(lastRequest('/single_buy').body.operation).not.toHaveProperty('zimple');
+    expect((await fetch(`${bancard.url}/checkout/zimple/new?process_id=${answer.process_id}`)).status).toBe(404);
+  });
+});
+
+describe('BANCARD_CHARGE_3DS: extra_response_attributes on a charge by alias_token', () => {
+  const settingsOf = (env: Record<string, string>) => bancardSettings(loadConfig({ PAYMENT_PROVIDER_CARDS: 'bancard', BANCARD_PUBLIC_KEY: KEYS.publicKey, BANCARD_PRIVATE_KEY: KEYS.privateKey, BANCARD_BASE_URL: bancard.url, ...env }))!;
+  const charge = (c: BancardClient, shopProcessId: number, aliasToken: string) => c.charge({ shopProcessId, monto: 1000, aliasToken, description: 'x', returnUrl: 'http://x' });
+  /** A registered card without 3-D Secure and its fresh alias token. */
+  async function plainCard() {
+    const plainId = bancard.cards.get(customer)!.find((c) => !c.threeDs && !c.card_masked_number.endsWith('0002'))?.card_id;
+    if (plainId === undefined) {
+      const started = (await app.inject({ method: 'GET', url: '/api/bancard/catastro', headers: { ...APP_AUTH, ...cliente } })).json();
+      bancard.registerCard(started.process_id, { number: '4242424242424242' });
+    }
+    const list = (await app.inject({ method: 'GET', url: '/api/bancard/tarjetas', headers: { ...APP_AUTH, ...cliente } })).json().data.cards as { card_id: number; alias_token: string }[];
+    const id = plainId ?? bancard.cards.get(customer)!.find((c) => !c.threeDs && !c.card_masked_number.endsWith('0002'))!.card_id;
+    return list.find((c) => c.card_id === id)!.alias_token;
+  }
+
+  it('is on unless set off (the specification says to always send it)', () => {
+    expect(settingsOf({}).charge3ds).toBe(true);
+    expect(settingsOf({ BANCARD_CHARGE_3DS: 'off' }).charge3ds).toBe(false);
+    expect(settingsOf({ BANCARD_CHARGE_3DS: 'false' }).charge3ds).toBe(false);
+  });
+
+  it('a merchant without the 3-D Secure product: charges carrying it are refused; set off, the charge goes through without it', async () => {
+    const alias = await plainCard();
+    bancard.threeDsProduct = false;
+    try {
+      const refused = await charge(new BancardClient(settingsOf({})), 990101, alias).catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(BancardError);
+      expect((refused as BancardError).key).toBe('UnauthorizedOperationError');
+      const decided = await charge(new BancardClient(settingsOf({ BANCARD_CHARGE_3DS: 'off' })), 990102, alias);
+      expect(decided).toMatchObject({ kind: 'decided', confirmation: { response: 'S', response_code: '00' } });
+      expect(lastRequest('/charge').body.operation).not.toHaveProperty('extra_response_attributes');
+    } finally {
+      bancard.threeDsProduct = true;
+    }
+  });
+});
+
 describe('also real by configuration', () => {
   it('the maps get the configured MapLibre style through the shop parameters', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/parametros' });
@@ -289,7 +429,7 @@ describe('also real by configuration', () => {
 });
 
 describe('the stand-in holds the shop to the protocol', () => {
-  const client = (privateKey = KEYS.privateKey) => new BancardClient({ publicKey: KEYS.publicKey, privateKey, baseUrl: bancard.url, timeoutMs: 1500 });
+  const client = (privateKey = KEYS.privateKey) => new BancardClient({ publicKey: KEYS.publicKey, privateKey, baseUrl: bancard.url, timeoutMs: 1500, charge3ds: true });
 
   it('rejects a wrong token', async () => {
     await expect(client('otra-clave').singleBuy({ shopProcessId: 990001, monto: 1000, description: 'x', returnUrl: 'http://x', cancelUrl: 'http://x' })).rejects.toMatchObject({ key: 'InvalidTokenError' });
@@ -328,8 +468,8 @@ describe('the stand-in’s checkout script and frames (what the browser meets)',
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('javascript');
     const js = await res.text();
-    expect(js).toContain('/checkout/new');
-    expect(js).toContain("'?process_id='");
+    expect(js).toContain('"Zimple":"/checkout/zimple/new"');
+    expect(js).toContain('"Cards":"/checkout/register_card/new"');
     expect(js).toContain('responseHandler');
   });
 

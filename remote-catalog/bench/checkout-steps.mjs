@@ -257,7 +257,7 @@ async function fillCard(page) {
   await page.waitForSelector('iframe[title="Pago con tarjeta"]', { timeout: STEP_TIMEOUT });
   let frame;
   for (let waited = 0; !frame && waited < STEP_TIMEOUT; waited += 100) {
-    frame = page.frames().find((f) => f.url().includes('/sandbox/pagos/checkout/'));
+    frame = page.frames().find((f) => f.url().includes('/sandbox/bancard/checkout/new?process_id='));
     if (!frame) await new Promise((r) => setTimeout(r, 100));
   }
   await frame.waitForSelector('input[name="numero"]', { timeout: STEP_TIMEOUT });

@@ -19,8 +19,21 @@ export interface StandInOptions {
   port?: number;
 }
 
-/** Where the checkout script mounts each of the stand-in's frames (`?process_id=` added), as the published script. */
-export const STAND_IN_FRAMES = { Checkout: '/checkout/new', Cardsnew: '/checkout/register_card/new', Charge3DS: '/checkout/charge_3ds/new' } as const;
+/**
+ * Where the checkout script mounts each form's frame (`?process_id=` added; `?alias_token=` for Confirmation): the
+ * paths of Bancard's published script. The stand-in serves the frames of the forms the shop uses; the other two
+ * (preauthorization, the PIN pad of an alias token) answer 404.
+ */
+export const STAND_IN_FRAMES = {
+  Checkout: '/checkout/new',
+  Cards: '/checkout/register_card/new',
+  Zimple: '/checkout/zimple/new',
+  Confirmation: '/alias_token/confirmation/new',
+  Preauthorization: '/checkout/preauthorization/new',
+  Charge3DS: '/checkout/charge_3ds/new',
+} as const;
+/** The code Zimple's frame accepts (the one the specification gives for Zimple's tests). */
+export const ZIMPLE_TEST_CODE = '1234';
 export const CHECKOUT_SCRIPT_PATH = '/checkout/javascript/dist/bancard-checkout-4.0.0.js';
 
 interface Process {
@@ -31,6 +44,8 @@ interface Process {
   state: 'open' | 'decided' | 'rolledback';
   confirmation: Record<string, unknown> | null;
   aliasToken?: string;
+  /** A Zimple single_buy (`zimple: "S"`, the phone in additional_data): it opens in Zimple's frame only. */
+  zimple?: { phone: string };
 }
 
 interface Card {
@@ -54,6 +69,13 @@ export class BancardStandIn {
   readonly requests: { method: string; path: string; body: { public_key?: string; operation?: Record<string, unknown> } }[] = [];
   /** Makes the next calls hang past the shop's timeout (a silent provider). */
   silent = false;
+  /**
+   * Whether the merchant has Bancard's 3-D Secure product. Without it a charge carrying `extra_response_attributes`
+   * is refused (the stand-in answers UnauthorizedOperationError), as merchants without it report.
+   */
+  threeDsProduct = true;
+  /** Where a charge's outcome comes: under `operation` (as the specification shows it) or `confirmation`. */
+  chargeAnswerUnder: 'operation' | 'confirmation' = 'operation';
   private server: Server | null = null;
   url = '';
 
@@ -165,24 +187,33 @@ export class BancardStandIn {
       if (!Number.isInteger(spid) || badToken(expected)) return [403, error('InvalidTokenError', 'Token inválido')];
       if (this.processes.has(spid)) return [400, error('InvalidOperationError', 'Payment process has already been taken')];
       if (path === '/single_buy') {
-        const p: Process = { kind: 'single_buy', shopProcessId: spid, amount, processId: this.alias().slice(0, 20), state: 'open', confirmation: null };
+        const zimple = op.zimple === 'S';
+        if (zimple && (typeof op.additional_data !== 'string' || !/^09\d{8}$/.test(op.additional_data))) return [400, error('InvalidOperationError', 'Zimple: el celular va en additional_data')];
+        const p: Process = { kind: 'single_buy', shopProcessId: spid, amount, processId: this.alias().slice(0, 20), state: 'open', confirmation: null, ...(zimple ? { zimple: { phone: op.additional_data as string } } : {}) };
         this.processes.set(spid, p);
         return [200, { status: 'success', process_id: p.processId }];
       }
+      const asks3ds = Array.isArray(op.extra_response_attributes) && op.extra_response_attributes.includes('confirmation.process_id');
+      if (op.extra_response_attributes !== undefined && !this.threeDsProduct) return [400, error('UnauthorizedOperationError', 'El comercio no tiene habilitado 3-D Secure')];
       const card = [...this.cards.values()].flat().find((c) => c.alias_token === op.alias_token);
       if (!card) return [400, error('InvalidAliasTokenError', 'Alias token inválido')];
       const p: Process = { kind: 'charge', shopProcessId: spid, amount, processId: this.alias().slice(0, 20), state: 'open', confirmation: null, aliasToken: card.alias_token };
       this.processes.set(spid, p);
-      // as the specification shows it: 3-D Secure empties every field but the frame's process id; the outcome
-      // otherwise comes in `operation` (its amount as a number), neither with a `status`
-      if (card.threeDs) return [200, { operation: { token: null, process_id: p.processId, shop_process_id: null, response: null, response_code: null, amount: null, currency: null } }];
+      // as the specification shows it: 3-D Secure empties every field but the frame's process id, which comes only
+      // when the charge asked for it (extra_response_attributes); the outcome otherwise comes in `operation` (its
+      // amount as a number), neither with a `status`
+      const under = this.chargeAnswerUnder;
+      if (card.threeDs) return [200, { [under]: { token: null, process_id: asks3ds ? p.processId : null, shop_process_id: null, response: null, response_code: null, amount: null, currency: null } }];
       p.state = 'decided';
       p.confirmation = this.confirmation(p, !card.card_masked_number.endsWith('0002'));
-      return [200, { operation: { ...p.confirmation, amount: Number.parseFloat(amount), process_id: null, token: tokens.confirm(key, spid, amount, 'PYG') } }];
+      return [200, { [under]: { ...p.confirmation, amount: Number.parseFloat(amount), process_id: null, token: tokens.confirm(key, spid, amount, 'PYG') } }];
     }
     if (method === 'POST' && path === '/single_buy/confirmations') {
       if (badToken(tokens.getConfirmation(key, spid))) return [403, error('InvalidTokenError', 'Token inválido')];
       const p = this.processes.get(spid);
+      // a payment rolled back after it was paid is closed at Bancard: get_confirmation names it (one of its message
+      // keys in v1.22); one rolled back before anyone paid it has no payment to tell of
+      if (p?.state === 'rolledback' && p.confirmation) return [200, error('AlreadyRollbackedError', 'Ya existe un pedido de rollback')];
       if (!p || p.state !== 'decided') return [200, error('PaymentNotFoundError', 'Pago no encontrado')];
       return [200, { status: 'success', confirmation: { ...p.confirmation, token: tokens.confirm(key, spid, p.amount, 'PYG') } }];
     }
@@ -190,7 +221,7 @@ export class BancardStandIn {
       if (badToken(tokens.rollback(key, spid))) return [403, error('InvalidTokenError', 'Token inválido')];
       const p = this.processes.get(spid);
       if (!p) return [200, error('PaymentNotFoundError', 'Pago no encontrado')];
-      if (p.state === 'rolledback') return [400, error('AlreadyRollbackedError', 'El pago ya fue cancelado')];
+      if (p.state === 'rolledback') return [400, error('AlreadyRollbackedError', 'Ya existe un pedido de rollback')];
       p.state = 'rolledback';
       return [200, { status: 'success', messages: [{ key: 'RollbackSuccessful', level: 'info', dsc: 'Reversión exitosa' }] }];
     }
@@ -238,25 +269,42 @@ export class BancardStandIn {
     const form = new URLSearchParams(body);
     const processId = url.searchParams.get('process_id') ?? form.get('process_id') ?? '';
 
-    if (method === 'GET' && url.pathname === CHECKOUT_SCRIPT_PATH) {
-      return res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(checkoutScript());
-    }
-    if (method === 'GET' && (url.pathname === STAND_IN_FRAMES.Checkout || url.pathname === STAND_IN_FRAMES.Charge3DS)) {
-      const p = [...this.processes.values()].find((x) => x.processId === processId && x.state === 'open');
-      if (!p) return html(404, 'Proceso inexistente', '<p>El proceso de pago no existe o ya fue usado.</p>');
-      return html(200, 'Pago con tarjeta', cardForm('/checkout/pay', processId, `Monto: ${escapeHtml(p.amount)} PYG`, 'Pagar'));
-    }
-    if (method === 'POST' && url.pathname === '/checkout/pay') {
-      const p = [...this.processes.values()].find((x) => x.processId === processId && x.state === 'open');
-      if (!p) return html(409, 'Proceso inexistente', '<p>El proceso de pago no existe o ya fue usado.</p>');
-      const number = (form.get('number') ?? '').replace(/\s+/g, '');
-      const decided = await this.pay(processId, { approved: !number.endsWith('0002') });
-      const c = decided.confirmation!;
+    /** The open process of `processId` that pays in `frame`'s form: a card's single_buy, Zimple's, or a charge's 3-D Secure. */
+    const openIn = (frame: 'Checkout' | 'Zimple' | 'Charge3DS') =>
+      [...this.processes.values()].find(
+        (x) => x.processId === processId && x.state === 'open' && (frame === 'Charge3DS' ? x.kind === 'charge' : x.kind === 'single_buy' && Boolean(x.zimple) === (frame === 'Zimple')),
+      );
+    const gone = (status: number) => html(status, 'Proceso inexistente', '<p>El proceso de pago no existe, ya fue usado o no es de este formulario.</p>');
+    const decide = async (approved: boolean) => {
+      const c = (await this.pay(processId, { approved })).confirmation!;
       return c.response === 'S'
         ? post('Pago aprobado', { message: 'payment_success', details: { shop_process_id: c.shop_process_id, authorization_number: c.authorization_number } })
         : post('Pago rechazado', { message: 'payment_fail', details: String(c.response_description) });
+    };
+
+    if (method === 'GET' && url.pathname === CHECKOUT_SCRIPT_PATH) {
+      return res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(STAND_IN_CHECKOUT_JS);
     }
-    if (method === 'GET' && url.pathname === STAND_IN_FRAMES.Cardsnew) {
+    if (method === 'GET' && (url.pathname === STAND_IN_FRAMES.Checkout || url.pathname === STAND_IN_FRAMES.Charge3DS)) {
+      const p = openIn(url.pathname === STAND_IN_FRAMES.Checkout ? 'Checkout' : 'Charge3DS');
+      if (!p) return gone(404);
+      return html(200, 'Pago con tarjeta', cardForm('/checkout/pay', processId, `Monto: ${escapeHtml(p.amount)} PYG`, 'Pagar'));
+    }
+    if (method === 'POST' && url.pathname === '/checkout/pay') {
+      if (!openIn('Checkout') && !openIn('Charge3DS')) return gone(409);
+      const number = (form.get('number') ?? '').replace(/\s+/g, '');
+      return decide(!number.endsWith('0002'));
+    }
+    if (method === 'GET' && url.pathname === STAND_IN_FRAMES.Zimple) {
+      const p = openIn('Zimple');
+      if (!p) return gone(404);
+      return html(200, 'Pago con Zimple', zimpleForm(processId, p.zimple!.phone, p.amount));
+    }
+    if (method === 'POST' && url.pathname === '/checkout/zimple/pay') {
+      if (!openIn('Zimple')) return gone(409);
+      return decide(form.get('code') === ZIMPLE_TEST_CODE);
+    }
+    if (method === 'GET' && url.pathname === STAND_IN_FRAMES.Cards) {
       const r = this.registrations.get(processId);
       if (!r || r.done) return html(404, 'Proceso inexistente', '<p>El registro de tarjeta no existe o ya fue usado.</p>');
       return html(200, 'Registro de tarjeta', cardForm('/checkout/register_card', processId, '', 'Agregar tarjeta'));
@@ -290,15 +338,25 @@ const cardForm = (action: string, processId: string, note: string, button: strin
   <button type="submit">${button}</button>
 </form>`;
 
+/** Zimple's frame: the code sent by SMS to the wallet's phone, posted to the stand-in itself. */
+const zimpleForm = (processId: string, phone: string, amount: string) => `
+<form method="post" action="/checkout/zimple/pay">
+  <p>Monto: ${escapeHtml(amount)} PYG. Enviamos un código al ${escapeHtml(phone)}.</p>
+  <input type="hidden" name="process_id" value="${escapeHtml(processId)}">
+  <label>Código recibido <input name="code" inputmode="numeric" autocomplete="one-time-code" required></label>
+  <button type="submit">Pagar</button>
+</form>`;
+
 /**
  * The stand-in's bancard-checkout 4.0.0, written from the published script's behaviour: the `Bancard` global with
- * `Checkout`, `Cardsnew` and `Charge3DS.createForm(divId, processId, options)` mounting the frame at
- * `{origin}{path}?process_id=…`, `destroy()`, and the frame's messages (from this origin only) handed to
- * `options.responseHandler`, an `iframeHeight` setting the frame's height.
+ * exactly its forms (`Checkout`, `Cards`, `Zimple`, `Preauthorization`, `Charge3DS.createForm(divId, processId,
+ * options)`, `Confirmation.loadPinPad(divId, aliasToken, options)`) mounting the frame at `{origin}{path}?process_id=…`,
+ * `destroy()`, and the frame's messages (from this origin only) handed to `options.responseHandler`, an
+ * `iframeHeight` setting the frame's height. `test/bancard-checkout-script.test.ts` holds it to the published list.
  */
-function checkoutScript(): string {
-  return `(function (window) {
+export const STAND_IN_CHECKOUT_JS = `(function (window) {
   'use strict';
+  var document = window.document;
   var current = document.currentScript;
   var origin = new URL(current.src).origin;
   var FRAMES = ${JSON.stringify(STAND_IN_FRAMES)};
@@ -309,14 +367,14 @@ function checkoutScript(): string {
     if (typeof data.iframeHeight !== 'undefined') { state.frame.style.minHeight = data.iframeHeight + 'px'; return; }
     if (state.handler) state.handler(data);
   }
-  function form(kind) {
-    return function (divId, processId, options) {
-      if (typeof divId !== 'string' || divId === '') throw new Error('Invalid parameter: Div id');
-      if (typeof processId !== 'string' || processId === '') throw new Error('Invalid parameter: Process id');
+  function mount(kind, param, label) {
+    return function (divId, value, options) {
+      if (typeof divId !== 'string' || divId === '') throw new Error('Div id must be a non empty string.');
+      if (typeof value !== 'string' || value === '') throw new Error(label + ' must be a non empty string.');
       var container = document.getElementById(divId);
       if (!container) throw new Error('Div with id: ' + divId + ' could not be found.');
       var iframe = document.createElement('iframe');
-      iframe.src = origin + FRAMES[kind] + '?process_id=' + encodeURIComponent(processId);
+      iframe.src = origin + FRAMES[kind] + '?' + param + '=' + encodeURIComponent(value);
       iframe.style.width = '100%';
       iframe.style.height = '100%';
       iframe.style.borderWidth = '0px';
@@ -330,9 +388,12 @@ function checkoutScript(): string {
     };
   }
   function Bancard() {}
-  Bancard.prototype.Checkout = { createForm: form('Checkout') };
-  Bancard.prototype.Cardsnew = { createForm: form('Cardsnew') };
-  Bancard.prototype.Charge3DS = { createForm: form('Charge3DS') };
+  Bancard.prototype.Checkout = { createForm: mount('Checkout', 'process_id', 'Process id') };
+  Bancard.prototype.Cards = { createForm: mount('Cards', 'process_id', 'Process id') };
+  Bancard.prototype.Zimple = { createForm: mount('Zimple', 'process_id', 'Process id') };
+  Bancard.prototype.Confirmation = { loadPinPad: mount('Confirmation', 'alias_token', 'Alias token') };
+  Bancard.prototype.Preauthorization = { createForm: mount('Preauthorization', 'process_id', 'Process id') };
+  Bancard.prototype.Charge3DS = { createForm: mount('Charge3DS', 'process_id', 'Process id') };
   Bancard.prototype.destroy = function () {
     window.removeEventListener('message', listener);
     var container = state.divId && document.getElementById(state.divId);
@@ -342,4 +403,3 @@ function checkoutScript(): string {
   if (typeof window.Bancard === 'undefined') window.Bancard = new Bancard();
 })(window);
 `;
-}

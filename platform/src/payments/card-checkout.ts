@@ -1,21 +1,26 @@
+import type { BancardProcessForm } from '@botica/shared-contracts/payments/bancard-checkout';
+
 /**
  * The card provider's checkout script (bancard-checkout 4.0.0, or the sandbox's that speaks the same): loaded once
  * per address from the one the API answered, it mounts the provider's frame in a container and hands each of the
  * frame's messages to `options.responseHandler` (decision 061). The payment and account pages use only this.
+ * The forms are the published script's (`@botica/shared-contracts/payments/bancard-checkout`): `Checkout` (a
+ * single_buy), `Zimple` (a single_buy with `zimple: "S"`), `Cards` (cards/new), `Charge3DS` (a charge's 3-D Secure).
  */
-export type CheckoutForm = 'Checkout' | 'Cardsnew' | 'Charge3DS';
-
-interface CheckoutGlobal {
-  Checkout: { createForm(divId: string, processId: string, options?: CheckoutOptions): void };
-  Cardsnew: { createForm(divId: string, processId: string, options?: CheckoutOptions): void };
-  Charge3DS: { createForm(divId: string, processId: string, options?: CheckoutOptions): void };
-  destroy?: () => void;
-}
+export type CheckoutForm = BancardProcessForm;
 
 export interface CheckoutOptions {
   responseHandler?: (data: unknown) => void;
   styles?: Record<string, string | boolean>;
 }
+
+type CreateForm = { createForm(divId: string, processId: string, options?: CheckoutOptions): void };
+
+/** The published script's global: its forms and `destroy` (decision 061). */
+type CheckoutGlobal = Record<CheckoutForm, CreateForm> & {
+  Confirmation: { loadPinPad(divId: string, aliasToken: string, options?: CheckoutOptions): void };
+  destroy(): void;
+};
 
 declare global {
   interface Window {
@@ -72,6 +77,6 @@ export async function mountCheckout(o: {
   return () => {
     const container = document.getElementById(o.containerId);
     // the page left (no container) or this frame is still the one shown: the script lets go of it
-    if (!container || !frame || container.contains(frame)) bancard.destroy?.();
+    if (!container || !frame || container.contains(frame)) bancard.destroy();
   };
 }

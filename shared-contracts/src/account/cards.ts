@@ -30,7 +30,7 @@ export type SavedCard = v.InferOutput<typeof SavedCardSchema>;
 export const CardsResponseSchema = v.object({ ok: v.literal(true), data: v.object({ cards: v.array(SavedCardSchema) }) });
 /**
  * `GET /{segment}/catastro`: the token (process_id) of the registration frame, the checkout script that mounts it
- * (`Bancard.Cardsnew.createForm`), the frame's address when the page may draw it first (the sandbox's) and the
+ * (`Bancard.Cards.createForm`), the frame's address when the page may draw it first (the sandbox's) and the
  * card_id the card will have (with Bancard, the shop chooses it).
  */
 export const CatastroResponseSchema = v.object({

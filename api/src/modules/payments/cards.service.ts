@@ -7,7 +7,7 @@ import * as repo from './cards.repository.js';
 import { paymentErrors } from './payments.errors.js';
 import { BancardClient, type BancardSettings } from './providers/bancard/bancard.client.js';
 import { CHECKOUT_SCRIPT } from './providers/bancard/bancard.protocol.js';
-import { SANDBOX_CHECKOUT_SCRIPT } from './providers/sandbox.provider.js';
+import { SANDBOX_CHECKOUT_SCRIPT, sandboxFrame } from './providers/sandbox.provider.js';
 import { mask } from './sandbox/test-cards.js';
 
 /** A saved card as the account pages read it (spec 001 §3 "Saved card"). */
@@ -50,7 +50,7 @@ export class CardsService {
     if (this.bancard) return this.startAtBancard(customer, this.bancard);
     const processId = randomBytes(18).toString('base64url');
     await repo.insertRegistration(this.target.db, { process_id: processId, customer_codigo: customer });
-    return { process_id: processId, url: `/sandbox/pagos/catastro/${processId}`, checkout: SANDBOX_CHECKOUT_SCRIPT, card_id: null };
+    return { process_id: processId, url: sandboxFrame('Cards', processId), checkout: SANDBOX_CHECKOUT_SCRIPT, card_id: null };
   }
 
   /** cards/new with the number the card will have here: the shop's card id is Bancard's card_id. */

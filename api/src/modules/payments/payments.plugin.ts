@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Config } from '../../config.js';
 import '../sandbox/sandbox.types.js';
 import { CardsService } from './cards.service.js';
 import { PaymentsService } from './payments.service.js';
@@ -23,11 +24,10 @@ declare module 'fastify' {
 }
 
 /** Bancard's settings when the cards go through it; the keys are required then. */
-function bancardSettings(app: FastifyInstance): BancardSettings | null {
-  const c = app.config;
+export function bancardSettings(c: Config): BancardSettings | null {
   if (c.PAYMENT_PROVIDER_CARDS !== 'bancard') return null;
   if (!c.BANCARD_PUBLIC_KEY || !c.BANCARD_PRIVATE_KEY) throw new Error('PAYMENT_PROVIDER_CARDS=bancard needs BANCARD_PUBLIC_KEY and BANCARD_PRIVATE_KEY');
-  return { publicKey: c.BANCARD_PUBLIC_KEY, privateKey: c.BANCARD_PRIVATE_KEY, baseUrl: c.BANCARD_BASE_URL.replace(/\/+$/, ''), timeoutMs: c.BANCARD_TIMEOUT_MS };
+  return { publicKey: c.BANCARD_PUBLIC_KEY, privateKey: c.BANCARD_PRIVATE_KEY, baseUrl: c.BANCARD_BASE_URL.replace(/\/+$/, ''), timeoutMs: c.BANCARD_TIMEOUT_MS, charge3ds: c.BANCARD_CHARGE_3DS };
 }
 
 /**
@@ -40,7 +40,7 @@ export default fp(
     if (!app.config.PAYMENT_CALLBACK_SECRET && !app.config.SANDBOX) {
       app.log.warn('PAYMENT_CALLBACK_SECRET is not set: provider callbacks are signed with a random key of this process');
     }
-    const bancard = bancardSettings(app);
+    const bancard = bancardSettings(app.config);
     const providers = buildProviders(secret, app.config.PUBLIC_URL, bancard);
     const service = new PaymentsService({ target: { db: app.db, pglite: app.pglite }, providers, notifications: app.notifications, log: app.log, outbox: app.outbox, publicUrl: app.config.PUBLIC_URL });
     const cards = new CardsService({ db: app.db, pglite: app.pglite }, providers.byId('bancard') ? { settings: bancard!, publicUrl: app.config.PUBLIC_URL } : null);

@@ -1,6 +1,7 @@
 import { formatGsText } from '@botica/shared-contracts/format/money';
 import { SHOP_TIME_ZONE } from '@botica/shared-contracts/time/clock';
 import { randomBytes } from 'node:crypto';
+import { checkoutFormFor } from '@botica/shared-contracts/payments/bancard-checkout';
 import { ADD_CARD_SUCCESS, PAYMENT_SUCCESS, ROLLBACK_RECALCULATED } from '@botica/shared-contracts/payments/methods';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml } from '../sandbox/sandbox.html.js';
@@ -9,8 +10,8 @@ import { createPaymentLink } from './payment-links.js';
 import { SANDBOX_CHECKOUT_JS } from './sandbox/checkout-script.js';
 import { sendCallback } from './sandbox/decide.js';
 import { postToParent, providerCsp, providerPage } from './sandbox/frame.html.js';
-import { qrPng } from './providers/sandbox.provider.js';
-import { THREE_DS_CODE, TEST_CARDS, TIGO_PIN, cardFormError, digits, mask } from './sandbox/test-cards.js';
+import { qrPng, SANDBOX_BANCARD, SANDBOX_CHECKOUT_SCRIPT, SANDBOX_FRAMES } from './providers/sandbox.provider.js';
+import { THREE_DS_CODE, TEST_CARDS, TIGO_PIN, ZIMPLE_CODE, cardFormError, digits, mask } from './sandbox/test-cards.js';
 
 type Form = Record<string, string | undefined>;
 const ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -40,6 +41,17 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <button type="submit">Confirmar</button>
 <button type="submit" name="cancelar" value="1" class="secundario">Cancelar</button></form>`;
 
+const zimpleForm = (action: string, telefono: string | null, monto: number, error: string | null) => `<h1>Pago con Zimple</h1>
+<p>Te enviamos un código por SMS${telefono ? ` al ${escapeHtml(telefono)}` : ''}: ingresalo para pagar ${formatGsText(monto)} con tu billetera Zimple.</p>
+<p class="nota">Sandbox: el código ${ZIMPLE_CODE} aprueba; otro código rechaza.</p>
+${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
+<form method="post" action="${action}">
+<label>Código recibido <input name="codigo" inputmode="numeric" autocomplete="one-time-code" required></label>
+<button type="submit">Pagar</button></form>`;
+
+/** A process id given as the frame's query (`?process_id=`), as the checkout script mounts the frames. */
+const processIdOf = (query: unknown) => String((query as Form | undefined)?.process_id ?? '');
+
 /** The provider pages of every sandbox method, and the console block to pay, reject or reverse. */
 export default async function sandboxPaymentRoutes(app: FastifyInstance) {
   const pending = async (processId: string, proveedor: string[]): Promise<PaymentRow | null> => {
@@ -62,19 +74,30 @@ export default async function sandboxPaymentRoutes(app: FastifyInstance) {
   }
 
   // ---- the checkout script the payment pages load (the card provider's own when Bancard is configured)
-  app.get('/sandbox/bancard/checkout/javascript/dist/bancard-checkout-4.0.0.js', { schema: { hide: true } }, async (_req, reply) =>
+  app.get(SANDBOX_CHECKOUT_SCRIPT, { schema: { hide: true } }, async (_req, reply) =>
     reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(SANDBOX_CHECKOUT_JS),
   );
 
-  // ---- card frame (pago_unico, zimple, itau, itau_amex, pago_unico_cu, credito_debito)
-  app.get<{ Params: { id: string } }>('/sandbox/pagos/checkout/:id', { schema: { hide: true } }, async (req, reply) => {
-    const p = await pending(req.params.id, ['sandbox-tarjeta']);
-    if (!p || p.estado !== 'PENDIENTE') return closed(reply);
+  // ---- the frames, where the checkout script mounts them (Bancard's paths under /sandbox/bancard, `?process_id=`);
+  // each opens only the payments of its own form, as Bancard's do
+  /** A pending payment of the card provider that pays in `form`'s frame. */
+  const pendingIn = async (processId: string, form: 'Checkout' | 'Zimple') => {
+    const p = await pending(processId, ['sandbox-tarjeta']);
+    return p && p.estado === 'PENDIENTE' && checkoutFormFor(p.metodo) === form ? p : null;
+  };
+  const frame = (form: keyof typeof SANDBOX_FRAMES) => `${SANDBOX_BANCARD}${SANDBOX_FRAMES[form]}`;
+
+  // ---- card frame (pago_unico, itau, itau_amex, pago_unico_cu, credito_debito)
+  const checkoutFrame = async (processId: string, reply: FastifyReply) => {
+    const p = await pendingIn(processId, 'Checkout');
+    if (!p) return closed(reply);
     return send(reply, (n) => providerPage('Pago con tarjeta', cardForm(`/sandbox/pagos/checkout/${p.process_id}`, null, p.monto), n));
-  });
+  };
+  app.get<{ Querystring: Form }>(frame('Checkout'), { schema: { hide: true } }, (req, reply) => checkoutFrame(processIdOf(req.query), reply));
+  app.get<{ Params: { id: string } }>('/sandbox/pagos/checkout/:id', { schema: { hide: true } }, (req, reply) => checkoutFrame(req.params.id, reply));
   app.post<{ Params: { id: string }; Body: Form }>('/sandbox/pagos/checkout/:id', { schema: { hide: true } }, async (req, reply) => {
-    const p = await pending(req.params.id, ['sandbox-tarjeta']);
-    if (!p || p.estado !== 'PENDIENTE') return closed(reply);
+    const p = await pendingIn(req.params.id, 'Checkout');
+    if (!p) return closed(reply);
     const body = req.body ?? {};
     const error = cardFormError(body);
     if (error) return send(reply, (n) => providerPage('Pago con tarjeta', cardForm(`/sandbox/pagos/checkout/${p.process_id}`, error, p.monto), n), 422);
@@ -101,13 +124,35 @@ export default async function sandboxPaymentRoutes(app: FastifyInstance) {
     return (p.alias_token ? await cardMaskOf(app.db, p.alias_token) : null) ?? '************';
   };
   app.post<{ Params: { id: string }; Body: Form; Querystring: Form }>('/sandbox/pagos/3ds/:id', { schema: { hide: true } }, (req, reply) => threeDs(req, reply, 'sandbox-tarjeta'));
-  app.get<{ Params: { id: string } }>('/sandbox/pagos/autorizacion/:id', { schema: { hide: true } }, async (req, reply) => {
-    const p = await pending(req.params.id, ['sandbox-tarjeta-catastrada']);
+  const authorizationFrame = async (processId: string, reply: FastifyReply) => {
+    const p = await pending(processId, ['sandbox-tarjeta-catastrada']);
     if (!p || p.estado !== 'PENDIENTE') return closed(reply);
     const tarjeta = await savedCardMask(p);
     return send(reply, (n) => providerPage('3-D Secure', threeDsForm(`/sandbox/pagos/autorizacion/${p.process_id}`, tarjeta, null), n));
-  });
+  };
+  app.get<{ Querystring: Form }>(frame('Charge3DS'), { schema: { hide: true } }, (req, reply) => authorizationFrame(processIdOf(req.query), reply));
+  app.get<{ Params: { id: string } }>('/sandbox/pagos/autorizacion/:id', { schema: { hide: true } }, (req, reply) => authorizationFrame(req.params.id, reply));
   app.post<{ Params: { id: string }; Body: Form }>('/sandbox/pagos/autorizacion/:id', { schema: { hide: true } }, (req, reply) => threeDs(req, reply, 'sandbox-tarjeta-catastrada'));
+
+  // ---- Zimple: a single_buy with zimple "S"; its frame asks for the code sent to the wallet's phone
+  app.get<{ Querystring: Form }>(frame('Zimple'), { schema: { hide: true } }, async (req, reply) => {
+    const p = await pendingIn(processIdOf(req.query), 'Zimple');
+    if (!p) return closed(reply);
+    return send(reply, (n) => providerPage('Pago con Zimple', zimpleForm(`/sandbox/pagos/zimple/${p.process_id}`, p.telefono, p.monto, null), n));
+  });
+  app.post<{ Params: { id: string }; Body: Form }>('/sandbox/pagos/zimple/:id', { schema: { hide: true } }, async (req, reply) => {
+    const p = await pendingIn(req.params.id, 'Zimple');
+    if (!p) return closed(reply);
+    const codigo = digits(req.body?.codigo);
+    if (!codigo) return send(reply, (n) => providerPage('Pago con Zimple', zimpleForm(`/sandbox/pagos/zimple/${p.process_id}`, p.telefono, p.monto, 'Ingresá el código recibido.'), n), 422);
+    return codigo === ZIMPLE_CODE ? finish(reply, p, true, 'Transacción aprobada', null) : finish(reply, p, false, 'Código de verificación incorrecto.', null);
+  });
+
+  // ---- the published script's forms the shop does not use: their frames say so
+  const notOffered = (what: string) => async (_req: unknown, reply: FastifyReply) =>
+    send(reply, (n) => providerPage(what, `<p class="error">El sandbox no ofrece ${what.toLowerCase()}: la tienda no la usa.</p>`, n), 404);
+  app.get(frame('Preauthorization'), { schema: { hide: true } }, notOffered('Preautorización'));
+  app.get(frame('Confirmation'), { schema: { hide: true } }, notOffered('Confirmación por PIN'));
 
   // ---- QR image and the bank app's page (what scanning the QR opens)
   app.get<{ Params: { file: string } }>('/sandbox/pagos/qr/:file', { schema: { hide: true } }, async (req, reply) => {
@@ -178,11 +223,13 @@ export default async function sandboxPaymentRoutes(app: FastifyInstance) {
   });
 
   // ---- card registration (catastro) frame for /tarjetas/agregar
-  app.get<{ Params: { id: string } }>('/sandbox/pagos/catastro/:id', { schema: { hide: true } }, async (req, reply) => {
-    const reg = ID.test(req.params.id) ? await cardRegistration(app.db, req.params.id) : undefined;
+  const catastroFrame = async (processId: string, reply: FastifyReply) => {
+    const reg = ID.test(processId) ? await cardRegistration(app.db, processId) : undefined;
     if (!reg || reg.card_id !== null) return send(reply, (n) => providerPage('Catastro', '<p class="error">Este registro ya no está disponible.</p>', n, postToParent({ message: 'add_new_card_error', details: 'Registro no disponible' })), 410);
     return send(reply, (n) => providerPage('Registrar tarjeta', catastroForm(reg.process_id, null), n));
-  });
+  };
+  app.get<{ Querystring: Form }>(frame('Cards'), { schema: { hide: true } }, (req, reply) => catastroFrame(processIdOf(req.query), reply));
+  app.get<{ Params: { id: string } }>('/sandbox/pagos/catastro/:id', { schema: { hide: true } }, (req, reply) => catastroFrame(req.params.id, reply));
   app.post<{ Params: { id: string }; Body: Form }>('/sandbox/pagos/catastro/:id', { schema: { hide: true } }, async (req, reply) => {
     const reg = ID.test(req.params.id) ? await cardRegistration(app.db, req.params.id) : undefined;
     if (!reg || reg.card_id !== null) return send(reply, (n) => providerPage('Catastro', '<p class="error">Este registro ya no está disponible.</p>', n), 410);
@@ -222,7 +269,7 @@ export default async function sandboxPaymentRoutes(app: FastifyInstance) {
       const linkRows = links
         .map((l) => `<tr><td>Pedido ${l.order_codigo}</td><td><a href="/link-pago/${escapeHtml(l.token)}">/link-pago/${escapeHtml(l.token)}</a></td><td>${l.active ? 'activo' : 'utilizado'}</td></tr>`)
         .join('');
-      return `<p class="nota">Tarjetas de prueba: 4242 4242 4242 4242 aprueba, 4000 0000 0000 0002 rechaza, 4000 0000 0000 3220 pide 3-D Secure (código ${THREE_DS_CODE}). PIN de Tigo Money: ${TIGO_PIN}.</p>
+      return `<p class="nota">Tarjetas de prueba: 4242 4242 4242 4242 aprueba, 4000 0000 0000 0002 rechaza, 4000 0000 0000 3220 pide 3-D Secure (código ${THREE_DS_CODE}). Código de Zimple: ${ZIMPLE_CODE}. PIN de Tigo Money: ${TIGO_PIN}.</p>
 ${table}
 <h3>Links de pago</h3>
 <form method="post" action="/sandbox/pagos/links" class="filtro"><label>Número de pedido <input name="pedido" inputmode="numeric" required></label> <button type="submit">Crear link de pago</button></form>

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { OFFLINE_PAYMENT_CODES } from '@botica/shared-contracts/checkout/entities';
+import { checkoutFormFor } from '@botica/shared-contracts/payments/bancard-checkout';
 import { APPROVED_CODE, followUpOf, PAYMENT_ROLLBACK_MINUTES, paymentTypeCode } from '@botica/shared-contracts/payments/methods';
 import { PAYMENT_MESSAGES } from '@botica/shared-contracts/payments/messages';
 import type { PaymentStartPayload } from '@botica/shared-contracts/payments/payloads';
@@ -105,8 +106,8 @@ export class PaymentsService {
     }
     // the number the shopper gave for the wallet: with this call, else with the order (`telefonoZimple`)
     let telefono = payload.telefono ?? order.telefono_pago ?? null;
-    if (followUp === 'wallet' && !telefono) {
-      // The push goes to the wallet of the customer's first mobile number unless another one was given.
+    if ((followUp === 'wallet' || checkoutFormFor(payload.formaPago) === 'Zimple') && !telefono) {
+      // The push (Zimple: the code by SMS) goes to the wallet of the customer's first mobile number unless another one was given.
       telefono = await repo.mobileOf(this.db, customer);
       if (!telefono) throw paymentErrors.phoneRequired();
     }
@@ -260,16 +261,17 @@ export class PaymentsService {
   /**
    * Applies a provider's outcome and, for providers that can be asked, closes the payment there: an approval the
    * shop cannot accept (the payment expired or was replaced, the order paid by another) is rolled back at once, so
-   * no money stays taken for an order that will not be prepared.
+   * no money stays taken for an order that will not be prepared. A payment rolled back at the provider (a reversal)
+   * is closed too: nothing will confirm it any more.
    */
   async settle(proveedor: string, event: CallbackEvent): Promise<CallbackOutcome> {
     const outcome = await this.applyCallback(proveedor, event);
     const provider = this.deps.providers.byId(proveedor);
     const payment = event.shopProcessId ?? null;
-    if (!provider?.confirmations || payment === null || outcome.repetido || event.tipo !== 'pago') return outcome;
+    if (!provider?.confirmations || payment === null || outcome.repetido) return outcome;
     const row = await repo.paymentByCodigo(this.db, payment);
     if (!row) return outcome;
-    if (event.aprobado && outcome.estado !== 'APROBADO') {
+    if (event.tipo === 'pago' && event.aprobado && outcome.estado !== 'APROBADO') {
       await provider.confirmations.rollback({ shopProcessId: row.codigo, monto: row.monto });
       this.deps.log.warn({ payment: row.codigo }, 'late or replaced approval rolled back at the provider');
     }
@@ -279,8 +281,8 @@ export class PaymentsService {
 
   /**
    * Asks the providers that can be asked about payments whose confirmation did not come (Bancard's
-   * get_confirmation): a decided one is applied like its callback; one still unknown past its time is rolled back
-   * at the provider and expires here. Answers how many payments were closed.
+   * get_confirmation): a decided one is applied like its callback, one rolled back there as a reversal; one still
+   * unknown past its time is rolled back at the provider and expires here. Answers how many payments were closed.
    */
   async reconcile(minAgeSeconds = 60): Promise<number> {
     const askable = this.deps.providers.all().filter((p) => p.confirmations);

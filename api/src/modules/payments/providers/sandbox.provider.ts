@@ -1,13 +1,28 @@
+import { checkoutFormFor } from '@botica/shared-contracts/payments/bancard-checkout';
 import QRCode from 'qrcode';
 import * as v from 'valibot';
 import type { CallbackEvent, PaymentProvider, StartAnswer, StartRequest } from './provider.js';
 import { SIGNATURE_HEADER, validSignature } from './signature.js';
 
-/** The sandbox's own checkout script: the same createForm calls and frame messages as the card provider's (decision 061). */
-export const SANDBOX_CHECKOUT_SCRIPT = '/sandbox/bancard/checkout/javascript/dist/bancard-checkout-4.0.0.js';
+/** The sandbox answers as Bancard does, at this address: its checkout script and its frames (decision 061). */
+export const SANDBOX_BANCARD = '/sandbox/bancard';
 
-/** Where the sandbox script mounts each of the protocol's forms (process id appended). */
-export const SANDBOX_FRAMES = { Checkout: '/sandbox/pagos/checkout/', Charge3DS: '/sandbox/pagos/autorizacion/', Cardsnew: '/sandbox/pagos/catastro/' } as const;
+/** The sandbox's own checkout script: the same global, forms and frame messages as the card provider's (decision 061). */
+export const SANDBOX_CHECKOUT_SCRIPT = `${SANDBOX_BANCARD}/checkout/javascript/dist/bancard-checkout-4.0.0.js`;
+
+/** Where the sandbox's script mounts each form's frame under SANDBOX_BANCARD: the paths of Bancard's published script. */
+export const SANDBOX_FRAMES = {
+  Checkout: '/checkout/new',
+  Cards: '/checkout/register_card/new',
+  Zimple: '/checkout/zimple/new',
+  Confirmation: '/alias_token/confirmation/new',
+  Preauthorization: '/checkout/preauthorization/new',
+  Charge3DS: '/checkout/charge_3ds/new',
+} as const;
+
+/** The address of a process's frame, as the sandbox's script mounts it (the page may draw it first). */
+export const sandboxFrame = (form: 'Checkout' | 'Cards' | 'Zimple' | 'Charge3DS', processId: string) =>
+  `${SANDBOX_BANCARD}${SANDBOX_FRAMES[form]}?process_id=${encodeURIComponent(processId)}`;
 
 export type SandboxKind = 'card' | 'saved-card' | 'qr' | 'redirect' | 'push';
 
@@ -64,7 +79,7 @@ export class SandboxProvider implements PaymentProvider {
           kind: 'frame',
           process_id: request.processId,
           checkout: SANDBOX_CHECKOUT_SCRIPT,
-          frame: `${this.kind === 'card' ? SANDBOX_FRAMES.Checkout : SANDBOX_FRAMES.Charge3DS}${request.processId}`,
+          frame: sandboxFrame(checkoutFormFor(request.metodo), request.processId),
         };
       case 'redirect':
         return { kind: 'redirect', redirectUrl: `/sandbox/pagos/tigo/${request.processId}` };

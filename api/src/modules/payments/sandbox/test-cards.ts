@@ -8,6 +8,8 @@ export const TEST_CARDS: Record<string, { resultado: 'aprobada' | 'rechazada' | 
 };
 /** The one-time code the sandbox's 3-D Secure step accepts. */
 export const THREE_DS_CODE = '123456';
+/** The code the sandbox's Zimple frame accepts (the one Bancard's staging documents for Zimple, too). */
+export const ZIMPLE_CODE = '1234';
 /** The Tigo Money sandbox PIN that approves. */
 export const TIGO_PIN = '1234';
 

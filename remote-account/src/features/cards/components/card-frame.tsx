@@ -17,8 +17,9 @@ const CONTAINER = 'registrar-tarjeta';
 
 /**
  * /tarjetas/agregar (spec 001 §4 Add card): the provider's registration frame, mounted by its checkout script
- * (`Bancard.Cardsnew.createForm`) with the process_id the API answers: the sandbox's locally, Bancard's when configured. The frame posts
- * add_new_card_success (then 'Desea agregar la tarjeta por defecto?') or anything else (the error and a Back link).
+ * (`Bancard.Cards.createForm`, the published script's form for cards/new) with the process_id the API answers: the
+ * sandbox's locally, Bancard's when configured. The frame posts add_new_card_success (then 'Desea agregar la tarjeta
+ * por defecto?') or anything else (the error and a Back link).
  */
 export function CardFrame() {
   const navigate = useNavigate();
@@ -52,7 +53,7 @@ export function CardFrame() {
     let unmount: (() => void) | null = null;
     const gone = new AbortController();
     const url = registration.checkout ?? SANDBOX_CHECKOUT_SCRIPT;
-    mountCheckout({ url, form: 'Cardsnew', containerId: CONTAINER, processId: registration.process_id, title: 'Registrar tarjeta', onMessage, signal: gone.signal })
+    mountCheckout({ url, form: 'Cards', containerId: CONTAINER, processId: registration.process_id, title: 'Registrar tarjeta', onMessage, signal: gone.signal })
       .then((u) => (gone.signal.aborted ? u() : (unmount = u)))
       .catch(() => !gone.signal.aborted && setFailure(CARD_TEXTS.addFailed));
     return () => {
@@ -86,7 +87,7 @@ export function CardFrame() {
     );
   }
   if (!session.data) return <p>Procesando...</p>;
-  const drawn = session.data.url ?? (session.data.checkout ? null : `/sandbox/pagos/catastro/${encodeURIComponent(session.data.process_id)}`);
+  const drawn = session.data.url ?? (session.data.checkout ? null : `/sandbox/bancard/checkout/register_card/new?process_id=${encodeURIComponent(session.data.process_id)}`);
   return (
     <>
       <div id={CONTAINER} className={ui.input} style={{ width: '100%', minHeight: 460, padding: 0, border: 0 }}>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from '@botica/platform/router';
-import { SANDBOX_CHECKOUT_SCRIPT } from '@botica/platform/payments/card-checkout';
+import { type CheckoutForm, SANDBOX_CHECKOUT_SCRIPT } from '@botica/platform/payments/card-checkout';
+import { BANCARD_CHECKOUT, checkoutFormFor } from '@botica/shared-contracts/payments/bancard-checkout';
 import { PAYMENT_SUCCESS } from '@botica/shared-contracts/payments/methods';
 import { PAYMENT_MESSAGES } from '@botica/shared-contracts/payments/messages';
 import { ApiError } from '@botica/shared-contracts/http/errors';
@@ -12,13 +13,14 @@ import './payments.css';
 
 type Variant = 'card' | 'authorization';
 
-/** The sandbox's frames (through the host's /sandbox proxy): drawn first for a payment whose state predates its address. */
-export const frameUrl = (variant: Variant, processId: string) =>
-  variant === 'card' ? `/sandbox/pagos/checkout/${encodeURIComponent(processId)}` : `/sandbox/pagos/autorizacion/${encodeURIComponent(processId)}`;
+/** The sandbox's frames (it answers as Bancard at /sandbox/bancard): drawn first for a payment whose state predates its address. */
+export const frameUrl = (form: CheckoutForm, processId: string) => `/sandbox/bancard${BANCARD_CHECKOUT.forms[form].path}?process_id=${encodeURIComponent(processId)}`;
+
+const TITLES: Record<ReturnType<typeof checkoutFormFor>, string> = { Checkout: 'Pago con tarjeta', Zimple: 'Pago con Zimple', Charge3DS: 'Autenticación 3-D Secure' };
 
 /**
- * /procesar-pago (card frame) and /autorizacion-pago (3-D Secure of a saved card), spec 001 §2 and §4:
- * payment_success goes to the completion page; another message with details shows the failure and a retry.
+ * /procesar-pago (the card frame; Zimple's own frame for zimple) and /autorizacion-pago (3-D Secure of a saved card),
+ * spec 001 §2 and §4: payment_success goes to the completion page; another message with details shows the failure and a retry.
  * The retry starts a new payment of the same order (a declined process is closed at the provider).
  * The payment comes from the history entry, which a reload keeps; a page opened anew has none.
  */
@@ -29,6 +31,9 @@ function CardFramePage({ variant }: { variant: Variant }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [retrying, setRetrying] = useState(false);
   const testId = variant === 'card' ? 'process-payment-page' : 'payment-authorization-page';
+  // the published script's form: Zimple's own frame for zimple, a card's, or a saved card's 3-D Secure
+  const form = variant === 'authorization' ? 'Charge3DS' : checkoutFormFor(state?.paymentType ?? '');
+  const title = TITLES[form];
 
   if (!state) {
     return (
@@ -72,7 +77,7 @@ function CardFramePage({ variant }: { variant: Variant }) {
 
   return (
     <div className="pay-page" data-testid={testId}>
-      <h1 className="pay-title">{variant === 'card' ? 'Pago con tarjeta' : 'Autorización del pago'}</h1>
+      <h1 className="pay-title">{variant === 'card' ? title : 'Autorización del pago'}</h1>
       {failure ? (
         <div className="pay-card" role="alert">
           <p className="pay-error">{PAYMENT_MESSAGES.somethingWrong}</p>
@@ -96,10 +101,10 @@ function CardFramePage({ variant }: { variant: Variant }) {
           <ProviderFrame
             key={state.process_id}
             checkout={state.checkout ?? SANDBOX_CHECKOUT_SCRIPT}
-            form={variant === 'card' ? 'Checkout' : 'Charge3DS'}
+            form={form}
             processId={state.process_id}
-            drawn={state.frameUrl ?? (state.checkout ? null : frameUrl(variant, state.process_id))}
-            title={variant === 'card' ? 'Pago con tarjeta' : 'Autenticación 3-D Secure'}
+            drawn={state.frameUrl ?? (state.checkout ? null : frameUrl(form, state.process_id))}
+            title={title}
             onMessage={onMessage}
           />
           <div className="pay-actions">

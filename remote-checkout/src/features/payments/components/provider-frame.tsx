@@ -18,8 +18,9 @@ export function readFrameMessage(data: unknown): FrameMessage | null {
 }
 
 /**
- * The provider's frame, mounted by its checkout script (`Bancard.Checkout.createForm`, decision 061): the card
- * provider's when it is configured, the sandbox's otherwise; the page is the same code for both. The script checks
+ * The provider's frame, mounted by its checkout script (`Bancard[form].createForm`, decision 061; `form` one of the
+ * published script's: Checkout, Zimple, Charge3DS): the card provider's when it is configured, the sandbox's
+ * otherwise; the page is the same code for both. The script checks
  * that a message comes from its own frame and hands it over (`responseHandler`). `drawn`: the frame's address when
  * the provider gives one the page may draw before the script runs (the sandbox's; it keeps that frame).
  */

@@ -7,6 +7,12 @@ export interface BancardSettings {
   /** The environment's address (staging or production), without a trailing slash. */
   baseUrl: string;
   timeoutMs: number;
+  /**
+   * Whether a charge asks for 3-D Secure's process id (`extra_response_attributes: ["confirmation.process_id"]`, which
+   * the specification v1.22 says to always send): on by default; off for a merchant without Bancard's 3-D Secure
+   * product, whose charges Bancard refuses when they carry it (BANCARD_CHARGE_3DS=off).
+   */
+  charge3ds: boolean;
 }
 
 /** Bancard answered, but not with success: its first message (Spanish for the shop's screens when it has one). */
@@ -19,8 +25,16 @@ export class BancardError extends Error {
   }
 }
 
-/** The outcome of get_confirmation: decided (approved or not), or unknown to Bancard (never paid, or still open). */
-export type ConfirmationAnswer = { kind: 'decided'; confirmation: Confirmation } | { kind: 'unknown' };
+/**
+ * The outcome of get_confirmation: decided (approved or not), unknown to Bancard (never paid, or still open), or
+ * rolled back there (`AlreadyRollbackedError`: closed for good, nothing will be confirmed).
+ */
+export type ConfirmationAnswer = { kind: 'decided'; confirmation: Confirmation } | { kind: 'unknown' } | { kind: 'rolledback'; description: string };
+
+/** What a charge asks Bancard to add to its answer: the process id of the 3-D Secure frame (specification v1.22). */
+export const CHARGE_3DS_ATTRIBUTES = ['confirmation.process_id'];
+
+const hasKey = (answer: Answer, key: string) => answer.messages?.some((m) => m.key === key) ?? false;
 
 /** A charge of a saved card: decided at once, or 3-D Secure asked for (the frame's process id). */
 export type ChargeAnswer = { kind: 'decided'; confirmation: Confirmation } | { kind: '3ds'; processId: string };
@@ -50,7 +64,10 @@ export class BancardClient {
     return new BancardError(m?.key ?? 'UnknownError', m?.dsc ?? 'Bancard no pudo procesar la operación.');
   }
 
-  /** single_buy: the process id the checkout frame opens. */
+  /**
+   * single_buy: the process id the checkout frame opens. `zimple`: the wallet's phone of a Zimple payment (sent in
+   * additional_data with `zimple: "S"`; its process opens in Zimple's frame, `Bancard.Zimple.createForm`).
+   */
   async singleBuy(o: { shopProcessId: number; monto: number; description: string; returnUrl: string; cancelUrl: string; zimple?: string | null }): Promise<string> {
     const amount = formatAmount(o.monto);
     const answer = await this.call('POST', '/single_buy', {
@@ -62,7 +79,7 @@ export class BancardClient {
       additional_data: o.zimple ?? '',
       return_url: o.returnUrl,
       cancel_url: o.cancelUrl,
-      ...(o.zimple ? { zimple: 'S' } : {}),
+      ...(typeof o.zimple === 'string' ? { zimple: 'S' } : {}),
     });
     if (answer.status !== 'success' || !answer.process_id) throw BancardClient.failure(answer);
     return answer.process_id;
@@ -71,15 +88,23 @@ export class BancardClient {
   /** get_confirmation: what became of a payment whose confirmation the shop did not receive. */
   async getConfirmation(shopProcessId: number): Promise<ConfirmationAnswer> {
     const answer = await this.call('POST', '/single_buy/confirmations', { token: tokens.getConfirmation(this.key, shopProcessId), shop_process_id: shopProcessId });
-    if (answer.status === 'success' && answer.confirmation) return { kind: 'decided', confirmation: answer.confirmation };
-    if (answer.messages?.some((m) => m.key === 'PaymentNotFoundError')) return { kind: 'unknown' };
+    if (answer.status === 'success' && answer.confirmation) {
+      const confirmation = v.safeParse(ConfirmationSchema, answer.confirmation);
+      if (!confirmation.success) throw new BancardError('InvalidAnswer', 'Bancard answered get_confirmation without its outcome');
+      return { kind: 'decided', confirmation: confirmation.output };
+    }
+    if (hasKey(answer, 'PaymentNotFoundError')) return { kind: 'unknown' };
+    if (hasKey(answer, 'AlreadyRollbackedError')) return { kind: 'rolledback', description: answer.messages!.find((m) => m.key === 'AlreadyRollbackedError')!.dsc ?? '' };
     throw BancardClient.failure(answer);
   }
 
-  /** rollback: cancels a payment (paid or not); a payment Bancard never saw counts as rolled back. */
+  /**
+   * rollback: cancels a payment (paid or not). Done too when Bancard never saw it (PaymentNotFoundError, which the
+   * specification says to take as a correct answer) or already holds its rollback (AlreadyRollbackedError).
+   */
   async rollback(shopProcessId: number): Promise<void> {
     const answer = await this.call('POST', '/single_buy/rollback', { token: tokens.rollback(this.key, shopProcessId), shop_process_id: shopProcessId });
-    if (answer.status === 'success' || answer.messages?.some((m) => m.key === 'PaymentNotFoundError')) return;
+    if (answer.status === 'success' || hasKey(answer, 'PaymentNotFoundError') || hasKey(answer, 'AlreadyRollbackedError')) return;
     throw BancardClient.failure(answer);
   }
 
@@ -122,8 +147,10 @@ export class BancardClient {
       description: o.description.slice(0, 20),
       alias_token: o.aliasToken,
       return_url: o.returnUrl,
+      ...(this.settings.charge3ds ? { extra_response_attributes: CHARGE_3DS_ATTRIBUTES } : {}),
     });
-    const op = answer.operation;
+    // the specification shows the outcome under `operation`; the attribute asked for names it `confirmation`
+    const op = answer.operation ?? answer.confirmation;
     if (!op || answer.status === 'error') throw BancardClient.failure(answer);
     // 3-D Secure: every field empty but the process id of the frame to authenticate in (specification 1.16)
     if (op.process_id && !op.response_code) return { kind: '3ds', processId: op.process_id };

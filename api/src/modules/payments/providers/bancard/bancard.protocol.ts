@@ -68,7 +68,8 @@ export const AnswerSchema = v.object({
   status: v.optional(v.string()),
   process_id: v.optional(v.string()),
   messages: v.optional(v.array(Message)),
-  confirmation: v.optional(ConfirmationSchema),
+  // get_confirmation's outcome (read with ConfirmationSchema); a charge's, or its 3-D Secure process id, may come here too
+  confirmation: v.optional(v.looseObject({ process_id: text, response_code: text })),
   operation: v.optional(v.looseObject({ process_id: text, response_code: text })),
   cards: v.optional(
     v.array(

@@ -1,12 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
+import { checkoutFormFor } from '@botica/shared-contracts/payments/bancard-checkout';
 import { followUpOf } from '@botica/shared-contracts/payments/methods';
 import * as v from 'valibot';
 import type { AskedPayment, CallbackEvent, PaymentProvider, StartAnswer, StartRequest } from '../provider.js';
 import { BancardClient, type BancardSettings } from './bancard.client.js';
 import { APPROVED, CallbackSchema, CHECKOUT_SCRIPT, type Confirmation, CURRENCY, parseAmount, tokens } from './bancard.protocol.js';
-
-/** The methods that pay in Bancard's single-buy frame with Zimple's phone in additional_data. */
-const ZIMPLE = 'zimple';
 
 /** One confirmation per shop_process_id: its id makes a repeated callback (or a get_confirmation after it) apply once. */
 export const confirmEvent = (shopProcessId: number | string) => `confirm:${shopProcessId}`;
@@ -26,6 +24,22 @@ export function eventOf(c: Confirmation): CallbackEvent {
     monto: parseAmount(c.amount) ?? undefined,
   };
 }
+
+/**
+ * get_confirmation answered AlreadyRollbackedError: the payment was rolled back at Bancard (by this shop, from the
+ * merchants' portal, or by the cardholder cancelling), so nothing will confirm it. The shop applies it as a reversal
+ * (`REVERSADO`, rollback 'S'), once: its event id is `rollback:{shop_process_id}`.
+ */
+export const rolledBackEvent = (shopProcessId: number): CallbackEvent => ({
+  evento: `rollback:${shopProcessId}`,
+  tipo: 'reverso',
+  process_id: '',
+  shopProcessId,
+  aprobado: false,
+  respuestaCodigo: '',
+  respuestaDescripcion: 'El pago fue cancelado (rollback) en Bancard.',
+  motivoRollback: null,
+});
 
 const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
@@ -47,7 +61,8 @@ export class BancardProvider implements PaymentProvider {
     this.confirmations = {
       ask: async (p: AskedPayment) => {
         const answer = await this.client.getConfirmation(p.shopProcessId);
-        return answer.kind === 'decided' ? eventOf(answer.confirmation) : null;
+        if (answer.kind === 'decided') return eventOf(answer.confirmation);
+        return answer.kind === 'rolledback' ? rolledBackEvent(p.shopProcessId) : null;
       },
       rollback: (p: AskedPayment) => this.client.rollback(p.shopProcessId),
     };
@@ -71,7 +86,8 @@ export class BancardProvider implements PaymentProvider {
       description,
       returnUrl: back,
       cancelUrl: `${this.publicUrl.replace(/\/$/, '')}/procesar-pago`,
-      zimple: request.metodo === ZIMPLE ? request.telefono : null,
+      // a Zimple payment: a single_buy with the wallet's phone in additional_data and zimple "S" (its own frame)
+      zimple: checkoutFormFor(request.metodo) === 'Zimple' ? (request.telefono ?? '') : null,
     });
     return { kind: 'frame', process_id: processId, checkout: this.checkoutScript };
   }
