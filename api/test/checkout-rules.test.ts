@@ -231,6 +231,9 @@ describe('the browser position as a place name', () => {
     // a department capital shares its position with the cities that have none of their own: the capital is named
     const capital = await app.inject({ method: 'GET', url: '/api/ubicaciones/cercana?lat=-27.3306&lng=-55.8667', headers: APP_AUTH });
     expect(capital.json().result.nombre).toBe('Encarnación, Itapúa');
+    // named by its plus code, computed from the coordinates and read against the nearest city (no maps service)
+    expect(capital.json().result.plusCode).toEqual({ global: '5846M49M+Q8', compuesto: 'M49M+Q8 Encarnación, Itapúa' });
+    expect(res.json().result.plusCode).toEqual({ global: '5864MF5R+H9', compuesto: 'MF5R+H9 San Lorenzo, Central' });
     const bad = await app.inject({ method: 'GET', url: '/api/ubicaciones/cercana?lat=abc&lng=-57.5', headers: APP_AUTH });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].msg).toBe('La latitud no es válida.');

@@ -43,6 +43,6 @@ test('near me: with the location granted the nearest branch comes first', async 
   await page.getByRole('button', { name: 'Sucursales cerca de mí' }).click();
   await expect(page.getByTestId('branch-item').first()).toContainText('Itapúa');
   await expect(page.getByTestId('location-hint')).toHaveCount(0);
-  // the position read as a place name, from the shop's own geography
-  await expect(page.getByTestId('location-place')).toHaveText('Tu ubicación: Encarnación, Itapúa');
+  // the position named by its plus code (computed offline from the coordinates), read against the nearest city
+  await expect(page.getByTestId('location-place')).toHaveText('Tu ubicación: M49M+Q8 Encarnación, Itapúa');
 });

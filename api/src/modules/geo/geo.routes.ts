@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import * as v from 'valibot';
+import { plusCodeName } from '@botica/shared-contracts/geo/plus-code';
 import { geoErrors } from './geo.errors.js';
 import { nearestCity } from './geo.repository.js';
 import { BranchQuerySchema, LocationParamsSchema, NearestPlaceQuerySchema } from './geo.schemas.js';
@@ -39,7 +40,10 @@ export default async function geoRoutes(app: FastifyInstance) {
       const city = await nearestCity(app.db, req.query.lat, req.query.lng);
       if (!city) throw geoErrors.noPlace();
       const nombre = city.departamento && city.departamento !== city.descripcion ? `${city.descripcion}, ${city.departamento}` : city.descripcion;
-      return { ok: true, result: { codigo: city.codigo, ciudad: city.descripcion, departamento: city.departamento, nombre } };
+      // the position's plus-code name, computed here from the coordinates and the nearest city (no maps service)
+      const near = city.latitud !== null && city.longitud !== null ? { nombre, latitud: Number(city.latitud), longitud: Number(city.longitud) } : null;
+      const plusCode = plusCodeName(req.query.lat, req.query.lng, near);
+      return { ok: true, result: { codigo: city.codigo, ciudad: city.descripcion, departamento: city.departamento, nombre, plusCode } };
     },
   );
 
