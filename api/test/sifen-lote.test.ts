@@ -6,6 +6,7 @@ import { cdcFound } from '../src/modules/invoices/sifen/sifen.client.js';
 import { FORM, orderForm, plainProduct, setStock } from './checkout-fixtures.js';
 import { APP_AUTH, loginAs, testApp } from './helpers.js';
 import { makeCertificate, startSifenStandIn } from './support/sifen-stand-in.js';
+import { checkSifenXml } from './support/sifen-xsd.js';
 import { shopInvoice } from '../src/modules/invoices/invoice.rows.js';
 
 /**
@@ -234,6 +235,27 @@ describe('sending in lotes (siRecepLoteDE, siConsLoteDE)', () => {
     expect(lotesWith(inv.cdc)).toEqual([job.lote]);
     await sifen().tick(at(t0, 2 * FIRST_ASK_SECONDS));
     expect(await invoiceOf(inv.order_codigo)).toMatchObject({ sifen_estado: 'aprobado', sifen_codigo: '0260' });
+  });
+});
+
+describe("SET's schemas", () => {
+  it('every lote, lote consultation and CDC consultation sent in this file, and every document inside the lotes, is valid as SET publishes them', () => {
+    const roots = { 'recibe-lote': ['WS_SiRecepLoteDE_v141.xsd', 'rEnvioLote'], 'consulta-lote': ['WS_SiConsLote_v141.xsd', 'rEnviConsLoteDe'], consulta: ['WS_SiConsDE_v141.xsd', 'rEnviConsDeRequest'] } as const;
+    expect([...new Set(standIn.received.map((r) => r.servicio))].sort()).toEqual(['consulta', 'consulta-lote', 'recibe-lote']);
+    let documents = 0;
+    for (const r of standIn.received) {
+      const [schema, element] = roots[r.servicio as keyof typeof roots];
+      expect(checkSifenXml(r.body, schema, element), r.servicio).toEqual({ wellFormed: true, errors: [] });
+      if (r.servicio !== 'recibe-lote') continue;
+      const lote = strFromU8(Object.values(unzipSync(Buffer.from(/<xDE>([^<]+)<\/xDE>/.exec(r.body)![1]!, 'base64')))[0]!);
+      for (const [rde] of lote.matchAll(/<rDE[\s\S]*?<\/rDE>/g)) {
+        expect(checkSifenXml(rde, 'siRecepDE_v150.xsd').errors).toEqual([]);
+        documents += 1;
+      }
+    }
+    expect(documents).toBeGreaterThanOrEqual(9);
+    // Only the rejection a test scripted: the stand-in's own validations refused nothing.
+    expect(standIn.rejections.map((r) => r.codigo)).toEqual(['1101']);
   });
 });
 

@@ -7,6 +7,7 @@ import { SIGNATURE_HEADER, sign } from '../src/modules/payments/providers/signat
 import { FORM, orderForm, plainProduct, setStock } from './checkout-fixtures.js';
 import { APP_AUTH, loginAs, testApp } from './helpers.js';
 import { makeCertificate, startSifenStandIn } from './support/sifen-stand-in.js';
+import { checkSifenXml } from './support/sifen-xsd.js';
 import { shopInvoice } from '../src/modules/invoices/invoice.rows.js';
 
 /**
@@ -60,6 +61,15 @@ async function placeOrder(code: number) {
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().codigo as number;
+}
+
+/** Pays an order by card through the sandbox provider's approval callback (its invoice is issued then). */
+async function payByCard(order: number) {
+  const started = await app.inject({ method: 'POST', url: `/api/peticiones/pago-en-linea/${order}`, headers: { ...APP_AUTH, ...who }, payload: { formaPago: 'credito_debito' } });
+  expect(started.statusCode, started.body).toBe(200);
+  const body = JSON.stringify({ evento: randomUUID(), process_id: started.json().process_id as string, respuestaCodigo: '00', tipo: 'pago', aprobado: true, respuestaDescripcion: 'Transacción aprobada' });
+  const res = await app.inject({ method: 'POST', url: '/api/pagos/notificacion/sandbox-tarjeta', headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: sign(app.payments.secret, body) }, payload: body });
+  expect(res.statusCode, res.body).toBe(200);
 }
 
 /** A cash order handed over: its invoice is issued (signed and queued for SIFEN). */
@@ -226,6 +236,53 @@ describe('sending to SIFEN', () => {
   });
 });
 
+describe('what the shopper paid, as SIFEN receives it', () => {
+  it('a card charge of 47.501 is invoiced for 47.501: the DE (no SEDECO rounding) and its QR, read from the signed DE, agree and SIFEN approves', async () => {
+    const odd = await plainProduct(app, [product.codigo]);
+    await app.db.updateTable('products').set({ precio: 47_501, descuento: 0 }).where('codigo', '=', odd.codigo).execute();
+    await app.db.deleteFrom('product_payment_discounts').where('producto_codigo', '=', odd.codigo).execute();
+    await setStock(app, odd.codigo, BRANCH, 10);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/peticiones/web',
+      headers: { ...who, ...FORM },
+      payload: orderForm({ detalles: [{ productoCodigo: odd.codigo, cantidad: 1 }], sucursalCodigo: BRANCH, formaPagoCodigo: 98, idempotencyKey: randomUUID() }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const order = res.json().codigo as number;
+    await payByCard(order);
+    const charged = await app.db.selectFrom('payments').select('monto').where('order_codigo', '=', order).where('estado', '=', 'APROBADO').executeTakeFirstOrThrow();
+    expect(charged.monto).toBe(47_501);
+    const inv = await invoiceOf(order);
+    expect(inv.total).toBe(47_501);
+    const total = /<dTotGralOpe>(\d+)<\/dTotGralOpe>/.exec(inv.xml)![1];
+    expect(total).toBe('47501');
+    expect(inv.xml).not.toMatch(/<dRedon>[1-9]/);
+    const qr = new URL(inv.qr).searchParams;
+    expect(qr.get('dTotGralOpe')).toBe(total);
+    expect(qr.get('dTotIVA')).toBe(/<dTotIVA>(\d+)<\/dTotIVA>/.exec(inv.xml)![1]);
+    await sifen().tick();
+    expect(await invoiceOf(order)).toMatchObject({ sifen_estado: 'aprobado', sifen_codigo: '0260' });
+  });
+});
+
+describe('the receiver', () => {
+  it('a customer registered with a foreign document AB123456 is invoiced with AB123456 as a passport, in the DE and its QR alike', async () => {
+    const me = await app.db.selectFrom('customers').select(['codigo', 'document_type', 'documento', 'ruc']).where('email', '=', 'tester@farmacia.test').executeTakeFirstOrThrow();
+    await app.db.updateTable('customers').set({ document_type: 'doc_extranjero', documento: 'AB123456', ruc: null }).where('codigo', '=', me.codigo).execute();
+    try {
+      const inv = await cashInvoice();
+      expect(inv.xml).toContain('<iNatRec>2</iNatRec>');
+      expect(inv.xml).toContain('<iTipIDRec>2</iTipIDRec><dDTipIDRec>Pasaporte</dDTipIDRec><dNumIDRec>AB123456</dNumIDRec>');
+      expect(new URL(inv.qr).searchParams.get('dNumIDRec')).toBe('AB123456');
+      await sifen().tick();
+      expect(await invoiceOf(inv.order_codigo)).toMatchObject({ sifen_estado: 'aprobado', sifen_codigo: '0260' });
+    } finally {
+      await app.db.updateTable('customers').set({ document_type: me.document_type, documento: me.documento, ruc: me.ruc }).where('codigo', '=', me.codigo).execute();
+    }
+  });
+});
+
 describe('cancellation', () => {
   it('sends the cancellation event of an approved invoice whose order is annulled (payment reversed), once', async () => {
     const order = await placeOrder(98);
@@ -255,5 +312,21 @@ describe('cancellation', () => {
     await sifen().tick(later(3600));
     expect(standIn.received.filter((r) => r.servicio === 'evento' && r.cdc === inv.cdc)).toHaveLength(1);
     expect(await jobsOf(inv.cdc)).toHaveLength(2);
+  });
+});
+
+describe("SET's schemas", () => {
+  it('every message the shop sent to SIFEN in this file, and every document in them, is valid against SET’s published schemas', () => {
+    const roots = { recibe: ['WS_SiRecepDE_v150.xsd', 'rEnviDe'], consulta: ['WS_SiConsDE_v141.xsd', 'rEnviConsDeRequest'], evento: ['WS_SiRecepEvento_v150.xsd', 'rEnviEventoDe'] } as const;
+    const kinds = new Set(standIn.received.map((r) => r.servicio));
+    expect([...kinds].sort()).toEqual(['consulta', 'evento', 'recibe']);
+    for (const r of standIn.received) {
+      const [schema, element] = roots[r.servicio as keyof typeof roots];
+      expect(checkSifenXml(r.body, schema, element), `${r.servicio} ${r.cdc}`).toEqual({ wellFormed: true, errors: [] });
+      if (r.servicio === 'recibe') expect(checkSifenXml(/<rDE[\s\S]*<\/rDE>/.exec(r.body)![0], 'siRecepDE_v150.xsd').errors, r.cdc ?? '').toEqual([]);
+      if (r.servicio === 'evento') expect(checkSifenXml(r.body, 'siRecepEvento_v150.xsd', 'gGroupGesEve').errors).toEqual([]);
+    }
+    // The stand-in refused nothing on its own: only the rejection the tests scripted (a timbrado taken away).
+    expect(standIn.rejections.map((r) => r.codigo)).toEqual(['1101']);
   });
 });
