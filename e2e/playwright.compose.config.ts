@@ -12,7 +12,8 @@ process.env.E2E_API_URL ??= shop;
 export default defineConfig({
   ...base,
   testDir: './compose',
-  globalSetup: undefined,
+  // the composition is up already: its readiness is looked at from the browser's side before any spec (ready.ts)
+  globalSetup: './compose/ready.ts',
   globalTeardown: undefined,
   workers: 1,
   // one project: the suite's lanes (seeded accounts, stack faults) are about its own stack

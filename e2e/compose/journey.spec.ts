@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, test } from './compose-test';
 import { DEMO_PASSWORD, headers, registerPersona, unique } from '../support/access/access-data';
 import { Header, LoginScreen, skipSeededPopup } from '../support/access/access-pages';
 import { ProductDetail, ProductList, SiteHeader } from '../support/catalog/catalog-pages';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { untilInteractive } from '../support/platform';
 import { top } from '../support/stack';
-import { expect, test } from '../support/test';
+import { expect, test } from './compose-test';
 import { compose, containersOf, customerReadyToOrder, docker, dockerBuild, healthy, placeOrderRetrying, sql } from './compose-stack';
 
 // One app redeployed alone, for real: its image rebuilt with a visible change and its container replaced, nothing
@@ -46,7 +46,12 @@ test('the content app rebuilt and redeployed alone: the open tab keeps working, 
   }
   compose('up', '-d', '--no-deps', 'content');
   const [content] = containersOf('content');
-  await expect.poll(async () => (await page.request.get('http://localhost:3004/mf-manifest.json').catch(() => null))?.status(), { timeout: 60_000 }).toBe(200);
+  // ready as the browser needs it: the container's health check (its manifest served), then the manifest fetched
+  // from the open tab, with the shop's origin (CORS), through the published port
+  await healthy(content!.id);
+  await expect
+    .poll(() => page.evaluate(() => fetch('http://localhost:3004/mf-manifest.json', { cache: 'no-store' }).then((r) => r.status, (e: Error) => e.message)), { timeout: 60_000 })
+    .toBe(200);
 
   const after = snapshot();
   expect(after.content).not.toBe(before.content);

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type APIResponse } from '../support/test';
+import { expect, test, type APIRequestContext, type APIResponse } from './compose-test';
 import { headers, registerPersona, unique } from '../support/access/access-data';
 import { containersOf, customerReadyToOrder, docker, healthy, placeOrderRetrying, sql } from './compose-stack';
 

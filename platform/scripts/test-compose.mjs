@@ -178,8 +178,9 @@ try {
   await waitFor('http://127.0.0.1:3000/api/health', 180_000);
   await waitFor('http://127.0.0.1:3000/', 60_000);
   await waitFor('http://127.0.0.1:8025/', 60_000);
-  // the remotes answer too (the host's health says nothing of them): a shopper's first page needs their code
-  for (const port of [3001, 3002, 3003, 3004]) await waitFor(`http://127.0.0.1:${port}/`, 60_000);
+  // the remotes' manifests (the host starts only once every remote's health check passes); the browser's side is
+  // looked at by the specs' global setup (e2e/compose/ready.ts) before any spec runs
+  for (const port of [3001, 3002, 3003, 3004]) await waitFor(`http://127.0.0.1:${port}/mf-manifest.json`, 60_000);
   say('la composición responde; specs de e2e/compose');
   run('npx', ['playwright', 'test', '-c', 'playwright.compose.config.ts', '--reporter=list'], {
     cwd: path.join(top, 'e2e'),
