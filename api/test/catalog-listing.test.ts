@@ -131,7 +131,10 @@ describe('product detail and lists', () => {
     expect(status).toBe(200);
     const p = body.result;
     expect(p).toMatchObject({ codigo: 101, precio: 10800, precioSinDescuento: 12000, descuento: 10, existencias: 12, promocion: 'N', nuevo: 'N', descontinuado: 'N' });
-    expect(p.descuentosFormas).toEqual([expect.objectContaining({ porcentaje: 15, precioConDescuento: 9180, descripcion: 'Tarjetas de crédito' })]);
+    expect(p.descuentosFormas).toEqual([expect.objectContaining({ porcentaje: 15, precioConDescuento: 9180, descripcion: 'Tarjetas de crédito', formaCodigo: 98 })]);
+    // spec 000 §3 regalo: a free-sale product may go as a gift, a prescription one may not
+    expect(p.regalo).toBe(true);
+    expect((await get('/api/productos/102')).body.result.regalo).toBe(false);
     expect(p.padres.map((c: { codigo: number }) => c.codigo)).toEqual([10, 11, 12]);
     expect(p.atributos).toEqual([{ nombre: 'Concentración', valor: '400 mg' }]);
     const promo = (await get('/api/productos/104')).body.result;

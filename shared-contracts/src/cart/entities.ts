@@ -26,6 +26,14 @@ export const CartItemSchema = v.object({
   topeLineaCategoria: v.optional(
     v.nullish(v.object({ licaCodigo: v.number(), cantidadTopeCategoria: v.number(), descripcion: v.string() })),
   ),
+  /** The product's payment-method discounts: the method's code and its percentage (spec 000 §3). */
+  descuentosFormas: v.optional(v.array(v.object({ formaCodigo: v.number(), porcentaje: v.number() }))),
+  /** The product may go as a gift (its product's `regalo`). */
+  regalo: v.optional(v.boolean()),
+  /** The product's VAT rate, in percent (10 or 5; 0 exempt). */
+  iva: v.optional(v.number()),
+  /** How the product is kept: code 1 is refrigerated (spec 000 §3), 0 otherwise. */
+  acondicionado: v.optional(v.nullish(v.object({ codigo: v.number() }))),
 });
 export type CartItem = v.InferOutput<typeof CartItemSchema>;
 

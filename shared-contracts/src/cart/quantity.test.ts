@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { OrderLinePayloadSchema, QUANTITY_RANGE } from '../checkout/payloads';
-import { addLine, cartKindOf, clampQuantity, inStock, lineTotals, MAX_LINE_QUANTITY, MAX_REACHED, stepQuantity } from './quantity';
+import type { Product } from '../catalog/entities';
+import { CartItemSchema } from './entities';
+import { addLine, cartKindOf, clampQuantity, inStock, lineTotals, MAX_LINE_QUANTITY, MAX_REACHED, REFRIGERATED, stepQuantity, toCartItem } from './quantity';
 
 describe('line quantity', () => {
   it('stays between 1 and 12, a non-positive value becoming its absolute value', () => {
@@ -80,5 +82,43 @@ describe('whether a product can be bought, and in which cart', () => {
     expect(cartKindOf({ oncologico: true })).toBe(true);
     expect(cartKindOf({}, true)).toBe(true);
     expect(cartKindOf({})).toBe(false);
+  });
+});
+
+describe('the cart line a product makes', () => {
+  const product: Product = {
+    codigo: 100001,
+    descripcion: 'INSULINA NPH 100 UI',
+    slug: 'insulina-nph-100-ui',
+    descripcionLarga: null,
+    codigoBarra: null,
+    precio: 90_000,
+    precioSinDescuento: 100_000,
+    descuento: 10,
+    descuentosFormas: [
+      { codigoDescuento: 7, imagen: null, color: null, descripcion: 'Tarjetas', porcentaje: 15, precioConDescuento: 76_500, advertencia: null, productoCodigo: 100001, formaCodigo: 98 },
+      { codigoDescuento: 8, imagen: null, color: null, descripcion: 'Sin forma', porcentaje: 5, precioConDescuento: 85_500, advertencia: null, productoCodigo: 100001 },
+    ],
+    descuentoPorCantidad: null,
+    marca: null,
+    fabricante: null,
+    categoria: null,
+    fotoPrincipal: null,
+    existencias: 8,
+    canonical: null,
+    esRefrigerado: true,
+    iva: 10,
+    regalo: false,
+    topeLineaCategoria: null,
+  };
+
+  it("keeps the spec's fields of the product: payment-method discounts by method, VAT, the gift option and how it is kept", () => {
+    const line = toCartItem(product, 2);
+    expect(line).toMatchObject({ codigo: 100001, quantity: 2, precio: 90_000, descuento: 10, stock: 8, iva: 10, regalo: false });
+    expect(line.descuentosFormas).toEqual([{ formaCodigo: 98, porcentaje: 15 }]);
+    // acondicionado.codigo 1 is a refrigerated product (spec 000 §3)
+    expect(line.acondicionado).toEqual({ codigo: REFRIGERATED });
+    expect(toCartItem({ ...product, esRefrigerado: false, regalo: true }, 1)).toMatchObject({ acondicionado: { codigo: 0 }, regalo: true });
+    expect(v.parse(CartItemSchema, line)).toEqual(line);
   });
 });

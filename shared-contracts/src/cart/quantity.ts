@@ -130,5 +130,12 @@ export function toCartItem(product: Product, quantity: number): CartItem {
         }
       : null,
     topeLineaCategoria: product.topeLineaCategoria ?? null,
+    descuentosFormas: product.descuentosFormas.flatMap((d) => (d.formaCodigo === undefined ? [] : [{ formaCodigo: d.formaCodigo, porcentaje: d.porcentaje }])),
+    regalo: product.regalo === true,
+    ...(product.iva === undefined ? {} : { iva: product.iva }),
+    acondicionado: { codigo: product.esRefrigerado ? REFRIGERATED : 0 },
   };
 }
+
+/** `acondicionado.codigo` of a refrigerated product (spec 000 §3). */
+export const REFRIGERATED = 1;

@@ -11,6 +11,8 @@ export const PaymentDiscountSchema = v.object({
   precioConDescuento: v.number(),
   advertencia: v.nullish(v.string()),
   productoCodigo: v.number(),
+  /** The payment method (its code, e.g. 98 cards) the discount is for: a cart line keeps it as `descuentosFormas`. */
+  formaCodigo: v.optional(v.number()),
   test: v.optional(v.boolean()),
 });
 
@@ -57,6 +59,11 @@ export const ProductSchema = v.object({
   /** Sold only through the oncology cart (`cartOncologicos`, /carrito-oncologicos). */
   oncologico: v.optional(v.boolean()),
   iva: v.optional(v.number()),
+  /**
+   * The product may go as a gift (wrapped, price hidden on the delivery note): free-sale products only, never a
+   * prescription, controlled, discontinued or oncology one; the cart offers 'Es para regalo' on its lines.
+   */
+  regalo: v.optional(v.boolean()),
   atributos: v.optional(v.array(v.object({ nombre: v.string(), valor: v.string() }))),
   calificacion: v.optional(v.object({ promedio: v.number(), cantidad: v.number() })),
   topeLineaCategoria: v.nullish(

@@ -13,6 +13,13 @@ export function promotionMessage(promocion: string): string {
   return m ? `Llevando ${m[1]} pagás ${m[2]}` : promocion;
 }
 
+/**
+ * Whether a product may go as a gift (spec 000 §3 `regalo`): free sale only, never a prescription, controlled,
+ * discontinued or oncology product. The gift check of a cart line (`POST /regalo/regalos_verificar`) applies the same.
+ */
+export const giftable = (p: { codigo_control: number; descontinuado: boolean; oncologico: boolean }): boolean =>
+  p.codigo_control === 1 && !p.descontinuado && !p.oncologico;
+
 export interface MapOptions {
   padres?: { codigo: number; descripcion: string; slug: string }[];
 }
@@ -42,6 +49,7 @@ export function toProduct(row: ProductRow, discounts: PaymentDiscountRow[], opts
       precioConDescuento: paymentMethodPrice(pricing.precio, d.porcentaje),
       advertencia: d.advertencia,
       productoCodigo: d.producto_codigo,
+      formaCodigo: d.forma_codigo,
       test: d.test,
     })),
     descuentoPorCantidad: row.qp_promocion
@@ -68,6 +76,7 @@ export function toProduct(row: ProductRow, discounts: PaymentDiscountRow[], opts
     esRefrigerado: row.es_refrigerado,
     oncologico: row.oncologico,
     iva: row.iva,
+    regalo: giftable(row),
     atributos,
     calificacion: {
       promedio: row.rating_promedio === null ? 0 : Math.round(Number(row.rating_promedio) * 10) / 10,

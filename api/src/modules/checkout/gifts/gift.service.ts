@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { GIFT_INVALID } from '../engine/discounts.js';
 import { giftCard, productForGift } from './gift.repository.js';
+import { giftable } from '../../catalog/products/product.mapper.js';
 
 /** Gift cards (balance check) and the gift option of cart lines. */
 export class GiftService {
@@ -23,6 +24,6 @@ export class GiftService {
    */
   async visible(producto: number, cantidad: number): Promise<boolean> {
     const p = await productForGift(this.db, producto);
-    return Boolean(p && !p.descontinuado && !p.oncologico && p.codigo_control === 1 && cantidad > 0);
+    return Boolean(p && giftable(p) && cantidad > 0);
   }
 }

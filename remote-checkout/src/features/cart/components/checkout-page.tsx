@@ -205,7 +205,7 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
       const fresh = await fetchCalculation(oncologico, calculationRequest(current));
       if (current.delivery) store.update(oncologico, (c) => setShipping(c, fresh.delivery));
       if (fresh.bloqueos.length) throw new ApiError(400, [{ msg: fresh.bloqueos[0]! }]);
-      const placed = await placeOrder(oncologico, orderPayload(store.get(oncologico), key));
+      const placed = await placeOrder(oncologico, orderPayload(store.get(oncologico), key, fresh));
       // The next screen depends on the payment method (payments feature); the same attempt key retries the payment.
       await routeAfterOrder({
         codigo: placed.codigo,

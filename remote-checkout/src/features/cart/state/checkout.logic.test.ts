@@ -67,7 +67,36 @@ describe('what the checkout sends', () => {
   it('the order leaves bag products out and carries the attempt key', () => {
     const payload = orderPayload(withItems({ delivery: false, office: { label: 'PUNTO 3', value: 3 }, paymentMethod: { code: 1, name: 'efectivo' } }), 'k-1');
     expect(payload).toMatchObject({ direccionCodigo: '', sucursalCodigo: 3, formaPagoCodigo: 1, idempotencyKey: 'k-1', entrega: { tipo: 2 } });
-    expect(payload.detalles).toEqual([{ productoCodigo: 5, cantidad: 2, esRegalo: false }]);
+    expect(payload.detalles).toEqual([{ productoCodigo: 5, cantidad: 2, esRegalo: false, porcentajeDescuento: 0, regalo: false, topeLinea: null, stock: null }]);
+  });
+
+  it("spec 000 §7: the order form says whether it is a single payment and carries the cart's card number and what each line showed", () => {
+    const items = [
+      { codigo: 5, descripcion: 'Ibuprofeno 400 mg', precio: 9000, quantity: 2, descuento: 10, regalo: true, stock: 40, topeLineaCategoria: { licaCodigo: 7, cantidadTopeCategoria: 6, descripcion: 'Analgésicos' } },
+      { codigo: 8, descripcion: 'Jarabe', precio: 30000, quantity: 1, regalo: false },
+    ];
+    const single = orderPayload(withItems({ items, address: { codigo: 4 }, paymentMethod: { code: 97, name: 'pago_unico' } }), 'k');
+    expect(single.singleBuy).toBe(true);
+    expect(single.numeroTarjeta).toBe('XXXX-XXXX-XXXX-XXXX');
+    // before a calculation: what the cart kept of each product
+    expect(single.detalles).toEqual([
+      { productoCodigo: 5, cantidad: 2, esRegalo: false, porcentajeDescuento: 10, regalo: true, topeLinea: 6, stock: 40 },
+      { productoCodigo: 8, cantidad: 1, esRegalo: false, porcentajeDescuento: 0, regalo: false, topeLinea: null, stock: null },
+    ]);
+    // with the calculation the order is placed on: the engine's discount, cap and stock of each line
+    const priced = calc({
+      detalles: [
+        { productoCodigo: 5, porcentajeDescuento: 15, tope: 4, stock: 12 },
+        { productoCodigo: 8, porcentajeDescuento: 5, tope: null, stock: 3 },
+      ] as Calculation['detalles'],
+    });
+    expect(orderPayload(withItems({ items, paymentMethod: { code: 97, name: 'pago_unico' } }), 'k', priced).detalles).toEqual([
+      { productoCodigo: 5, cantidad: 2, esRegalo: false, porcentajeDescuento: 15, regalo: true, topeLinea: 4, stock: 12 },
+      { productoCodigo: 8, cantidad: 1, esRegalo: false, porcentajeDescuento: 5, regalo: false, topeLinea: null, stock: 3 },
+    ]);
+    // cash, or another online method, is not the single payment
+    expect(orderPayload(withItems({ paymentMethod: { code: 1, name: 'efectivo' } }), 'k').singleBuy).toBe(false);
+    expect(orderPayload(withItems({ paymentMethod: { code: 97, name: 'zimple' } }), 'k').singleBuy).toBe(false);
   });
 
   it('spec 000 §5: address or branch and a payment method are required', () => {

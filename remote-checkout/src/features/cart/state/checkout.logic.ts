@@ -1,7 +1,7 @@
 import type { Calculation, DeliveryType } from '@botica/shared-contracts/checkout/entities';
 import type { CalculationRequest, OrderPayload } from '@botica/shared-contracts/checkout/payloads';
 import { ADDRESS_REQUIRED, BRANCH_REQUIRED, PAYMENT_REQUIRED } from '@botica/shared-contracts/checkout/payloads';
-import { needsPaymentPhone, PAYMENT_PHONE_MESSAGES, PAYMENT_PHONE_PATTERN } from '@botica/shared-contracts/checkout/constants';
+import { needsPaymentPhone, PAGO_UNICO, PAYMENT_PHONE_MESSAGES, PAYMENT_PHONE_PATTERN } from '@botica/shared-contracts/checkout/constants';
 import type { CartAddress, CartEntrega, CartOffice, CartPaymentMethod, StoredCart } from './cart.model';
 
 /**
@@ -118,16 +118,37 @@ export function finishEnabled(cart: StoredCart, calc: Calculation | undefined, l
   return calc.detallesSinStock.length === 0 && calc.bloqueos.length === 0;
 }
 
-/** The order form's fields (spec 000 §7); `idempotencyKey` names this checkout attempt. */
-export function orderPayload(cart: StoredCart, idempotencyKey: string): OrderPayload {
+/**
+ * The order form's fields (spec 000 §7); `idempotencyKey` names this checkout attempt. `singleBuy` says the order is
+ * paid with the single payment ('Pago Único'); `numeroTarjeta` is the cart's card number (the masked placeholder
+ * unless a saved card was chosen). Each line carries what the screen showed of it, from the cart's last calculation
+ * (`calc`) where it has one: its product discount (`porcentajeDescuento`), whether it may go as a gift (`regalo`),
+ * its category line's cap (`topeLinea`) and the stock the engine counted (`stock`). The server recomputes them all and
+ * trusts none.
+ */
+export function orderPayload(cart: StoredCart, idempotencyKey: string, calc?: Calculation): OrderPayload {
   const lines = cart.items.filter((i) => !/^bolsa/i.test(i.descripcion.trim()));
+  const priced = new Map((calc?.detalles ?? []).map((d) => [d.productoCodigo, d]));
   return {
     direccionCodigo: cart.delivery && cart.address ? cart.address.codigo : '',
     sucursalCodigo: !cart.delivery && cart.office ? cart.office.value : '',
     formaPagoCodigo: cart.paymentMethod?.code ?? 0,
+    singleBuy: cart.paymentMethod?.name === PAGO_UNICO.name,
+    numeroTarjeta: cart.numeroTarjeta,
     ...(cart.paymentMethod?.aliasToken ? { aliasToken: cart.paymentMethod.aliasToken } : {}),
     ...(needsPaymentPhone(cart.paymentMethod?.name) && cart.paymentMethod?.telefono ? { telefonoZimple: cart.paymentMethod.telefono } : {}),
-    detalles: lines.map((i) => ({ productoCodigo: i.codigo, cantidad: i.quantity, esRegalo: i.esRegalo === true })),
+    detalles: lines.map((i) => {
+      const line = priced.get(i.codigo);
+      return {
+        productoCodigo: i.codigo,
+        cantidad: i.quantity,
+        esRegalo: i.esRegalo === true,
+        porcentajeDescuento: line?.porcentajeDescuento ?? i.descuento ?? 0,
+        regalo: i.regalo === true,
+        topeLinea: line?.tope ?? i.topeLineaCategoria?.cantidadTopeCategoria ?? null,
+        stock: line?.stock ?? i.stock ?? null,
+      };
+    }),
     observacion: cart.obs || undefined,
     cuponCodigo: cart.cuponCodigo ?? undefined,
     giftCodigo: cart.giftCodigo ?? undefined,
