@@ -189,11 +189,14 @@ test("'Reintentar' registers the remote once and fetches its manifest and entry 
   await expect(page.getByTestId('about-page')).toBeVisible();
   expect(fetched.filter((p) => p === '/mf-manifest.json')).toHaveLength(1);
   expect(fetched.filter((p) => p.startsWith('/remoteEntry'))).toHaveLength(1);
+  // the federation runtime warns each time a registration is replaced (registerRemotes with force): once
+  const replaced = () => warnings.filter((w) => /already registered/i.test(w));
+  expect(replaced()).toHaveLength(1);
 
   // the shop's next navigation to another page of the same remote: its code is in the page already
   fetched.length = 0;
   await clientNavigate(page, '/politicas-de-privacidad');
   await expect(page.getByTestId('privacy-page')).toBeVisible();
   expect(fetched).toEqual([]);
-  expect(warnings.filter((w) => /already registered/i.test(w))).toEqual([]);
+  expect(replaced()).toHaveLength(1);
 });

@@ -1,4 +1,4 @@
-import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { ExposedExports, ExposedModule, RemoteName } from '@botica/shared-contracts/exposes/remotes';
 
 export type { RemoteName };
@@ -39,24 +39,81 @@ function documentJson<T>(id: string): T | null {
 }
 
 /**
- * The manifests the host server wrote into the page are answered from there, once each: a retry (or a later
- * registration) fetches the file again, so a remote that moved or redeployed is found.
+ * The manifests the host server wrote into the page, by URL. Each answers the runtime's first request for it, once:
+ * a retry (or a later registration) fetches the file again, so a remote that moved or redeployed is found.
  */
-let inlineManifests: Record<string, unknown> | null = null;
-function serveInlineManifests() {
-  inlineManifests = documentJson<Record<string, unknown>>('botica-manifests');
-  if (!inlineManifests) return;
-  registerPlugins([
-    {
-      name: 'botica-inline-manifests',
-      fetch(url: string) {
-        const manifest = inlineManifests?.[url];
-        if (!manifest) return undefined;
-        delete inlineManifests![url];
-        return Promise.resolve(new Response(JSON.stringify(manifest), { headers: { 'Content-Type': 'application/json' } }));
-      },
-    },
-  ]);
+const inlineManifests = new Map<string, unknown>();
+
+/**
+ * When the loads under way of each remote give up (`performance.now()` time). The runtime's own waits for that
+ * remote's files end then too, so a load that gave up leaves no request of the runtime's in the page for a retry to
+ * join: the runtime otherwise reuses a script or stylesheet element already in the page for the same URL.
+ */
+const deadlines = new Map<string, number>();
+
+function startDeadline(remote: RemoteName, ms: number) {
+  deadlines.set(remote, Math.max(deadlines.get(remote) ?? 0, performance.now() + ms));
+}
+
+/** What is left of the wait for one of our remotes' files (at least 1 ms: the runtime takes 0 as its default). */
+function remainingFor(remote: string | undefined): number | undefined {
+  const deadline = remote === undefined ? undefined : deadlines.get(remote);
+  return deadline === undefined ? undefined : Math.max(1, Math.round(deadline - performance.now()));
+}
+
+/**
+ * How the federation runtime gets a remote's files (Module Federation's runtime plugin hooks `fetch`, `createScript`
+ * and `createLink`):
+ * - a manifest the host server wrote into the page is answered from there, once; any other manifest request is
+ *   given up when the load that asked for it does;
+ * - the remote's entry and the expose's scripts the runtime starts get the same end (their `timeout`), after
+ *   which the runtime removes their element;
+ * - a stylesheet the runtime adds for the expose stays in the page once loaded (in use), but goes if it fails: the
+ *   runtime and the remote's chunk loader would otherwise take it for loaded on the next attempt.
+ */
+const remoteLoadingPlugin: ModuleFederationRuntimePlugin = {
+  name: 'botica-remote-loading',
+  fetch(url, init, remoteInfo) {
+    const manifest = inlineManifests.get(url);
+    if (manifest !== undefined) {
+      inlineManifests.delete(url);
+      return Promise.resolve(new Response(JSON.stringify(manifest), { headers: { 'Content-Type': 'application/json' } }));
+    }
+    const ms = remainingFor(remoteInfo?.name);
+    if (ms === undefined) return undefined;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new Error(`${url}: sin respuesta en ${ms} ms`)), ms);
+    return fetch(url, { ...init, signal: controller.signal })
+      .then((res) => (res.ok ? res : Promise.reject(new Error(`${url}: ${res.status}`))))
+      .finally(() => clearTimeout(timer));
+  },
+  createScript({ url, attrs, remoteInfo }) {
+    const ms = remainingFor(remoteInfo?.name);
+    if (ms === undefined) return undefined;
+    // the runtime applies none of its attributes to an element a plugin gives: they are set here
+    const script = document.createElement('script');
+    for (const [name, value] of Object.entries(attrs ?? {})) script.setAttribute(name, String(value));
+    script.src = url;
+    return { script, timeout: ms };
+  },
+  createLink({ url, attrs, remoteInfo }) {
+    const ms = remainingFor(remoteInfo?.name);
+    if (ms === undefined) return undefined;
+    const link = document.createElement('link');
+    for (const [name, value] of Object.entries(attrs ?? {})) link.setAttribute(name, String(value));
+    link.href = url;
+    link.addEventListener('error', () => link.remove(), { once: true });
+    return { link, timeout: ms };
+  },
+};
+
+let pluginRegistered = false;
+function registerLoadingPlugin() {
+  if (pluginRegistered) return;
+  pluginRegistered = true;
+  const written = documentJson<Record<string, unknown>>('botica-manifests');
+  for (const [url, manifest] of Object.entries(written ?? {})) inlineManifests.set(url, manifest);
+  registerPlugins([remoteLoadingPlugin]);
 }
 
 async function fetchManifests(): Promise<Manifests> {
@@ -65,21 +122,23 @@ async function fetchManifests(): Promise<Manifests> {
   return (await res.json()) as Manifests;
 }
 
+const asRemotes = (manifests: Manifests) => Object.entries(manifests).map(([name, entry]) => ({ name, entry }));
+
 /** Reads /remotes.json (served no-cache) and registers every remote by its manifest URL, once per page. */
 export function ensureRemotesRegistered(): Promise<Manifests> {
+  registerLoadingPlugin();
   if (!registered) {
     // The first registration uses the remotes.json the host server wrote into the page, when it did.
     const inline = documentJson<Manifests>('botica-remotes');
     if (inline) {
-      serveInlineManifests();
-      registerRemotes(Object.entries(inline).map(([name, entry]) => ({ name, entry })));
+      registerRemotes(asRemotes(inline));
       registered = Promise.resolve(inline);
       return registered;
     }
   }
   registered ??= fetchManifests()
     .then((manifests) => {
-      registerRemotes(Object.entries(manifests).map(([name, entry]) => ({ name, entry })));
+      registerRemotes(asRemotes(manifests));
       return manifests;
     })
     .catch((error: unknown) => {
@@ -90,40 +149,17 @@ export function ensureRemotesRegistered(): Promise<Manifests> {
 }
 
 /**
- * The federation runtime and the chunk loaders reuse a `<script>` or stylesheet `<link>` already in the page for the
- * same URL and wait for its load event: a file that failed once would never load again. Before a new attempt the
- * remote's scripts, its preloads and its stylesheets that did not load go (loaded stylesheets stay: they are in use).
- */
-function forgetScriptsOf(manifestUrl: string) {
-  const origin = new URL(manifestUrl, location.href).origin;
-  const fromRemote = (url: string) => Boolean(url) && new URL(url, location.href).origin === origin;
-  for (const script of Array.from(document.scripts)) if (fromRemote(script.src)) script.remove();
-  for (const link of Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"], link[rel="stylesheet"]'))) {
-    if (fromRemote(link.href) && (link.rel === 'preload' || link.sheet === null)) link.remove();
-  }
-}
-
-/** What the runtime's registerRemotes({ force }) does to a registered remote before registering it again. */
-interface RemoteRemoval {
-  removeRemote(remote: { name: string }): void;
-}
-
-/**
- * Forgets what the federation runtime cached for one remote (manifest, entry, modules) and registers it
- * again from a fresh remotes.json, so a retry really loads again, from wherever the remote now lives. The remote is
- * removed first and then registered as new: `force` would do the same but warn that it overrides a registration.
+ * Registers one remote again from a fresh remotes.json, so a retry really loads again, from wherever the remote now
+ * lives: `registerRemotes(…, { force: true })` makes the runtime forget what it kept of that remote (manifest, entry,
+ * modules) and warns, once, that it replaced a registration. The inline manifest is not used again.
  */
 async function reRegister(remote: RemoteName): Promise<void> {
   await ensureRemotesRegistered();
   const manifests = await fetchManifests();
   const entry = manifests[remote];
   if (!entry) throw new Error(`${remote} no figura en remotes.json`);
-  if (inlineManifests) delete inlineManifests[entry];
-  forgetScriptsOf(entry);
-  const instance = getInstance();
-  const registeredRemote = instance?.options.remotes.find((r) => r.name === remote);
-  if (instance && registeredRemote) (instance.remoteHandler as unknown as RemoteRemoval).removeRemote(registeredRemote);
-  registerRemotes([{ name: remote, entry }], instance && registeredRemote ? undefined : { force: true });
+  inlineManifests.delete(entry);
+  registerRemotes([{ name: remote, entry }], { force: true });
   failed.delete(remote);
 }
 
@@ -175,12 +211,14 @@ export async function loadExposed<R extends RemoteName, M extends ExposedModule<
   opts: { fresh?: boolean } = {},
 ): Promise<ExposedExports<R, M>> {
   const id = `${remote}/${exposed}`;
+  const ms = timeoutForLoad();
+  startDeadline(remote, ms);
   // a shopper's retry always starts the remote afresh: another part of the page may have loaded it meanwhile
   // while this part's files are still the failed ones
   const fresh = opts.fresh || failed.has(remote);
   const attempt = (fresh ? reRegisterOnce(remote) : ensureRemotesRegistered()).then(() => loadRemote<ExposedExports<R, M>>(id));
   try {
-    const module = await withTimeout(attempt, timeoutForLoad(), id);
+    const module = await withTimeout(attempt, ms, id);
     if (!module) throw new Error(`${id} no disponible`);
     loadListeners.forEach((listener) => listener(remote));
     return module;
