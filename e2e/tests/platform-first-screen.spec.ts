@@ -238,7 +238,7 @@ test.describe('first screen drawn by the server', () => {
     const firstLine = async (url: string) => (await (await page.request.get(url)).text()).split('\n', 1)[0];
     const named = (pattern: RegExp) => scripts.filter((url) => pattern.test(new URL(url).pathname));
     // the host's entry and boot, the catalog's entry and its ./pages expose
-    const boot = [...named(/^\/static\/(main|bootstrap)\.[0-9a-f]+\.js$/), ...named(/^\/remoteEntry\.[0-9a-f]+\.js$/), ...named(/__federation_expose_pages\.[0-9a-f]+\.js$/)];
+    const boot = [...named(/^\/static\/(main|bootstrap)\.[0-9a-f]+\.js$/), ...named(/^\/remoteEntry\.[0-9a-f]+\.js$/), ...named(/\/pages-expose\.[0-9a-f]+\.js$/)];
     expect(boot.length).toBeGreaterThanOrEqual(4);
     for (const url of boot) expect(await firstLine(url), url).toBe(HINT);
     // the blocks further down are not part of the first load: their code comes when they near the viewport, and is

@@ -122,8 +122,20 @@ function bootFiles(compilation, name) {
 /** Next to a remote's build: the scripts of its `./pages` expose (`pages`), as paths on the remote's origin. */
 export const PAGE_CHUNKS_FILE = 'page-chunks.json';
 
-/** The chunk group of a remote's `./pages` expose. */
-const PAGES_EXPOSE_GROUP = '__federation_expose_pages';
+/**
+ * The chunk name this build gives a remote's `./pages` expose, through the federation plugin's own option for it
+ * (`exposes['./pages'].name`, "custom chunk name for the exposed module"): the build's plugins find the expose's chunk
+ * group by a name of ours, not by the one the plugin would choose itself. It names the expose's first file too
+ * (`static/pages-expose.<hash>.js`).
+ */
+export const PAGES_EXPOSE_CHUNK = 'pages-expose';
+
+/** The exposes as the federation plugin takes them, the `./pages` one under PAGES_EXPOSE_CHUNK. */
+function namedExposes(exposes) {
+  return Object.fromEntries(
+    Object.entries(exposes).map(([key, request]) => [key, key === './pages' ? { import: request, name: PAGES_EXPOSE_CHUNK } : request]),
+  );
+}
 
 /**
  * Writes PAGE_CHUNKS_FILE: every script the `./pages` expose loads. The federation manifest leaves out a chunk that a
@@ -139,8 +151,12 @@ class PageChunksPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('PageChunksPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'PageChunksPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const group = compilation.namedChunkGroups.get(PAGES_EXPOSE_GROUP);
-        const pages = group ? group.getFiles().filter((file) => file.endsWith('.js')).map((file) => `/${file}`) : [];
+        const group = compilation.namedChunkGroups.get(PAGES_EXPOSE_CHUNK);
+        if (!group) {
+          compilation.errors.push(new compiler.webpack.WebpackError(`PageChunksPlugin: no hay un grupo de chunks '${PAGES_EXPOSE_CHUNK}' (¿la app expone './pages'?)`));
+          return;
+        }
+        const pages = group.getFiles().filter((file) => file.endsWith('.js')).map((file) => `/${file}`);
         compilation.emitAsset(PAGE_CHUNKS_FILE, new compiler.webpack.sources.RawSource(`${JSON.stringify({ pages })}\n`));
       });
     });
@@ -165,7 +181,7 @@ class CompileHintsPlugin {
     compiler.hooks.thisCompilation.tap('CompileHintsPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'CompileHintsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, () => {
         const files = new Set(bootFiles(compilation, BOOT_CHUNK_NAME));
-        for (const group of [...compilation.entrypoints.values(), compilation.namedChunkGroups.get(PAGES_EXPOSE_GROUP)]) {
+        for (const group of [...compilation.entrypoints.values(), compilation.namedChunkGroups.get(PAGES_EXPOSE_CHUNK)]) {
           for (const file of group?.getFiles() ?? []) files.add(file);
         }
         for (const file of files) {
@@ -295,7 +311,7 @@ export function createAppConfig(app) {
           // only file that changes in place, so a page that read a manifest runs that build's entry and chunks,
           // whole, even when a newer build was deployed meanwhile (the entry carries the names of its chunks).
           filename: isHost || !production ? 'remoteEntry.js' : 'remoteEntry.[contenthash:10].js',
-          exposes: app.exposes ?? {},
+          exposes: namedExposes(app.exposes ?? {}),
           remotes: {},
           shared: isHost ? hostShared : sharedSingletons,
           shareStrategy: 'loaded-first',

@@ -240,7 +240,8 @@ describe('server render (built bundle)', () => {
   it("names every script of the pages' expose with the drawn page, and no page chunk loaded later", async () => {
     const result = await built.render(product());
     const scripts = result?.scripts ?? [];
-    expect(scripts).toContainEqual(expect.stringMatching(/^\/static\/__federation_expose_pages\.[0-9a-f]+\.js$/));
+    // the expose's own chunk, under the name the build gives it (PAGES_EXPOSE_CHUNK, platform/build/app-config.mjs)
+    expect(scripts).toContainEqual(expect.stringMatching(/^\/static\/pages-expose\.[0-9a-f]+\.js$/));
     // at least what the federation manifest names for the expose (it leaves out a chunk a shared fallback also
     // uses, which the render names too when there is one)
     const manifest = JSON.parse(readFileSync(path.join(work, 'dist', 'mf-manifest.json'), 'utf8')) as {
