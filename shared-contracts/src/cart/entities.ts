@@ -32,6 +32,14 @@ export const CartItemSchema = v.object({
   regalo: v.optional(v.boolean()),
   /** The product's VAT rate, in percent (10 or 5; 0 exempt). */
   iva: v.optional(v.number()),
+  /**
+   * From the cart's last calculation (spec 000 §3): the payment-method discount applied to the line, its percentage
+   * (`descuentoForma`) and its id (`descuentoCodigo`, the server line's), null when the chosen method has none; and
+   * the cap on the product's units the server applied to the line (`topeProductoSGE`), null without one.
+   */
+  descuentoForma: v.optional(v.nullish(v.number())),
+  descuentoCodigo: v.optional(v.nullish(v.number())),
+  topeProductoSGE: v.optional(v.nullish(v.number())),
   /** How the product is kept: code 1 is refrigerated (spec 000 §3), 0 otherwise. */
   acondicionado: v.optional(v.nullish(v.object({ codigo: v.number() }))),
 });

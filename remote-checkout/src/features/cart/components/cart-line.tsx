@@ -46,6 +46,11 @@ export function CartLine({ item, priced, onQuantity, onRemove, max, cartId = '0'
             Agregá {priced.faltanParaPromocion} más para activar la promoción {priced.promocion}.
           </p>
         )}
+        {item.descuentoForma ? (
+          <p className="ck-line-cap" data-testid="line-payment-discount">
+            {`-${item.descuentoForma}% con la forma de pago elegida`}
+          </p>
+        ) : null}
         {priced?.observacion && <p className="ck-line-stock">{priced.observacion}</p>}
         {cap !== null && <p className="ck-line-cap">{CHECKOUT_MESSAGES.lineCap(cap)}</p>}
         {onGift && <GiftOption item={item} cartId={cartId} onToggle={onGift} />}

@@ -320,9 +320,10 @@ describe('CheckoutPage', () => {
     await user.click(await confirmButton());
     await waitFor(() => expect(mocked.placeOrder).toHaveBeenCalledTimes(1));
     const payload = mocked.placeOrder.mock.calls[0]![1] as OrderPayload;
+    // each line with what the calculation the order is placed on gave it (spec 000 §7)
     expect(payload.detalles).toEqual([
-      { productoCodigo: 1, cantidad: 1, esRegalo: true },
-      { productoCodigo: 2, cantidad: 1, esRegalo: false },
+      { productoCodigo: 1, cantidad: 1, esRegalo: true, porcentajeDescuento: 5, regalo: false, topeLinea: null, stock: 50 },
+      { productoCodigo: 2, cantidad: 1, esRegalo: false, porcentajeDescuento: 5, regalo: false, topeLinea: null, stock: 50 },
     ]);
   });
 
@@ -363,7 +364,8 @@ describe('CheckoutPage', () => {
     const [onco, payload] = mocked.placeOrder.mock.calls[0]! as [boolean, OrderPayload];
     expect(onco).toBe(false);
     expect(payload).toMatchObject({ direccionCodigo: 41, sucursalCodigo: '', formaPagoCodigo: 1, tipoEntrega: 'inmediata' });
-    expect(payload.detalles).toEqual([{ productoCodigo: 1, cantidad: 2, esRegalo: false }]);
+    expect(payload.detalles).toEqual([{ productoCodigo: 1, cantidad: 2, esRegalo: false, porcentajeDescuento: 5, regalo: false, topeLinea: null, stock: 50 }]);
+    expect(payload).toMatchObject({ singleBuy: false, numeroTarjeta: 'XXXX-XXXX-XXXX-XXXX' });
     expect(payload.idempotencyKey).toMatch(/.{8,}/);
     expect(payload.observacion).toBe('Tocar el timbre');
     resolveOrder({ ok: true, codigo: 555, tokenPeticion: 't', total: 196_000, repetido: false, result: { codigo: 555, tokenPeticion: 't' } });

@@ -25,6 +25,7 @@ import {
   needsAcknowledgement,
   newAttemptKey,
   orderPayload,
+  withPricing,
   setGift,
   setObs,
   setShipping,
@@ -282,7 +283,8 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
               </div>
               <StockProblems cart={cart} calc={calc} onOtherMethod={() => setMethodOpen(true)} />
               <ul className="ck-lines">
-                {cart.items.map((item) => (
+                {/* each line with what the calculation applied to it (its payment-method discount, the product's cap) */}
+                {(calc ? withPricing(cart, calc) : cart).items.map((item) => (
                   <CartLine
                     key={item.codigo}
                     item={item}

@@ -59,10 +59,12 @@ describe('OrderFinishedPage (spec 001 §2 purchase completion)', () => {
     answered = order;
   });
 
-  it('anything else is no order', () => {
+  it('anything else is no order: the not-found page, not the thanks of a purchase', () => {
     asked.length = 0;
     open('/compra-finalizada/x');
-    expect(screen.getByText('No encontramos el pedido.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Página no encontrada.' })).toBeInTheDocument();
+    expect(screen.getByText('Lo sentimos. No encontramos lo que buscabas.')).toBeInTheDocument();
+    expect(screen.queryByText('¡Gracias por tu compra!')).toBeNull();
     expect(asked).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ import {
   finishEnabled,
   missingChoices,
   orderPayload,
+  withPricing,
   paymentPhoneError,
   setPaymentPhone,
   setBag,
@@ -97,6 +98,29 @@ describe('what the checkout sends', () => {
     // cash, or another online method, is not the single payment
     expect(orderPayload(withItems({ paymentMethod: { code: 1, name: 'efectivo' } }), 'k').singleBuy).toBe(false);
     expect(orderPayload(withItems({ paymentMethod: { code: 97, name: 'zimple' } }), 'k').singleBuy).toBe(false);
+  });
+
+  it('spec 000 §3: each line keeps the payment-method discount and the cap its calculation applied, and nothing changes when they are the same', () => {
+    const items = [
+      { codigo: 5, descripcion: 'Ibuprofeno 400 mg', precio: 9000, quantity: 2, descuentosFormas: [{ formaCodigo: 98, porcentaje: 15 }, { formaCodigo: 130, porcentaje: 40 }] },
+      { codigo: 8, descripcion: 'Jarabe', precio: 30000, quantity: 1 },
+    ];
+    const cards = withItems({ items, paymentMethod: { code: 98, name: 'credito_debito' } });
+    const priced = calc({
+      detalles: [
+        { productoCodigo: 5, descuentoCodigo: 7, descuentoFormaPago: 2700, tope: 6 },
+        { productoCodigo: 8, descuentoCodigo: null, descuentoFormaPago: 0, tope: null },
+      ] as Calculation['detalles'],
+    });
+    const kept = withPricing(cards, priced);
+    expect(kept.items.map((i) => [i.descuentoForma, i.descuentoCodigo, i.topeProductoSGE])).toEqual([
+      [15, 7, 6],
+      [null, null, null],
+    ]);
+    expect(withPricing(kept, priced)).toBe(kept);
+    // cash: no payment-method discount applies any more
+    const cash = withPricing({ ...kept, paymentMethod: { code: 1, name: 'efectivo' } }, calc({ detalles: [{ productoCodigo: 5, descuentoCodigo: null, descuentoFormaPago: 0, tope: 6 }] as Calculation['detalles'] }));
+    expect(cash.items[0]).toMatchObject({ descuentoForma: null, descuentoCodigo: null, topeProductoSGE: 6 });
   });
 
   it('spec 000 §5: address or branch and a payment method are required', () => {

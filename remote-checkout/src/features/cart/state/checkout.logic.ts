@@ -161,6 +161,29 @@ export function orderPayload(cart: StoredCart, idempotencyKey: string, calc?: Ca
   };
 }
 
+/**
+ * The cart's lines with what its calculation applied to each (spec 000 §3): `descuentoCodigo` (the payment-method
+ * discount the server applied), `descuentoForma` (its percentage, from the line's `descuentosFormas` for the chosen
+ * method) and `topeProductoSGE` (the cap the server applied to the product). The same cart when nothing changed.
+ * The page draws its lines from it; the stored cart stays the shopper's choices (the server prices it again anyway).
+ */
+export function withPricing(cart: StoredCart, calc: Calculation): StoredCart {
+  const priced = new Map(calc.detalles.map((d) => [d.productoCodigo, d]));
+  const method = cart.paymentMethod?.code;
+  let changed = false;
+  const items = cart.items.map((item) => {
+    const line = priced.get(item.codigo);
+    if (!line) return item;
+    const descuentoCodigo = line.descuentoFormaPago > 0 ? line.descuentoCodigo : null;
+    const descuentoForma = descuentoCodigo === null ? null : (item.descuentosFormas?.find((d) => d.formaCodigo === method)?.porcentaje ?? null);
+    const topeProductoSGE = line.tope;
+    if (item.descuentoCodigo === descuentoCodigo && item.descuentoForma === descuentoForma && item.topeProductoSGE === topeProductoSGE) return item;
+    changed = true;
+    return { ...item, descuentoCodigo, descuentoForma, topeProductoSGE };
+  });
+  return changed ? { ...cart, items } : cart;
+}
+
 /** Controlled or refrigerated lines need the acknowledgement before the order. */
 export function needsAcknowledgement(cart: StoredCart, calc: Calculation | undefined): boolean {
   if (cart.items.some((i) => i.esControlado || i.esRefrigerado)) return true;
