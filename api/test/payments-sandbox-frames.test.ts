@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_CHECKOUT_JS } from '../src/modules/payments/sandbox/checkout-script.js';
 import { FORM, orderForm, plainProduct, setStock } from './checkout-fixtures.js';
 import { APP_AUTH, loginAs, testApp } from './helpers.js';
 
@@ -40,6 +41,13 @@ const get = (url: string) => app.inject({ method: 'GET', url });
 const orderState = async (codigo: number) => (await app.db.selectFrom('orders').select('estado').where('codigo', '=', codigo).executeTakeFirstOrThrow()).estado;
 
 describe('the sandbox’s frames at the published paths', () => {
+  it('serves its checkout script (the one test/bancard-checkout-script.test.ts holds to the published list) where the payments say', async () => {
+    const res = await get('/sandbox/bancard/checkout/javascript/dist/bancard-checkout-4.0.0.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.body).toBe(SANDBOX_CHECKOUT_JS);
+  });
+
   it('a card payment: the frame at /sandbox/bancard/checkout/new?process_id= is the card form; Zimple’s frame does not open it', async () => {
     const { process_id, frame_url, checkout } = await startPayment('pago_unico');
     expect(checkout).toBe('/sandbox/bancard/checkout/javascript/dist/bancard-checkout-4.0.0.js');
