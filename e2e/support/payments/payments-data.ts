@@ -11,18 +11,20 @@ export const METHOD = {
   blupy: /^QR Blupy/,
   tigo: /^Tigo Money/,
   personal: /^Billetera Personal/,
+  zimple: /^Zimple/,
 } as const;
 
 /**
  * A new customer's delivery checkout of one product paid with `method`: the order is placed with 'Continuar'
- * and the page is left on whatever the method leads to. Answers the customer.
+ * and the page is left on whatever the method leads to. `phone`: the wallet's 'Celular'. Answers the customer.
  */
-export async function checkoutPayingWith(page: Page, method: RegExp, apiOrigin?: string) {
+export async function checkoutPayingWith(page: Page, method: RegExp, apiOrigin?: string, phone?: string) {
   const customer = await customerWithAddress(page, apiOrigin);
   const products = await productsInStock(page.request, { address: customer.address.codigo }, 1);
   await openCheckoutWith(page, products);
   await page.getByRole('radio', { name: `Casa — ${customer.address.calle} ${customer.address.numero}` }).check();
   await page.getByRole('radio', { name: method }).check();
+  if (phone) await page.getByLabel('Celular').fill(phone);
   const continuar = page.getByRole('button', { name: 'Continuar' });
   await expect(continuar).toBeEnabled();
   await continuar.click();
