@@ -61,6 +61,11 @@ describe('registration', () => {
 
     // The link verifies the account of the session
     const link = mail.enlace!.split('/').pop();
+    // its page exists while the link works (asked without using it); another token names nothing
+    const probe = (t: string) => app.inject({ method: 'GET', url: `/api/clientes/verificar-correo/${t}`, headers: { cookie: `token=${token}` } });
+    expect((await probe(link!)).statusCode).toBe(200);
+    expect((await probe(link!)).statusCode).toBe(200);
+    expect((await probe('y'.repeat(43))).statusCode).toBe(404);
     const verify = await app.inject({ method: 'POST', url: '/api/clientes/verificar-correo', headers: { ...APP_AUTH, cookie: `token=${token}` }, payload: { token: link } });
     expect(verify.statusCode).toBe(200);
     expect(verify.json().message).toBe('Verificado!');
@@ -68,6 +73,8 @@ describe('registration', () => {
     expect(again.statusCode).toBe(400);
     const after = await app.inject({ method: 'GET', url: '/api/clientes', headers: { cookie: `token=${token}` } });
     expect(after.json().result.emailValido).toBe('S');
+    // once used, the link's page is gone
+    expect((await probe(link!)).statusCode).toBe(404);
   });
 
   it('a verification link does not work in another customer\'s session', async () => {
@@ -82,6 +89,9 @@ describe('registration', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(firstError(res).msg).toMatch(/^No verificado!/);
+    // nor does its page exist for another customer
+    const probe = await app.inject({ method: 'GET', url: `/api/clientes/verificar-correo/${mailA.enlace!.split('/').pop()}`, headers: { cookie: `token=${b.json().token}` } });
+    expect(probe.statusCode).toBe(404);
     const noSession = await app.inject({ method: 'POST', url: '/api/clientes/verificar-correo', headers: APP_AUTH, payload: { token: 'x'.repeat(43) } });
     expect(noSession.statusCode).toBe(401);
   });

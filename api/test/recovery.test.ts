@@ -41,6 +41,11 @@ describe('password recovery', () => {
     // the database keeps only the hash
     expect(await app.db.selectFrom('one_time_tokens').select('id').where('id', '=', token).executeTakeFirst()).toBeUndefined();
 
+    // the link's page exists while it works: asked without using it
+    const probe = (t: string) => app.inject({ method: 'GET', url: `/api/customers/password/change/${t}` });
+    expect((await probe(token)).statusCode).toBe(200);
+    expect((await probe('z'.repeat(43))).statusCode).toBe(404);
+
     const weak = await post(`/api/customers/password/change/${token}`, { password: 'debil', passwordConfirmation: 'debil' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().errors[0]).toMatchObject({ param: 'password', msg: 'Debe ser minimo 8 caracteres.' });
@@ -57,6 +62,10 @@ describe('password recovery', () => {
     const reuse = await post(`/api/customers/password/change/${token}`, { password: 'OtraClave1', passwordConfirmation: 'OtraClave1' });
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json().errors[0].msg).toBe('El enlace para cambiar la contraseña no es válido o ya venció. Solicitá uno nuevo.');
+    // a used link's page is gone
+    const gone = await probe(token);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().errors[0].msg).toBe('El enlace para cambiar la contraseña no es válido o ya venció. Solicitá uno nuevo.');
   });
 
   it('sends the link by SMS to the phone of the account', async () => {

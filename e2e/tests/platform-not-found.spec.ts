@@ -28,6 +28,8 @@ const unknownPaths = () => [
   // account
   '/direcciones/999999999/editar',
   '/pedido/999999999',
+  `/cambiar-contrasena/${unknownToken()}`,
+  `/verificar-correo/${unknownToken()}`,
   // catalog
   '/producto/999999/no-existe',
   '/categoria/99999/no-existe',

@@ -127,4 +127,26 @@ describe('account server render of an order', () => {
     // the add-address page names nothing
     expect(await edit('/direcciones/agregar')).toBeNull();
   });
+
+  it("answers an unknown path for a password or e-mail link whose token the API does not know (asked without using it)", async () => {
+    const asked: { url: string; cookie: string | null }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: URL, init: RequestInit) => {
+        asked.push({ url: String(url), cookie: new Headers(init.headers).get('cookie') });
+        return new Response('{}', { status: String(url).includes('vencido') ? 404 : 200 });
+      }),
+    );
+    const at = (path: string, cookie = 'token=abc') => render({ path, search: '', cookie, apiUrl: 'http://api.test' });
+    // the password link is public: asked without the session
+    expect(await at('/cambiar-contrasena/enlace-vencido-123', '')).toEqual(UNKNOWN_PATH);
+    expect(asked.at(-1)).toEqual({ url: 'http://api.test/api/customers/password/change/enlace-vencido-123', cookie: null });
+    expect(await at('/cambiar-contrasena/enlace-valido-123', '')).toBeNull();
+    expect(await at('/cambiar-contrasena/corto', '')).toEqual(UNKNOWN_PATH);
+    // the e-mail link is the session's
+    expect(await at('/verificar-correo/enlace-vencido-456')).toEqual(UNKNOWN_PATH);
+    expect(asked.at(-1)).toEqual({ url: 'http://api.test/api/clientes/verificar-correo/enlace-vencido-456', cookie: 'token=abc' });
+    expect(await at('/verificar-correo/enlace-valido-456')).toBeNull();
+    expect(await at('/verificar-correo/enlace-vencido-456', '')).toBeNull();
+  });
 });

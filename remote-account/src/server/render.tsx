@@ -33,26 +33,33 @@ const scripts = pageScripts.pages ?? [];
 
 /** The cookie that carries a customer's session (the API's `token`). */
 const SESSION_COOKIE = /(?:^|;\s*)token=[^;]+/;
+/** A one-time link's token as the API issues them (URL-safe, 10 to 200 characters). */
+const LINK_TOKEN = /^[A-Za-z0-9_-]{10,200}$/;
 
 /**
- * The customer's data a path names, read with their session: /pedido/{codigo} (an order this customer has) and
- * /direcciones/{codigo}/editar (an address of theirs). Another customer's, or a code that is not one, is a page that
- * does not exist (404); the route's guard deals with a visitor.
+ * The data a path names and the API read that says whether it exists: a customer's order (/pedido/{codigo}) and
+ * address (/direcciones/{codigo}/editar), read with their session; and a link's token, read without using it: the
+ * password link (/cambiar-contrasena/{token}, public) and the session's e-mail verification link
+ * (/verificar-correo/{token}). Another customer's, an unknown or used token, or a code that is not one, is a page that
+ * does not exist (404); the route's guard deals with a visitor on a customer's page.
  */
-const NAMED: Partial<Record<string, (id: string) => string>> = {
-  'order-detail': (id) => `clientes/pedidos/${id}`,
-  'address-edit': (id) => `direcciones/${id}`,
+const NAMED: Partial<Record<string, { read: (id: string) => string; valid: RegExp; session: boolean }>> = {
+  'order-detail': { read: (id) => `clientes/pedidos/${id}`, valid: /^\d{1,9}$/, session: true },
+  'address-edit': { read: (id) => `direcciones/${id}`, valid: /^\d{1,9}$/, session: true },
+  'change-password': { read: (token) => `customers/password/change/${token}`, valid: LINK_TOKEN, session: false },
+  'verify-email': { read: (token) => `clientes/verificar-correo/${token}`, valid: LINK_TOKEN, session: true },
 };
 
-/** The owner's verdict on a path that names a customer's data, or undefined for the other paths. */
+/** The owner's verdict on a path that names data, or undefined for the other paths. */
 async function namedVerdict(input: RenderInput): Promise<RenderAnswer | undefined> {
   const route = findRoute(input.path);
-  const read = route ? NAMED[route.id] : undefined;
-  if (!route || !read) return undefined;
-  const { id = '' } = matchPath(route.path, input.path)?.params ?? {};
-  if (!/^\d{1,9}$/.test(id)) return UNKNOWN_PATH;
-  if (!SESSION_COOKIE.test(input.cookie ?? '')) return null;
-  return verdictAnswer(await apiVerdict(input.apiUrl, read(id), input.cookie));
+  const named = route ? NAMED[route.id] : undefined;
+  if (!route || !named) return undefined;
+  const params = matchPath(route.path, input.path)?.params ?? {};
+  const id = params.id ?? params.token ?? '';
+  if (!named.valid.test(id)) return UNKNOWN_PATH;
+  if (named.session && !SESSION_COOKIE.test(input.cookie ?? '')) return null;
+  return verdictAnswer(await apiVerdict(input.apiUrl, named.read(id), named.session ? input.cookie : undefined));
 }
 
 /** The page's first screen, or null for the pages the browser draws alone. */

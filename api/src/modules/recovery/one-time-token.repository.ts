@@ -44,3 +44,16 @@ export async function consumeToken(
   const row = await query.returning('customer_codigo').executeTakeFirst();
   return row?.customer_codigo;
 }
+
+/** Whether a token is live (issued, unused, not expired), without using it; `customerCodigo` restricts it to one customer's. */
+export async function liveToken(db: Db, id: string, proposito: TokenPurpose, now: Date, customerCodigo?: number): Promise<boolean> {
+  let query = db
+    .selectFrom('one_time_tokens')
+    .select('id')
+    .where('id', '=', id)
+    .where('proposito', '=', proposito)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now);
+  if (customerCodigo !== undefined) query = query.where('customer_codigo', '=', customerCodigo);
+  return (await query.executeTakeFirst()) !== undefined;
+}

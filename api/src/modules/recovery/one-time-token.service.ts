@@ -18,3 +18,8 @@ export async function issueToken(db: Kysely<Database>, customerCodigo: number, p
 export function consume(db: Kysely<Database>, token: string, proposito: repo.TokenPurpose, customerCodigo?: number) {
   return repo.consumeToken(db, hashToken(token), proposito, new Date(), customerCodigo);
 }
+
+/** Whether a link's token still works (the page of the link exists), without using it. */
+export function isLive(db: Kysely<Database>, token: string, proposito: repo.TokenPurpose, customerCodigo?: number) {
+  return repo.liveToken(db, hashToken(token), proposito, new Date(), customerCodigo);
+}

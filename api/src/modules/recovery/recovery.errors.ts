@@ -15,3 +15,5 @@ export const unknownEmail = () => new AppError(404, 'UNKNOWN_EMAIL', RECOVERY_ME
 export const noPhone = () => new AppError(400, 'NO_PHONE', RECOVERY_MESSAGES.noPhone, 'seleted');
 export const badLink = () => new AppError(400, 'BAD_LINK', RECOVERY_MESSAGES.badLink);
 export const notVerified = () => new AppError(400, 'NOT_VERIFIED', RECOVERY_MESSAGES.notVerified);
+/** A link whose token names nothing live: its page does not exist. */
+export const linkNotFound = (message: string) => new AppError(404, 'LINK_NOT_FOUND', message);

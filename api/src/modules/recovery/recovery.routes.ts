@@ -11,7 +11,8 @@ import * as v from 'valibot';
 import { failureLimiter } from '../../plugins/rate-limit.js';
 import { findByCodigo } from '../customers/customers.repository.js';
 import { sendVerificationEmail, verifyEmail } from './email-verification.service.js';
-import { RECOVERY_MESSAGES } from './recovery.errors.js';
+import { linkNotFound, RECOVERY_MESSAGES } from './recovery.errors.js';
+import { isLive } from './one-time-token.service.js';
 import { changePassword, passwordInfo, sendRecoveryLink } from './recovery.service.js';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -63,6 +64,30 @@ export default async function recoveryRoutes(app: FastifyInstance) {
         throw error;
       }
       return { ok: true, message: RECOVERY_MESSAGES.passwordChanged };
+    },
+  );
+
+  // Whether a link still works, without using it: the link's page (/cambiar-contrasena/{token},
+  // /verificar-correo/{token}) answers 404 for one that names nothing.
+  app.get(
+    '/customers/password/change/:token',
+    { schema: { tags: ['acceso'], summary: 'Si el enlace para cambiar la contraseña sigue valiendo (sin usarlo)', params: TokenParamsSchema } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      if (!(await isLive(app.db, (request.params as { token: string }).token, 'password'))) throw linkNotFound(RECOVERY_MESSAGES.badLink);
+      return { ok: true };
+    },
+  );
+  app.get(
+    '/clientes/verificar-correo/:token',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['clientes'], summary: 'Si el enlace de verificación del correo de la sesión sigue valiendo (sin usarlo)', params: TokenParamsSchema },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      if (!(await isLive(app.db, (request.params as { token: string }).token, 'verify-email', request.customer!.codigo))) throw linkNotFound(RECOVERY_MESSAGES.notVerified);
+      return { ok: true };
     },
   );
 
