@@ -5,7 +5,7 @@ import { ProductDetail, ProductList, SiteHeader } from '../support/catalog/catal
 import { branchWithStock } from '../support/checkout/checkout-data';
 import { CARDS, METHOD, checkoutPayingWith, orderState, payInFrame } from '../support/payments/payments-data';
 import { untilInteractive } from '../support/platform';
-import { MAIL_URL } from './compose-stack';
+import { MAIL_URL, SHOP_URL } from './compose-stack';
 import { confirmOrder } from '../support/checkout/order-summary';
 
 // The composed shop, as a shopper uses it: every request goes to the host container on :3000, which proxies the
@@ -98,5 +98,5 @@ test("the recovery mail shows on the mail catcher's web page", async ({ page, re
     await expect(recovery).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 30_000 });
   await recovery.click();
-  await expect(mail.getByRole('link', { name: /^http:\/\/localhost:3000\/cambiar-contrasena\// }).first()).toBeVisible();
+  await expect(mail.getByRole('link', { name: new RegExp(`^${SHOP_URL}/cambiar-contrasena/`) }).first()).toBeVisible();
 });

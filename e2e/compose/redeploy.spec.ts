@@ -11,6 +11,7 @@ import { compose, containersOf, customerReadyToOrder, docker, dockerBuild, healt
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(300_000);
 
+const CONTENT_MANIFEST = `http://localhost:${process.env.CONTENT_PORT ?? 3004}/mf-manifest.json`;
 const OLD_LEAD = 'Cuidamos la salud y el bienestar de las familias paraguayas desde 2001.';
 const NEW_LEAD = 'Nueva versión: cuidamos la salud de las familias paraguayas desde 2001.';
 const SERVICES = ['host', 'catalog', 'checkout', 'account', 'content', 'api', 'postgres', 'redis', 'mailpit'];
@@ -50,7 +51,7 @@ test('the content app rebuilt and redeployed alone: the open tab keeps working, 
   // from the open tab, with the shop's origin (CORS), through the published port
   await healthy(content!.id);
   await expect
-    .poll(() => page.evaluate(() => fetch('http://localhost:3004/mf-manifest.json', { cache: 'no-store' }).then((r) => r.status, (e: Error) => e.message)), { timeout: 60_000 })
+    .poll(() => page.evaluate((url) => fetch(url, { cache: 'no-store' }).then((r) => r.status, (e: Error) => e.message), CONTENT_MANIFEST), { timeout: 60_000 })
     .toBe(200);
 
   const after = snapshot();

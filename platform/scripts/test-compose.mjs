@@ -7,11 +7,14 @@
 //   4. docker-compose up -d --scale api=3, with those images in place of the upstream ones
 //   5. the Playwright specs of e2e/compose against http://localhost:3000, then docker-compose down -v
 // COMPOSE_DOCKER_DATA: the engine's data folder when it is started here (kept: the next run reuses its layers).
+// COMPOSE_PORT_BASE: the published ports moved together (host = base, remotes base+1…+4, mail catcher base+25), so
+// the composition can run beside another copy of the shop on the default ports (3000–3004, 8025).
 // COMPOSE_BUILD_JOBS: app images built at once (1). At the end the engine forgets the images no tag names and keeps
 // at most COMPOSE_BUILD_CACHE of build cache (8GB), so that a data folder kept between runs does not grow.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, openSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -121,7 +124,21 @@ async function images() {
 }
 
 // ── 4 and 5. the composition and the shopper
+const portBase = Number(process.env.COMPOSE_PORT_BASE ?? 3000);
+const PORTS = {
+  SHOP_PORT: portBase,
+  CATALOG_PORT: portBase + 1,
+  CHECKOUT_PORT: portBase + 2,
+  ACCOUNT_PORT: portBase + 3,
+  CONTENT_PORT: portBase + 4,
+  MAIL_PORT: process.env.COMPOSE_PORT_BASE ? portBase + 25 : 8025,
+};
+const shopUrl = `http://localhost:${PORTS.SHOP_PORT}`;
 const composeEnv = {
+  ...Object.fromEntries(Object.entries(PORTS).map(([name, port]) => [name, String(port)])),
+  PUBLIC_URL: shopUrl,
+  COMPOSE_SHOP_URL: shopUrl,
+  COMPOSE_MAIL_URL: `http://localhost:${PORTS.MAIL_PORT}`,
   ...process.env,
   POSTGRES_IMAGE: 'botica-postgres:local',
   REDIS_IMAGE: 'botica-redis:local',
@@ -135,6 +152,39 @@ const composeEnv = {
   DOCKER_BUILDKIT: '1',
 };
 const compose = (args, opts = {}) => run('docker-compose', ['-p', PROJECT, ...args], { env: composeEnv, ...opts });
+
+/** Whether something accepts connections on a loopback address and port (the engine's proxy, or another program). */
+function listening(host, port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port, timeout: 1000 });
+    const done = (answer) => {
+      socket.destroy();
+      resolve(answer);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('timeout', () => done(false));
+    socket.once('error', () => done(false));
+  });
+}
+
+/**
+ * The browser reaches the shop as `localhost`, which it tries on ::1 before 127.0.0.1; the composition publishes on
+ * 127.0.0.1 only. Another program on one of these ports, on either address, would answer the browser in the
+ * composition's place (a copy of the shop, a development server): the stage stops before composing and names it.
+ */
+async function portsFree() {
+  const taken = [];
+  for (const port of Object.values(PORTS)) {
+    for (const host of ['127.0.0.1', '::1']) if (await listening(host, port)) taken.push(`${host === '::1' ? '[::1]' : host}:${port}`);
+  }
+  if (taken.length) throw new Error(`Otro programa atiende ya en ${taken.join(', ')}: la composición no puede publicar allí (COMPOSE_PORT_BASE la mueve).`);
+}
+/** After `up`: the composition's ports answer on 127.0.0.1, and nothing else answers on ::1 (see portsFree). */
+async function portsOurs() {
+  for (const port of Object.values(PORTS)) {
+    if (await listening('::1', port)) throw new Error(`Algo atiende en [::1]:${port} además de la composición: el navegador llegaría a eso.`);
+  }
+}
 
 async function waitFor(url, timeoutMs) {
   const until = Date.now() + timeoutMs;
@@ -166,21 +216,25 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
     console.error(`[compose ${clock()}] ${signal}`);
     if (composed) spawnSync('docker-compose', ['-p', PROJECT, 'down', '-v', '--remove-orphans'], { cwd: top, env: composeEnv, stdio: 'inherit' });
+    // the engine started here goes too (its data folder stays for the next run)
+    if (dockerd && dockerd.exitCode === null) dockerd.kill('SIGTERM');
     process.exit(1);
   });
 }
 try {
   await engine();
   await images();
+  await portsFree();
   say(`docker-compose up -d --scale api=${SCALE}`);
   composed = true;
   compose(['up', '-d', '--no-build', '--scale', `api=${SCALE}`]);
-  await waitFor('http://127.0.0.1:3000/api/health', 180_000);
-  await waitFor('http://127.0.0.1:3000/', 60_000);
-  await waitFor('http://127.0.0.1:8025/', 60_000);
+  await waitFor(`http://127.0.0.1:${PORTS.SHOP_PORT}/api/health`, 180_000);
+  await waitFor(`http://127.0.0.1:${PORTS.SHOP_PORT}/`, 60_000);
+  await waitFor(`http://127.0.0.1:${PORTS.MAIL_PORT}/`, 60_000);
   // the remotes' manifests (the host starts only once every remote's health check passes); the browser's side is
   // looked at by the specs' global setup (e2e/compose/ready.ts) before any spec runs
-  for (const port of [3001, 3002, 3003, 3004]) await waitFor(`http://127.0.0.1:${port}/mf-manifest.json`, 60_000);
+  for (const port of [PORTS.CATALOG_PORT, PORTS.CHECKOUT_PORT, PORTS.ACCOUNT_PORT, PORTS.CONTENT_PORT]) await waitFor(`http://127.0.0.1:${port}/mf-manifest.json`, 60_000);
+  await portsOurs();
   say('la composición responde; specs de e2e/compose');
   run('npx', ['playwright', 'test', '-c', 'playwright.compose.config.ts', '--reporter=list'], {
     cwd: path.join(top, 'e2e'),
