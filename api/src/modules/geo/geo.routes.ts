@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import * as v from 'valibot';
-import { plusCodeName } from '@botica/shared-contracts/geo/plus-code';
+import { plusCodeName } from './plus-code.js';
 import { geoErrors } from './geo.errors.js';
 import { nearestCity } from './geo.repository.js';
 import { BranchQuerySchema, LocationParamsSchema, NearestPlaceQuerySchema } from './geo.schemas.js';

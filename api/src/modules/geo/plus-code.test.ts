@@ -1,6 +1,9 @@
-import { decode } from 'pluscodes';
+import { createRequire } from 'node:module';
+import type * as PlusCodes from 'pluscodes';
 import { describe, expect, it } from 'vitest';
-import { plusCodeName } from './plus-code';
+import { plusCodeName } from './plus-code.js';
+
+const { decode } = createRequire(import.meta.url)('pluscodes') as typeof PlusCodes;
 
 const ENCARNACION = { nombre: 'Encarnación, Itapúa', latitud: -27.3306, longitud: -55.8667 };
 

@@ -1,4 +1,8 @@
-import { encode, expand } from 'pluscodes';
+import { createRequire } from 'node:module';
+import type * as PlusCodes from 'pluscodes';
+
+// The library is CommonJS whose named exports Node's ES module loader cannot see: it is required, as its README shows.
+const { encode, expand } = createRequire(import.meta.url)('pluscodes') as typeof PlusCodes;
 
 /**
  * A position named by its plus code (Open Location Code), computed offline from its coordinates (spec 000 §7: the
