@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { typescriptRule } from '@botica/platform/build/app-config.mjs';
+import { BrowserOnlyPackagesCheckPlugin, ignoreBrowserOnlyPackages } from '@botica/platform/build/server-bundles.mjs';
 import { cssModuleNames } from './rspack.config.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -24,13 +25,14 @@ export default {
   },
   // React and the rest are bundled in their production builds, whatever NODE_ENV the server runs with. The
   // federation runtime and socket.io-client are never called while rendering the shell: they become empty
-  // modules, so shell.cjs needs nothing from node_modules (the host's image has none).
+  // modules, so shell.cjs needs nothing from node_modules (the host's image has none). So do the browser-only map
+  // engines (@botica/platform/build/server-bundles.mjs), checked by the last plugin.
   resolve: {
     extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-    alias: { 'socket.io-client$': false, '@module-federation/enhanced/runtime$': false },
+    alias: { 'socket.io-client$': false, '@module-federation/enhanced/runtime$': false, ...ignoreBrowserOnlyPackages },
   },
   externalsPresets: { node: true },
-  plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
+  plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }), new BrowserOnlyPackagesCheckPlugin()],
   module: {
     parser: { 'css/module': { namedExports: true } },
     generator: { 'css/module': { exportsOnly: true, localIdentName: cssModuleNames } },

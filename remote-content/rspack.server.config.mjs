@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { typescriptRule } from '@botica/platform/build/app-config.mjs';
+import { BrowserOnlyPackagesCheckPlugin, ignoreBrowserOnlyPackages } from '@botica/platform/build/server-bundles.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -13,8 +14,10 @@ export default {
   devtool: false,
   entry: { render: './src/server/render.ts' },
   output: { path: path.join(dirname, 'dist-ssr'), filename: 'render.cjs', library: { type: 'commonjs2' }, clean: true },
-  resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+  // the map engines run in the browser only (@botica/platform/build/server-bundles.mjs): empty modules here
+  resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: ignoreBrowserOnlyPackages },
   externalsPresets: { node: true },
+  plugins: [new BrowserOnlyPackagesCheckPlugin()],
   module: { rules: [typescriptRule({ production: true, target: 'es2022' })] },
   optimization: { minimize: false },
   performance: { hints: false },

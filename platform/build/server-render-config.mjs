@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { cssModuleLocalIdentName, PAGE_CHUNKS_FILE, typescriptRule } from './app-config.mjs';
+import { BrowserOnlyPackagesCheckPlugin, ignoreBrowserOnlyPackages } from './server-bundles.mjs';
 
 /**
  * Moves the emitted stylesheet into the client's dist/static and names it in ssr-manifest.json, with the scripts of
@@ -22,7 +23,7 @@ class PublishStylesPlugin {
     const { outDir, clientStatic } = this;
     compiler.hooks.afterEmit.tap('PublishStylesPlugin', (compilation) => {
       // Only the entry's own stylesheet is the drawn pages' style. A chunk the renderer loads on demand carries the
-      // CSS of code that runs in the browser alone (the map engines' 120 KB): the browser takes it with that code,
+      // CSS of code that runs in the browser alone (a widget behind an import()): the browser takes it with that code,
       // and naming it here would make every drawn page wait for it (a render-blocking <link>).
       const entryFiles = new Set([...compilation.entrypoints.values()].flatMap((entrypoint) => entrypoint.getFiles()));
       mkdirSync(clientStatic, { recursive: true });
@@ -71,7 +72,8 @@ export function createServerRenderConfig(app) {
         uniqueName: `botica_${app.name}`,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      // The map engines run in the browser only (server-bundles.mjs): the renderer gets empty modules for them.
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: ignoreBrowserOnlyPackages },
       // Everything is bundled (React in its production build whatever NODE_ENV the server runs with);
       // only Node's own modules stay outside.
       externalsPresets: { node: true },
@@ -96,6 +98,7 @@ export function createServerRenderConfig(app) {
       plugins: [
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
         new PublishStylesPlugin({ outDir, clientStatic }),
+        new BrowserOnlyPackagesCheckPlugin(),
       ],
       optimization: {
         // The stylesheet is minified like the client's; the server code stays readable for stack traces.

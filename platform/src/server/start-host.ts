@@ -1,0 +1,25 @@
+import path from 'node:path';
+import { appPorts, remoteManifests } from '../apps';
+import { startHostServer } from './host-server';
+
+/** SANDBOX as the API reads it: off unless set, on for any value but off/false/0/no. */
+const sandboxOn = (value: string | undefined) => Boolean(value) && !['off', 'false', '0', 'no'].includes(value!.toLowerCase());
+
+/**
+ * Serves the host's production build from its folder (`appRoot`, holding dist/ and dist-ssr/) on its port; the
+ * address is loopback by default, 0.0.0.0 in a container (HOST). Answers the server, to close it.
+ */
+export async function startHost(appRoot: string): Promise<{ close(): Promise<unknown> }> {
+  const ports = appPorts();
+  const app = await startHostServer({
+    root: path.join(appRoot, 'dist'),
+    port: ports.host,
+    host: process.env.HOST ?? '127.0.0.1',
+    apiUrl: process.env.API_URL ?? `http://127.0.0.1:${ports.api}`,
+    remotesFile: process.env.REMOTES_FILE,
+    remotes: remoteManifests(ports),
+    sandbox: sandboxOn(process.env.SANDBOX),
+  });
+  console.log(`host escuchando en http://localhost:${ports.host}`);
+  return app;
+}
