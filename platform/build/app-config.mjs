@@ -27,13 +27,19 @@ const ourSingletons = [
   '@botica/platform/fragments',
 ];
 
+/**
+ * A key ending in `/` shares every subpath of a package (`jotai/react`, `react/jsx-runtime`). Its package is named
+ * (`packageName`, the federation option for a key the package cannot be read from): the federation plugins would
+ * otherwise look the key itself up as a module, which fails for react and makes Node warn that jotai's exports map
+ * a trailing slash (DEP0155) on every build.
+ */
 export const sharedSingletons = {
   react: { singleton: true, requiredVersion: '^19.0.0' },
-  'react/': { singleton: true, requiredVersion: '^19.0.0' },
+  'react/': { singleton: true, requiredVersion: '^19.0.0', packageName: 'react' },
   'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
-  'react-dom/': { singleton: true, requiredVersion: '^19.0.0' },
+  'react-dom/': { singleton: true, requiredVersion: '^19.0.0', packageName: 'react-dom' },
   jotai: { singleton: true, requiredVersion: '^2.0.0' },
-  'jotai/': { singleton: true, requiredVersion: '^2.0.0' },
+  'jotai/': { singleton: true, requiredVersion: '^2.0.0', packageName: 'jotai' },
   ...Object.fromEntries(ourSingletons.map((name) => [name, { singleton: true, requiredVersion: '^1.0.0' }])),
   'react-hot-toast': { singleton: true, requiredVersion: '^2.0.0' },
 };
@@ -246,6 +252,25 @@ export function htmlPlugins(app, externalRuntime) {
 }
 
 /**
+ * The federation manifest plugin says, on every build of a remote, that the manifest leaves the files' origin to the
+ * page that reads it (`publicPath: 'auto'`). That is the design: a remote is served from whatever origin
+ * remotes.json names, and the runtime resolves its files against the manifest's own address. This plugin drops that
+ * one line, matched by the logger's name and its text, through the compiler's `infrastructureLog` hook (returning
+ * true skips a line); any other line, of that plugin or another, is printed as before.
+ */
+class ExpectedManifestNotePlugin {
+  apply(compiler) {
+    compiler.hooks.infrastructureLog.tap('ExpectedManifestNotePlugin', (name, type, args) => {
+      const expected =
+        name === 'Module Federation Manifest Plugin' &&
+        type === 'warn' &&
+        args.some((arg) => typeof arg === 'string' && arg.startsWith("Manifest will use absolute path resolution via its host at runtime, reason: publicPath='auto'"));
+      return expected ? true : undefined;
+    });
+  }
+}
+
+/**
  * @param {{ dirname: string, name: string, port: number, exposes?: Record<string, string>, title?: string, cssModulePrefix?: string,
  *   document?: (parts: { title: string, scripts: string[], styles: string[] }) => string }} app
  *   document: the app's own HTML document (the host's, with the composition's placeholders).
@@ -304,6 +329,7 @@ export function createAppConfig(app) {
         ...htmlPlugins(app, !isHost),
         ...(!isHost && production ? [new PageChunksPlugin()] : []),
         ...(production ? [new CompileHintsPlugin()] : []),
+        ...(isHost ? [] : [new ExpectedManifestNotePlugin()]),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
         new ModuleFederationPlugin({
           name: app.name,
