@@ -8,6 +8,18 @@ export * from '../support/test';
  * failure. A remote that the browser could not reach names itself here.
  */
 export const test = shopTest.extend<{ browserFailures: string[] }>({
+  // The specs' own calls to the shop (the `request` fixture) carry the sandbox console's operator password; the
+  // browser's requests do not (see playwright.compose.config.ts: a header of ours would make every cross-origin fetch
+  // of the page a preflighted one).
+  request: [
+    async ({ playwright, baseURL }, use) => {
+      const password = process.env.SANDBOX_PASSWORD;
+      const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: password ? { 'X-Sandbox-Password': password } : {} });
+      await use(request);
+      await request.dispose();
+    },
+    { scope: 'test' },
+  ],
   browserFailures: [
     async ({ context }, use, testInfo) => {
       const failures: string[] = [];

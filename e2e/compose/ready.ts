@@ -21,7 +21,8 @@ export default async function composeReady(config: FullConfig) {
   const shop = use.baseURL ?? 'http://localhost:3000';
   const browser = await chromium.launch(use.launchOptions);
   const started = Date.now();
-  const context = await browser.newContext({ extraHTTPHeaders: use.extraHTTPHeaders });
+  // a context as a shopper's: no header of the tests' own (it would turn these fetches into preflighted ones)
+  const context = await browser.newContext();
   try {
     let last: Check[] = [];
     while (Date.now() - started < READY_TIMEOUT_MS) {
