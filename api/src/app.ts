@@ -9,6 +9,8 @@ import { checkProductionSettings, type Config, loadConfig } from './config.js';
 import { openApiTransform, valibotValidatorCompiler } from './http/valibot.js';
 import database from './plugins/database.js';
 import errors, { frameworkErrors } from './plugins/errors.js';
+import metrics from './plugins/metrics.js';
+import { traceFields, tracedServerFactory, tracingOn } from './observability/tracing.js';
 import authSessions from './modules/auth/auth.plugin.js';
 import catalogCache from './plugins/catalog-cache.js';
 import appAuth from './plugins/app-auth.js';
@@ -24,6 +26,7 @@ import outbox from './modules/outbox/outbox.plugin.js';
 import sandbox from './modules/sandbox/sandbox.plugin.js';
 import payments from './modules/payments/payments.plugin.js';
 import sifen from './modules/invoices/sifen/sifen.plugin.js';
+import releases from './modules/releases/releases.plugin.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,8 +42,11 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<Fastify
   checkProductionSettings(config);
   const replica = config.REPLICA_NAME ?? os.hostname();
   const app = Fastify({
-    // JSON lines for a log collector, each naming its replica (`npm start` prints them readably, see compose.mjs)
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, base: { pid: process.pid, replica } },
+    // JSON lines for a log collector, each naming its replica (`npm start` prints them readably, see compose.mjs), and
+    // while tracing is on the trace and span of the request that wrote it (trace_id, span_id)
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, base: { pid: process.pid, replica }, mixin: traceFields },
+    // tracing on (OTEL_EXPORTER_OTLP_ENDPOINT, see observability/tracing.ts): each request runs in its span
+    ...(tracingOn() ? { serverFactory: tracedServerFactory('api') } : {}),
     // one line per request, written by plugins/request-log.ts
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
@@ -64,6 +70,7 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<Fastify
   await app.register(requestLog, { replica });
   await app.register(securityHeaders);
   await app.register(database, { config });
+  await app.register(metrics);
   await app.register(cors, {
     origin: config.CORS_ORIGINS.split(',').map((s) => s.trim()),
     credentials: true,
@@ -96,6 +103,7 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<Fastify
   await app.register(notifications);
   await app.register(payments);
   await app.register(sifen);
+  await app.register(releases);
 
   // pass 3: routes, per module, under /api
   await app.register(registerModules, { prefix: '/api' });

@@ -21,6 +21,7 @@ import formsRoutes from './modules/forms/forms.routes.js';
 import landingRoutes from './modules/landing/landing.routes.js';
 import invoiceRoutes from './modules/invoices/invoices.routes.js';
 import analyticsRoutes from './modules/analytics/analytics.routes.js';
+import releasesRoutes from './modules/releases/releases.routes.js';
 
 /** Every module's routes, mounted under /api. */
 export async function registerModules(app: FastifyInstance) {
@@ -46,4 +47,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(landingRoutes);
   await app.register(invoiceRoutes);
   await app.register(analyticsRoutes);
+  await app.register(releasesRoutes);
 }

@@ -12,6 +12,7 @@ import type {
   UtmRedirectsTable,
 } from '../modules/forms/forms.table.js';
 import type { LandingSectionsTable, LandingSlidesTable, LandingsTable } from '../modules/landing/landing.table.js';
+import type { AppReleasesTable, ReleaseChannelsTable, ReleaseHistoryTable, ReleaseViewsTable } from '../modules/releases/releases.table.js';
 
 /** Kysely types of the tables created by the migrations. Keep in step with `migrations/`. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -525,6 +526,10 @@ export interface Database {
   sifen_jobs: SifenJobsTable;
   invoice_emails: InvoiceEmailsTable;
   purchase_conversions: PurchaseConversionsTable;
+  app_releases: AppReleasesTable;
+  release_channels: ReleaseChannelsTable;
+  release_history: ReleaseHistoryTable;
+  release_views: ReleaseViewsTable;
 }
 
 /** Electronic invoices (migration 0080). */

@@ -30,6 +30,7 @@ import * as m0113 from './0113_quantity_promotion_percent.js';
 import * as m0114 from './0114_supplier_stock.js';
 import * as m0115 from './0115_invoices_issued_elsewhere.js';
 import * as m0116 from './0116_cart_form_tokens.js';
+import * as m0120 from './0120_releases.js';
 
 /** Every migration, by name; names sort in the order they apply. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0114_supplier_stock': m0114,
   '0115_invoices_issued_elsewhere': m0115,
   '0116_cart_form_tokens': m0116,
+  '0120_releases': m0120,
 };

@@ -1,0 +1,129 @@
+import { isIP } from 'node:net';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type * as v from 'valibot';
+import {
+  BaseContractPayloadSchema,
+  CheckPayloadSchema,
+  ClientErrorPayloadSchema,
+  PromotePayloadSchema,
+  RegisterReleasePayloadSchema,
+  ReleaseAppParamsSchema,
+  RollbackPayloadSchema,
+  ViewsPayloadSchema,
+} from '@botica/shared-contracts/releases/payloads';
+import { AppError } from '../../http/app-error.js';
+import { operatorAccess } from '../operators/operators.access.js';
+import { BASE } from './releases.repository.js';
+
+type Params = { Params: v.InferOutput<typeof ReleaseAppParamsSchema> };
+const tags = ['versiones'];
+const versionOf = (given: string) => (given === BASE ? null : given);
+
+const PRIVATE = [/^127\./, /^10\./, /^192\.168\./, /^172\.(1[6-9]|2\d|3[01])\./, /^::1$/, /^f[cd][0-9a-f]{2}:/i, /^fe80:/i];
+
+/**
+ * A call from the shop's own servers (a host replica reporting its documents): straight from the API's network, not
+ * through a proxy that forwards a shopper's address.
+ */
+function fromOwnNetwork(request: FastifyRequest): boolean {
+  if (request.headers['x-forwarded-for'] !== undefined) return false;
+  const address = (request.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+  return isIP(address) !== 0 && PRIVATE.some((range) => range.test(address));
+}
+
+/**
+ * The release registry's API (decision 076): what the host servers read and report, the page's error reports, and the
+ * operator's calls the release tools make (the operator's headers on each call, see operators.access.ts).
+ */
+export default async function releasesRoutes(app: FastifyInstance) {
+  const service = app.releases;
+  const access = operatorAccess(app);
+  const operator = async (request: FastifyRequest) => {
+    (request as FastifyRequest & { operator?: string }).operator = await access.fromHeaders(request);
+  };
+  const actor = (request: FastifyRequest) => (request as FastifyRequest & { operator?: string }).operator ?? '?';
+  app.addHook('onSend', async (_req, reply, payload) => {
+    reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
+
+  app.get('/releases/vigentes', { schema: { tags, summary: 'Versión estable y canario de cada aplicación (lo que leen los servidores del host)' } }, async () => ({
+    ok: true as const,
+    result: await service.live(),
+  }));
+
+  app.post<{ Body: v.InferOutput<typeof ViewsPayloadSchema> }>(
+    '/releases/vistas',
+    { schema: { tags, summary: 'Documentos servidos por versión (solo los servidores del host)', body: ViewsPayloadSchema } },
+    async (req) => {
+      if (!fromOwnNetwork(req)) throw new AppError(403, 'RELEASE_VIEWS_INTERNAL', 'Solo los servidores de la tienda informan sus documentos.');
+      await service.recordViews(req.body.vistas);
+      return { ok: true as const };
+    },
+  );
+
+  app.post<{ Body: v.InferOutput<typeof ClientErrorPayloadSchema> }>(
+    '/releases/errores',
+    {
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: { tags, summary: 'Una falla de un remoto en la página, con su nombre y versión', body: ClientErrorPayloadSchema },
+    },
+    async (req) => {
+      await service.recordError(req.body.app, req.body.version);
+      return { ok: true as const };
+    },
+  );
+
+  app.get('/operador/versiones', { preHandler: operator, schema: { tags, summary: 'Versiones, canarios, vistas e historial de cada aplicación' } }, async () => ({
+    ok: true as const,
+    result: await service.overview(),
+  }));
+
+  app.post<Params & { Body: v.InferOutput<typeof RegisterReleasePayloadSchema> }>(
+    '/operador/versiones/:app',
+    { preHandler: operator, bodyLimit: 8 * 1024 * 1024, schema: { tags, summary: 'Registra una versión publicada con su contrato', params: ReleaseAppParamsSchema, body: RegisterReleasePayloadSchema } },
+    async (req) => {
+      await service.register(req.params.app, req.body, actor(req));
+      return { ok: true as const, message: `Versión ${req.body.version} de ${req.params.app} publicada.` };
+    },
+  );
+
+  app.put<Params & { Body: v.InferOutput<typeof BaseContractPayloadSchema> }>(
+    '/operador/versiones/:app/base',
+    { preHandler: operator, bodyLimit: 8 * 1024 * 1024, schema: { tags, summary: 'Registra el contrato de la compilación base', params: ReleaseAppParamsSchema, body: BaseContractPayloadSchema } },
+    async (req) => {
+      await service.registerBase(req.params.app, req.body.contract, req.body.commit, actor(req));
+      return { ok: true as const };
+    },
+  );
+
+  app.post<Params & { Body: { version: string } }>(
+    '/operador/versiones/:app/control',
+    {
+      preHandler: operator,
+      schema: { tags, summary: 'Compara una versión con las vigentes sin promoverla', params: ReleaseAppParamsSchema, body: CheckPayloadSchema },
+    },
+    async (req) => ({ ok: true as const, result: { problemas: await service.check(req.params.app, versionOf(req.body.version)) } }),
+  );
+
+  app.post<Params & { Body: v.InferOutput<typeof PromotePayloadSchema> }>(
+    '/operador/versiones/:app/promover',
+    { preHandler: operator, schema: { tags, summary: 'Promueve una versión a estable o a canario (pasa el control de contratos)', params: ReleaseAppParamsSchema, body: PromotePayloadSchema } },
+    async (req) => ({
+      ok: true as const,
+      result: await service.promote(req.params.app, versionOf(req.body.version), { percent: req.body.porcentaje, actor: actor(req), reason: req.body.motivo }),
+    }),
+  );
+
+  app.post<Params & { Body: v.InferOutput<typeof RollbackPayloadSchema> }>(
+    '/operador/versiones/:app/revertir',
+    { preHandler: operator, schema: { tags, summary: 'Termina el canario o vuelve a la versión estable anterior', params: ReleaseAppParamsSchema, body: RollbackPayloadSchema } },
+    async (req) => ({ ok: true as const, result: await service.rollback(req.params.app, { actor: actor(req), reason: req.body.motivo }) }),
+  );
+
+  app.post<Params>(
+    '/operador/versiones/:app/podar',
+    { preHandler: operator, schema: { tags, summary: 'Marca las versiones que la retención deja ir (el publicador borra sus archivos)', params: ReleaseAppParamsSchema } },
+    async (req) => ({ ok: true as const, result: { retiradas: await service.prune(req.params.app) } }),
+  );
+}
