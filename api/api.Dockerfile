@@ -1,7 +1,7 @@
 # The API alone, built from its own folder plus shared-contracts (compiled into its bundle). The image holds the
 # compiled API (dist/), its demonstration data (seed-data/) and its production dependencies only.
 #   docker build -f api/api.Dockerfile -t botica-api .
-FROM node:20-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 # The dependencies first, in the same steps in all six app Dockerfiles: the engine builds this layer once and every
 # other app's image reuses it (only the manifests and the lockfile are copied for it, no app's code).
@@ -23,7 +23,7 @@ COPY shared-contracts/ shared-contracts/
 COPY api/ api/
 RUN npm run build --workspace api
 
-FROM node:20-bookworm-slim AS app
+FROM node:22-bookworm-slim AS app
 ENV NODE_ENV=production HOST=0.0.0.0 API_PORT=4000 DATA_DIR=/data/pglite UPLOADS_DIR=/data/uploads
 WORKDIR /app
 # The root manifest and lockfile pin the versions; only the API's production dependencies are installed.

@@ -2,7 +2,7 @@
 # The image holds only its build: dist/ (the browser's files), dist-ssr/ (the server renderer) and dist-server/
 # (its compiled server, one file with everything it uses: no node_modules).
 #   docker build -f remote-checkout/checkout.Dockerfile -t botica-checkout .
-FROM node:20-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 # The dependencies first, in the same steps in all six app Dockerfiles: the engine builds this layer once and every
 # other app's image reuses it (only the manifests and the lockfile are copied for it, no app's code).
@@ -25,7 +25,7 @@ COPY platform/ platform/
 COPY remote-checkout/ remote-checkout/
 RUN npm run build --workspace remote-checkout
 
-FROM node:20-bookworm-slim AS app
+FROM node:22-bookworm-slim AS app
 ENV NODE_ENV=production HOST=0.0.0.0 CHECKOUT_PORT=3002
 WORKDIR /app
 COPY --from=build /app/remote-checkout/dist/ dist/

@@ -2,7 +2,7 @@
 # The image holds only its build: dist/ (the browser's files), dist-ssr/ (the server renderer) and dist-server/
 # (its compiled server, one file with everything it uses: no node_modules).
 #   docker build -f remote-content/content.Dockerfile -t botica-content .
-FROM node:20-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 # The dependencies first, in the same steps in all six app Dockerfiles: the engine builds this layer once and every
 # other app's image reuses it (only the manifests and the lockfile are copied for it, no app's code).
@@ -25,7 +25,7 @@ COPY platform/ platform/
 COPY remote-content/ remote-content/
 RUN npm run build --workspace remote-content
 
-FROM node:20-bookworm-slim AS app
+FROM node:22-bookworm-slim AS app
 ENV NODE_ENV=production HOST=0.0.0.0 CONTENT_PORT=3004
 WORKDIR /app
 COPY --from=build /app/remote-content/dist/ dist/

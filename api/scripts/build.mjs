@@ -26,7 +26,7 @@ const result = await build({
   chunkNames: 'chunks/[name]-[hash]',
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node22',
   external,
   // Readable stack traces in production: names kept, nothing minified.
   keepNames: true,

@@ -1,5 +1,5 @@
-// Builds the base image the Dockerfiles start from, node:20-bookworm-slim, on a machine that reaches a Debian mirror
-// and npm but no image registry: a minimal Debian bookworm (debootstrap --variant=minbase), the Node 20 that runs
+// Builds the base image the Dockerfiles start from, node:22-bookworm-slim, on a machine that reaches a Debian mirror
+// and npm but no image registry: a minimal Debian bookworm (debootstrap --variant=minbase), the Node 22 that runs
 // this script with its npm, and the user `node` (uid and gid 1000) as in the official image; then registers it with
 // the engine under that name. Needs root and debootstrap (Debian package).
 //
@@ -8,7 +8,7 @@
 //   sudo node platform/scripts/base-image.mjs --mirror http://mirror.example/debian
 //   sudo node platform/scripts/base-image.mjs --extra-ca /path/bundle.pem    a network that re-signs TLS: the
 //        bundle goes into the image as /etc/ssl/certs/ca-certificates.crt with NODE_EXTRA_CA_CERTS pointing at it
-//   --tag another:name                                            another name than node:20-bookworm-slim
+//   --tag another:name                                            another name than node:22-bookworm-slim
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
@@ -19,7 +19,7 @@ const option = (name) => {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
 };
-const tag = option('--tag') ?? 'node:20-bookworm-slim';
+const tag = option('--tag') ?? 'node:22-bookworm-slim';
 const mirror = option('--mirror') ?? 'http://deb.debian.org/debian';
 const extraCa = option('--extra-ca');
 const ENGINES = ['docker', 'podman', 'buildah'];
@@ -41,7 +41,7 @@ const answers = (cmd, cmdArgs) => {
 
 if (process.getuid?.() !== 0) fail('Hace falta root (debootstrap y chroot).');
 if (!answers('debootstrap', ['--version'])) fail('Falta debootstrap (apt-get install debootstrap).');
-if (Number(process.versions.node.split('.')[0]) !== 20) fail(`Este Node es ${process.version}: la imagen base lleva Node 20.`);
+if (Number(process.versions.node.split('.')[0]) !== 22) fail(`Este Node es ${process.version}: la imagen base lleva Node 22 (ver README, «Node.js 22»).`);
 if (extraCa && !existsSync(extraCa)) fail(`No existe ${extraCa}`);
 const forced = option('--engine');
 if (forced && !ENGINES.includes(forced)) fail(`Motor desconocido: ${forced} (se espera ${ENGINES.join(', ')})`);

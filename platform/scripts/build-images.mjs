@@ -14,7 +14,7 @@
 // (20.10 to 22) or has the buildx plugin, else with Debian's /usr/bin/docker (20.10); podman and buildah need nothing.
 //
 // Engine: `docker build` when a Docker daemon answers, else `podman build`, else `buildah bud`. The base image
-// (node:20-bookworm-slim) is pulled by the engine when it is missing; a machine that reaches no image registry builds
+// (node:22-bookworm-slim) is pulled by the engine when it is missing; a machine that reaches no image registry builds
 // it first with `npm run build:base-image` (platform/scripts/base-image.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 const top = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const APPS = { api: 'api', host: 'host', catalog: 'remote-catalog', checkout: 'remote-checkout', account: 'remote-account', content: 'remote-content' };
 const ENGINES = ['docker', 'podman', 'buildah'];
-const BASE = 'node:20-bookworm-slim';
+const BASE = 'node:22-bookworm-slim';
 const tag = process.env.IMAGE_TAG || 'local';
 
 const args = process.argv.slice(2);

@@ -1,7 +1,7 @@
 // Assembles each app's image content without a container engine, following its Dockerfile step by step (FROM,
 // WORKDIR, ENV, COPY from the build context or from a stage, RUN, USER, EXPOSE, CMD), into .pack/<app>/, and
 // prints the size of each next to the single image the shop used to ship (the whole repository with every
-// dependency). The base image's own layer (node:20-bookworm-slim) is NOT included: every size is what the app
+// dependency). The base image's own layer (node:22-bookworm-slim) is NOT included: every size is what the app
 // adds on top of it.
 //
 //   npm run pack:apps                     all six (api, host, catalog, checkout, account, content)
@@ -196,7 +196,7 @@ try {
 }
 
 const before = singleImageBefore();
-console.log('\nContenido de cada imagen (sin la capa base node:20-bookworm-slim):');
+console.log('\nContenido de cada imagen (sin la capa base node:22-bookworm-slim):');
 console.log('| imagen | tamaño | partes | usuario | comando |');
 console.log('|---|---|---|---|---|');
 for (const r of rows) {

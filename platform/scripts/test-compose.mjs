@@ -25,7 +25,7 @@ const clock = () => `${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s
 const say = (msg) => console.log(`[compose ${clock()}] ${msg}`);
 const PROJECT = 'botica';
 const SCALE = 3;
-const BASE = 'node:20-bookworm-slim';
+const BASE = 'node:22-bookworm-slim';
 
 const quiet = (cmd, args, opts = {}) => spawnSync(cmd, args, { cwd: top, encoding: 'utf8', timeout: 60_000, ...opts });
 const answers = (cmd, args) => {
