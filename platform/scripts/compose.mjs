@@ -7,7 +7,8 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { prettyFactory } from 'pino-pretty';
-import { APP_NAMES, appDir, appPorts } from '../src/apps.ts';
+import { APP_NAMES, appDir, appPorts, REMOTE_NAMES } from '../src/apps.ts';
+import { routeOf } from '../src/server/route-match.ts';
 
 const top = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dev = process.argv.includes('--dev');
@@ -33,7 +34,8 @@ const readable = (line) => {
     return line;
   }
 };
-const { host: hostPort, api: apiPort } = appPorts(env);
+const ports = appPorts(env);
+const { host: hostPort, api: apiPort } = ports;
 const tsx = path.join(top, 'node_modules', '.bin', 'tsx');
 const rspack = path.join(top, 'node_modules', '.bin', 'rspack');
 
@@ -111,6 +113,34 @@ async function waitFor(url, timeoutMs = 120_000) {
   return false;
 }
 
-if (await waitFor(`http://127.0.0.1:${apiPort}/api/health`) && (await waitFor(`http://127.0.0.1:${hostPort}/`))) {
+/**
+ * Has the owner of a page draw its first screen once, however long it takes. The host waits FRAGMENT_TIMEOUT_MS
+ * for a shopper's document; on a fresh start the renderer's first run and the API's first reads take longer, so the
+ * first document (this script's own check of the home) would be drawn by the browser and the host would say so.
+ */
+async function drawFirstScreen(pathname) {
+  const owner = routeOf(pathname)?.route.owner;
+  if (!owner || !REMOTE_NAMES.includes(owner)) return;
+  const url = `http://127.0.0.1:${ports[owner]}/__fragment?path=${encodeURIComponent(pathname)}&search=`;
+  await fetch(url, { signal: AbortSignal.timeout(60_000) }).catch((error) => {
+    console.warn(`[compose]  la primera pantalla de ${pathname} no se dibujó de antemano en ${owner} (${String(error)})`);
+  });
+}
+
+/**
+ * The shop is ready when a shopper's first document comes whole: the API answers, every remote serves its manifest
+ * (what the host's documents name), the home's owner has drawn it once, and then the host answers the home.
+ */
+async function ready() {
+  if (!(await waitFor(`http://127.0.0.1:${apiPort}/api/health`))) return false;
+  if (!dev) {
+    const remotes = await Promise.all(REMOTE_NAMES.map((name) => waitFor(`http://127.0.0.1:${ports[name]}/mf-manifest.json`)));
+    if (remotes.includes(false)) return false;
+    await drawFirstScreen('/');
+  }
+  return waitFor(`http://127.0.0.1:${hostPort}/`);
+}
+
+if (await ready()) {
   console.log(`\nBotica Guaraní lista en http://localhost:${hostPort}  (Ctrl-C para detener)\n`);
 }
