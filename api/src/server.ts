@@ -2,6 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError } from './config.js';
 import { DataDirInUseError } from './db/data-dir-lock.js';
+import { startTracing, stopTracing } from './observability/tracing.js';
+
+// before the app is built: its server then runs each request in its trace (off unless OTEL_EXPORTER_OTLP_ENDPOINT is set)
+startTracing({ service: 'botica-api' });
 
 let app: FastifyInstance;
 try {
@@ -25,6 +29,8 @@ function shutdown(code: number): Promise<void> {
     }, CLOSE_TIMEOUT_MS).unref();
     try {
       await app.close();
+      // the last spans go out before the process ends
+      await stopTracing();
     } catch (err) {
       process.stderr.write(`Error al cerrar la API: ${String(err)}\n`);
       code ||= 1;

@@ -152,6 +152,9 @@ describe('sending to SIFEN', () => {
     }
     expect(await invoiceOf(inv.order_codigo)).toMatchObject({ sifen_estado: 'rechazado', sifen_codigo: '1101', sifen_mensaje: 'Número de timbrado inválido' });
     expect((await listed(inv.order_codigo)).sifen).toEqual({ estado: 'rechazado', codigo: '1101', mensaje: 'Número de timbrado inválido' });
+    // Prometheus sees it by its code (the alert on SIFEN rejections reads this counter)
+    const metrics = (await app.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(metrics).toMatch(/^botica_sifen_decisions_total\{tipo="de",resultado="rechazado",codigo="1101"\} [1-9]/m);
     // A rejection is final: it is not sent again.
     await sifen().tick(later(3600));
     expect(standIn.receptions(inv.cdc)).toBe(1);

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
 import { KyselyPGlite } from 'kysely-pglite';
 import pg from 'pg';
 import { openEmbedded } from './open-embedded.js';
@@ -37,7 +37,10 @@ export async function connectDatabase(opts: {
   template?: string;
   /** Told when a connection to PostgreSQL breaks (server stopped or restarted, network cut). */
   onConnectionError?: (err: Error) => void;
+  /** Told of every statement once it ends, with its duration (Kysely's log): the metrics and the traces. */
+  onQuery?: (event: LogEvent) => void;
 }): Promise<DbHandle> {
+  const log = opts.onQuery;
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
@@ -51,7 +54,7 @@ export async function connectDatabase(opts: {
     const broken = (err: Error) => opts.onConnectionError?.(err);
     pool.on('error', broken);
     pool.on('connect', (client) => client.on('error', broken));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const extensions = { pg_trgm, unaccent, citext };
@@ -67,7 +70,7 @@ export async function connectDatabase(opts: {
     ({ client, release, notice } = await openEmbedded(dataDir, { extensions, template: opts.template }));
   }
   const { dialect } = new KyselyPGlite(client as unknown as PGlite);
-  const db = new Kysely<Database>({ dialect });
+  const db = new Kysely<Database>({ dialect, log });
   return {
     db,
     kind: 'pglite',

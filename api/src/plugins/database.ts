@@ -6,6 +6,7 @@ import { connectDatabase, type DbHandle } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { startMaintenance } from '../db/pglite-maintenance.js';
 import { runSeed } from '../db/seed/run-seed.js';
+import { observeQuery } from '../observability/stores.js';
 import type { Database } from '../db/schema.js';
 
 declare module 'fastify' {
@@ -25,6 +26,7 @@ export default fp(
       dataDir: opts.config.DATA_DIR,
       template: opts.config.PGLITE_TEMPLATE,
       onConnectionError: (err) => app.log.warn({ err: err.message }, 'conexión con PostgreSQL perdida'),
+      onQuery: observeQuery,
     });
     // The folder did not open and was kept aside: one line the operator sees whatever the log level.
     if (handle.notice) {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { AppError } from '../http/app-error.js';
+import { observeRedis } from '../observability/stores.js';
 
 export const TOO_MANY_ATTEMPTS = 'Demasiados intentos. Espere unos minutos y vuelva a intentar.';
 export const tooManyAttempts = () => new AppError(429, 'RATE_LIMITED', TOO_MANY_ATTEMPTS);
@@ -24,6 +25,7 @@ export default fp(
     const redis = app.config.REDIS_URL
       ? new Redis(app.config.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
       : null;
+    if (redis) observeRedis(redis);
     app.decorate('redis', redis);
     if (redis) app.addHook('onClose', async () => void redis.quit().catch(() => redis.disconnect()));
     await app.register(rateLimit, {

@@ -26,6 +26,7 @@ import {
   submissionOrder,
   takeStock,
 } from './order.repository.js';
+import { ordersPlaced } from '../../observability/metrics.js';
 import { PAYMENT_METHODS } from '@botica/shared-contracts/checkout/entities';
 
 type Payload = v.InferOutput<typeof OrderPayloadSchema>;
@@ -87,7 +88,7 @@ export class OrderService {
     const flags = await customerFlags(this.target.db, viewer.codigo);
     if (!flags) throw checkoutErrors.needsSession();
 
-    return inTransaction(this.target, async (trx) => {
+    const placed = await inTransaction(this.target, async (trx) => {
       if (!(await claimSubmission(trx, clave, viewer.codigo, derivada))) {
         const previous = await submissionOrder(trx, clave);
         if (!previous) throw checkoutErrors.submissionInProgress();
@@ -165,6 +166,9 @@ export class OrderService {
       if (cartId !== null) await finishCart(trx, viewer.codigo, cartId);
       return { codigo, tokenPeticion, total: calc.total, repetido: false };
     });
+    // counted once committed, and once per order (a repeated submission answers the first one)
+    if (!placed.repetido) ordersPlaced.inc({ forma_pago: String(input.paymentCode ?? '') });
+    return placed;
   }
 
   /** An order of the customer for the completion page; another customer's order does not exist for them. */

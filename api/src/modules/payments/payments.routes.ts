@@ -9,6 +9,8 @@ import giftcardRoutes from './giftcards/giftcards.routes.js';
 import rouletteRoutes from './roulette/roulette.routes.js';
 import { deactivateLink, paymentLink, paymentLinkStatus } from './payment-links.js';
 import { paymentErrors } from './payments.errors.js';
+import { paymentCallbacks, paymentCallbacksRefused } from '../../observability/metrics.js';
+import { AppError } from '../../http/app-error.js';
 
 const tags = ['pagos'];
 type Params<S extends v.GenericSchema> = { Params: v.InferOutput<S> };
@@ -28,6 +30,13 @@ async function callbackRoutes(app: FastifyInstance) {
       done(paymentErrors.badSignature(), undefined);
     }
   });
+  // a notification refused (its body, signature, payment or amount), counted by provider and reason; a provider the
+  // shop does not know is one label, whatever the path said
+  app.addHook('onError', async (req, _reply, error) => {
+    if (!(error instanceof AppError) || error.status >= 500) return;
+    const named = (req.params as { proveedor?: string } | undefined)?.proveedor;
+    paymentCallbacksRefused.inc({ proveedor: (named && app.payments.providers.byId(named)?.id) || '(desconocido)', motivo: error.code });
+  });
   app.post<Params<typeof ProviderParamsSchema>>(
     '/pagos/notificacion/:proveedor',
     {
@@ -39,8 +48,10 @@ async function callbackRoutes(app: FastifyInstance) {
       const raw = (req as FastifyRequest & { rawBody?: string }).rawBody ?? '';
       const event = provider?.verify(raw, req.headers) ?? null;
       if (!provider || !event) throw paymentErrors.badSignature();
+      const result = await app.payments.service.settle(provider.id, event);
+      paymentCallbacks.inc({ proveedor: provider.id });
       // `status: 'success'` is the acknowledgement Bancard's confirmation expects
-      return { ok: true, status: 'success', result: await app.payments.service.settle(provider.id, event) };
+      return { ok: true, status: 'success', result };
     },
   );
 }

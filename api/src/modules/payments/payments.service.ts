@@ -17,6 +17,7 @@ import { paymentErrors } from './payments.errors.js';
 import * as repo from './payments.repository.js';
 import type { CallbackEvent, StartAnswer } from './providers/provider.js';
 import type { ProviderRegistry } from './providers/registry.js';
+import { paymentOutcomes, paymentsStarted } from '../../observability/metrics.js';
 
 const token = () => randomBytes(18).toString('base64url');
 
@@ -147,8 +148,10 @@ export class PaymentsService {
       // reconciliation asks for it and gives it back), and the customer may try again.
       this.deps.log.warn({ err, payment: inserted.codigo }, 'payment provider did not start the payment');
       await repo.transition(this.db, inserted.codigo, ['PENDIENTE'], 'RECHAZADO', { respuesta_descripcion: 'La pasarela de pagos no respondió.' });
+      paymentOutcomes.inc({ metodo: String(payload.formaPago), proveedor: provider.id, resultado: 'SIN_RESPUESTA' });
       throw paymentErrors.providerDown();
     }
+    paymentsStarted.inc({ metodo: String(payload.formaPago), proveedor: provider.id });
     const result = { codigo, metodo: payload.formaPago, monto: order.total };
     switch (answer.kind) {
       case 'frame':
@@ -197,7 +200,7 @@ export class PaymentsService {
       // the amount the provider collected must be this payment's, before anything is recorded
       if (event.monto !== undefined && event.monto !== payment.monto) throw paymentErrors.amountMismatch();
       if (!(await repo.claimEvent(trx, proveedor, event.evento, event.tipo, payment.codigo, event))) {
-        return { repetido: true, aplicado: false, estado: payment.estado, notify: null };
+        return { repetido: true, aplicado: false, estado: payment.estado, notify: null, metodo: payment.metodo };
       }
       const order = await repo.lockOrder(trx, payment.order_codigo);
       if (!order) throw paymentErrors.orderNotFound();
@@ -251,8 +254,9 @@ export class PaymentsService {
         }
       }
       if (aplicado) await repo.markEventApplied(trx, proveedor, event.evento);
-      return { repetido: false, aplicado, estado, notify, message, customer: order.customer_codigo, order: order.codigo };
+      return { repetido: false, aplicado, estado, notify, message, customer: order.customer_codigo, order: order.codigo, metodo: payment.metodo };
     });
+    if (outcome.aplicado) paymentOutcomes.inc({ metodo: String(outcome.metodo), proveedor, resultado: outcome.estado });
     if (outcome.notify && 'customer' in outcome) await this.notify(outcome.customer!, outcome.order!, outcome.notify);
     if ('message' in outcome && outcome.message) await this.deps.outbox?.send(outcome.message).catch((err: unknown) => this.deps.log.error({ err }, 'gift card message failed'));
     return { repetido: outcome.repetido, aplicado: outcome.aplicado, estado: outcome.estado };

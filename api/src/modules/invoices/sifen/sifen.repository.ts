@@ -122,3 +122,14 @@ export const latestJobs = (db: Kysely<Database>, limit = 30) =>
     .orderBy('j.updated_at', 'desc')
     .limit(limit)
     .execute();
+
+/** What waits for SIFEN now (to be sent, or for its answer): how many, and how long the oldest has waited. */
+export async function sifenBacklog(db: Kysely<Database>, now: Date): Promise<{ waiting: number; oldestSeconds: number }> {
+  const row = await db
+    .selectFrom('sifen_jobs')
+    .where('estado', '=', 'pendiente')
+    .select((eb) => [eb.fn.countAll<number>().as('waiting'), eb.fn.min('created_at').as('oldest')])
+    .executeTakeFirst();
+  const oldest = row?.oldest ? new Date(row.oldest as Date | string).getTime() : null;
+  return { waiting: Number(row?.waiting ?? 0), oldestSeconds: oldest === null ? 0 : Math.max(0, (now.getTime() - oldest) / 1000) };
+}

@@ -8,6 +8,7 @@ import { withSignatureTime } from '../invoice.document.js';
 import type { SifenAnswer, SifenLookup, SifenLoteReceipt, SifenLoteResult } from './sifen.client.js';
 import { MAX_LOTE, SifenUnreachable } from './sifen.client.js';
 import * as repo from './sifen.repository.js';
+import { sifenDecisions } from '../../../observability/metrics.js';
 import { type Certificate, signDocument, signEvent } from './sifen.signing.js';
 
 /** What the sender needs of SIFEN's web services (SifenClient; a test may count its calls). */
@@ -178,6 +179,7 @@ export class SifenService {
   private async expired(job: repo.SifenJob, now: Date) {
     if (now.getTime() <= new Date(job.vence).getTime()) return false;
     await inTransaction(this.deps.target, (trx) => repo.settle(trx, job, { estado: 'vencido', codigo: null, mensaje: 'Venció el plazo de envío a SIFEN sin respuesta.', protocolo: null }, now));
+    sifenDecisions.inc({ tipo: job.tipo, resultado: 'vencido', codigo: '' });
     this.deps.log.error({ cdc: job.cdc, tipo: job.tipo, intentos: job.intentos, error: job.ultimo_error }, 'SIFEN: venció el plazo de envío');
     return true;
   }
@@ -185,6 +187,7 @@ export class SifenService {
   private async record(job: repo.SifenJob, answer: SifenAnswer, now: Date) {
     const outcome = { estado: answer.aprobado ? ('aprobado' as const) : ('rechazado' as const), codigo: answer.codigo, mensaje: answer.mensaje, protocolo: answer.protocolo };
     await inTransaction(this.deps.target, (trx) => repo.settle(trx, job, outcome, now));
+    sifenDecisions.inc({ tipo: job.tipo, resultado: outcome.estado, codigo: answer.codigo ?? '' });
     if (answer.aprobado) this.deps.log.info({ cdc: job.cdc, tipo: job.tipo, codigo: answer.codigo, protocolo: answer.protocolo }, 'SIFEN aprobó');
     else this.deps.log.error({ cdc: job.cdc, tipo: job.tipo, codigo: answer.codigo, mensaje: answer.mensaje }, 'SIFEN rechazó');
   }
