@@ -240,7 +240,7 @@ export async function startHostServer(opts: HostServerOptions) {
       sandbox: opts.sandbox,
     });
     // the external blog the parameters name is read by the footer in the browser (spec 002 §7): its origin only
-    const blog = blogOrigin(layout[catalogQueries.parameters()] as Record<string, unknown> | undefined);
+    const blog = blogOrigin((layout as Record<string, unknown>)[catalogQueries.parameters()] as Record<string, unknown> | undefined);
     return { status, html, csp: hostDocumentCsp(nonce, remoteOrigins(remotes), undefined, blog), setCookie: session.setCookie, timing: timing.header() };
   }
 
