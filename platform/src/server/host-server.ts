@@ -16,10 +16,12 @@ import { ManifestCache, pageAssets, type RemoteManifest, remoteEndpoints, runtim
 import { routeOf } from './route-match';
 import { readSession, SESSION_TIMEOUT_MS, type SessionAnswer } from './session-reader';
 import { applySecurityHeaders, hostDocumentCsp, newNonce, remoteOrigins } from './security-headers';
+import { firstScreens, timeRequests } from './metrics';
 import { ServerTiming } from './server-timing';
 import { loadShellRenderer, type ShellAnswer } from './shell-renderer';
 import { ShopLayoutCache } from './shop-layout-cache';
 import { setStaticHeaders } from './static-headers';
+import { currentTraceId, nameRequestSpan, tracedServerFactory, tracingOn } from './tracing';
 
 export interface HostServerOptions {
   root: string;
@@ -43,12 +45,29 @@ export interface HostServerOptions {
 const API_CONNECTIONS = { connections: 128, pipelining: 1, keepAliveTimeout: 4_000, maxRequestsPerClient: 25 };
 
 /**
+ * The label of a request in the metrics and its span's name: a document by its route-table pattern (`/producto/:codigo`,
+ * `(sin página)` for a path with none), a static file as `(archivo)`; other routes keep Fastify's pattern.
+ */
+function documentRoute(url: string, fastifyRoute: string | undefined): string | undefined {
+  if (fastifyRoute !== '/*') return fastifyRoute && /\.[a-z0-9]+$/i.test(fastifyRoute) ? '(archivo)' : fastifyRoute;
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(url.split('?')[0] ?? '/');
+  } catch {
+    return '(sin página)';
+  }
+  return routeOf(pathname)?.route.path ?? '(sin página)';
+}
+
+/**
  * The host's production server: the shell, `/remotes.json` (no-cache, read on every request so moving a
  * remote is an edit of that file), `/api` and `/socket.io` proxied to the API, and the SPA document with
  * status 404 for paths with no page (see pageDocument).
  */
 export async function startHostServer(opts: HostServerOptions) {
-  const app = Fastify({ logger: false });
+  // tracing on (OTEL_EXPORTER_OTLP_ENDPOINT, see tracing.ts): each document is a trace through the remotes and the API
+  const app = Fastify({ logger: false, ...(tracingOn() ? { serverFactory: tracedServerFactory('host') } : {}) });
+  timeRequests(app, documentRoute);
   const shellDocument = hostDocument(opts.root);
   shellDocument();
 
@@ -212,6 +231,8 @@ export async function startHostServer(opts: HostServerOptions) {
         if (!scripts.includes(href)) scripts.push(href);
       }
     }
+    // an answer of null is a page its owner leaves to the browser by design; anything else not drawn fell back
+    if (owner && status !== 404) firstScreens.inc({ remote: owner, outcome: drawn ? 'drawn' : ownerEndpoint && answer === null ? 'browser_only' : 'fallback' });
     if (fragment && !drawn) {
       const missing = fragment.styles.filter((_style, i) => inlineStyles[i] === null);
       console.warn(`[host] ${pathname}: sin la hoja de estilos ${missing.join(', ')} de ${owner ?? '?'}, la página la dibuja el navegador`);
@@ -241,12 +262,16 @@ export async function startHostServer(opts: HostServerOptions) {
     });
     // the external blog the parameters name is read by the footer in the browser (spec 002 §7): its origin only
     const blog = blogOrigin((layout as Record<string, unknown>)[catalogQueries.parameters()] as Record<string, unknown> | undefined);
+    // the document's trace, when traced: the operator finds a slow document's trace by it (see server-timing.ts)
+    const traceId = currentTraceId();
+    if (traceId) timing.describe('trace', traceId);
     return { status, html, csp: hostDocumentCsp(nonce, remoteOrigins(remotes), undefined, blog), setCookie: session.setCookie, timing: timing.header() };
   }
 
   await app.register(fastifyStatic, { root: opts.root, cacheControl: false, setHeaders: setStaticHeaders, index: false, wildcard: false, preCompressed: true });
 
   app.get('/*', async (req, reply) => {
+    nameRequestSpan('GET', documentRoute(req.url, '/*') ?? '/*');
     // lower case, as @fastify/compress writes it: it then does not add `accept-encoding` a second time
     reply.header('Cache-Control', 'no-cache').header('Vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
     const page = await pageDocument(req.url, req.headers.cookie, newNonce());

@@ -4,12 +4,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appDir } from '../apps';
+import { observeApp } from './app-observability';
 import { isAppName, startApp } from './start-app';
 
 const top = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const name = process.argv[2] ?? '';
 
 if (isAppName(name)) {
+  await observeApp(name);
   await startApp(name, path.join(top, appDir(name)));
 } else {
   console.error(`Aplicación desconocida: ${name}`);

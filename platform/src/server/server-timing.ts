@@ -5,11 +5,14 @@
  *   whole answer: its API reads, its drawing and the trip);
  * - render: how long React took to draw the owner's page inside that fragment (the remote measures it);
  * - shell: the host's own drawing of the header and footer around it;
- * - total: from the first read to the composed document.
+ * - total: from the first read to the composed document;
+ * - trace (while tracing is on): no duration, the document's trace id as its description, so a slow document the
+ *   browser reports (its navigation's serverTiming) leads to its trace.
  */
 export class ServerTiming {
   private readonly started = performance.now();
   private readonly entries: { name: string; ms: number }[] = [];
+  private readonly descriptions: { name: string; text: string }[] = [];
 
   /** Records how long `work` took once it settles (a failed read is timed too). */
   measure<T>(name: string, work: Promise<T>): Promise<T> {
@@ -23,8 +26,13 @@ export class ServerTiming {
     this.entries.push({ name, ms });
   }
 
+  /** An entry without a duration; `text` is a token (letters, digits, `-`, `.`), written as the entry's description. */
+  describe(name: string, text: string): void {
+    if (/^[\w.-]+$/.test(text)) this.descriptions.push({ name, text });
+  }
+
   header(): string {
     const all = [...this.entries, { name: 'total', ms: performance.now() - this.started }];
-    return all.map(({ name, ms }) => `${name};dur=${ms.toFixed(1)}`).join(', ');
+    return [...all.map(({ name, ms }) => `${name};dur=${ms.toFixed(1)}`), ...this.descriptions.map(({ name, text }) => `${name};desc=${text}`)].join(', ');
   }
 }
