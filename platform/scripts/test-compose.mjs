@@ -2,13 +2,14 @@
 //   1. a Docker engine: the one that answers, else dockerd started here (root) and stopped at the end
 //   2. the base image (npm run build:base-image) when the engine lacks it: no image registry is needed
 //   3. every image, each from its own Dockerfile with BuildKit (npm's downloads in the engine's build cache): the six
-//      apps, two at a time, and beside them PostgreSQL, Redis and a mail catcher from Debian's and npm's packages
-//      (docker/services, docker/mail-catcher); time and size of each printed
+//      apps, two at a time, and beside them PostgreSQL, Redis, a mail catcher and Prometheus from Debian's and npm's
+//      packages (docker/services, docker/mail-catcher, docker/prometheus); time and size of each printed
 //   4. docker-compose up -d --scale api=3, with those images in place of the upstream ones
 //   5. the Playwright specs of e2e/compose against http://localhost:3000, then docker-compose down -v
 // COMPOSE_DOCKER_DATA: the engine's data folder when it is started here (kept: the next run reuses its layers).
-// COMPOSE_PORT_BASE: the published ports moved together (host = base, remotes base+1…+4, mail catcher base+25), so
-// the composition can run beside another copy of the shop on the default ports (3000–3004, 8025).
+// COMPOSE_PORT_BASE: the published ports moved together (host = base, remotes base+1…+4, mail catcher base+25,
+// Prometheus base+90), so the composition can run beside another copy of the shop on the default ports (3000–3004,
+// 8025, 9090).
 // COMPOSE_BUILD_JOBS: app images built at once (1). At the end the engine forgets the images no tag names and keeps
 // at most COMPOSE_BUILD_CACHE of build cache (8GB), so that a data folder kept between runs does not grow.
 import { spawn, spawnSync } from 'node:child_process';
@@ -81,6 +82,7 @@ const SERVICE_IMAGES = [
   { image: 'botica-postgres:local', args: ['-f', 'docker/services/Dockerfile', '--target', 'postgres', 'docker/services'] },
   { image: 'botica-redis:local', args: ['-f', 'docker/services/Dockerfile', '--target', 'redis', 'docker/services'] },
   { image: 'botica-mail:local', args: ['-f', 'docker/mail-catcher/Dockerfile', 'docker/mail-catcher'] },
+  { image: 'botica-prometheus:local', args: ['-f', 'docker/prometheus/Dockerfile', 'docker/prometheus'] },
 ];
 /** A Docker client that builds with BuildKit (as build-images.mjs chooses it). */
 function buildkitDocker() {
@@ -132,6 +134,7 @@ const PORTS = {
   ACCOUNT_PORT: portBase + 3,
   CONTENT_PORT: portBase + 4,
   MAIL_PORT: process.env.COMPOSE_PORT_BASE ? portBase + 25 : 8025,
+  PROMETHEUS_PORT: process.env.COMPOSE_PORT_BASE ? portBase + 90 : 9090,
 };
 const shopUrl = `http://localhost:${PORTS.SHOP_PORT}`;
 const composeEnv = {
@@ -139,10 +142,12 @@ const composeEnv = {
   PUBLIC_URL: shopUrl,
   COMPOSE_SHOP_URL: shopUrl,
   COMPOSE_MAIL_URL: `http://localhost:${PORTS.MAIL_PORT}`,
+  COMPOSE_PROMETHEUS_URL: `http://127.0.0.1:${PORTS.PROMETHEUS_PORT}`,
   ...process.env,
   POSTGRES_IMAGE: 'botica-postgres:local',
   REDIS_IMAGE: 'botica-redis:local',
   MAIL_IMAGE: 'botica-mail:local',
+  PROMETHEUS_IMAGE: 'botica-prometheus:local',
   IMAGE_TAG: 'local',
   SANDBOX: 'on',
   SANDBOX_PASSWORD: randomBytes(12).toString('hex'),
