@@ -1,4 +1,4 @@
-import { init, registerPlugins } from '@module-federation/enhanced/runtime';
+import { init, registerPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withTimeout } from './remote-registry';
 
@@ -24,10 +24,12 @@ describe('withTimeout', () => {
 
 type Registry = typeof import('./remote-registry');
 type Answer = (init: RequestInit | undefined) => Promise<Response>;
+/** A remote entry as the browser gives it once the script ran: `get` answers a promise of the module's factory. */
 interface Container {
   init: () => void;
   get: (expose: string) => Promise<() => unknown>;
 }
+type LoadEntry = NonNullable<ModuleFederationRuntimePlugin['loadEntry']>;
 
 let n = 0;
 /** Answers by URL (`/remotes.json` or a manifest's); a URL without one fails as a refused connection. */
@@ -86,16 +88,13 @@ function writeJson(id: string, value: unknown) {
 async function startPage(written: { remotes?: Record<string, string>; manifests?: Record<string, unknown> } = {}): Promise<Registry> {
   n += 1;
   init({ name: `host_test_${n}`, remotes: [] });
-  registerPlugins([
-    {
-      name: 'test-entries',
-      loadEntry: ({ remoteInfo }) => {
-        entriesLoaded.push(remoteInfo.entry);
-        const entry = entries.get(remoteInfo.entry);
-        return entry ? entry() : Promise.reject(new Error(`ScriptNetworkError: ${remoteInfo.entry}`));
-      },
-    },
-  ]);
+  const loadEntry: LoadEntry = ({ remoteInfo }) => {
+    entriesLoaded.push(remoteInfo.entry);
+    const entry = entries.get(remoteInfo.entry);
+    // the runtime's declared type has `get` answer a function; a container's `get` answers a promise, which it awaits
+    return (entry ? entry() : Promise.reject(new Error(`ScriptNetworkError: ${remoteInfo.entry}`))) as unknown as ReturnType<LoadEntry>;
+  };
+  registerPlugins([{ name: 'test-entries', loadEntry }]);
   if (written.remotes) writeJson('botica-remotes', written.remotes);
   if (written.manifests) writeJson('botica-manifests', written.manifests);
   vi.resetModules();
