@@ -21,8 +21,9 @@ export default async function composeReady(config: FullConfig) {
   const shop = use.baseURL ?? 'http://localhost:3000';
   const browser = await chromium.launch(use.launchOptions);
   const started = Date.now();
-  // a context as a shopper's: no header of the tests' own (it would turn these fetches into preflighted ones)
-  const context = await browser.newContext();
+  // the context the specs' pages get (the config's `use`): a header of the tests' own added there would turn these
+  // cross-origin fetches into preflighted ones, which the remotes do not answer, and this check fails first
+  const context = await browser.newContext({ extraHTTPHeaders: use.extraHTTPHeaders, locale: use.locale });
   try {
     let last: Check[] = [];
     while (Date.now() - started < READY_TIMEOUT_MS) {
