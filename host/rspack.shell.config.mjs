@@ -13,7 +13,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 export default {
   context: dirname,
   mode: 'production',
-  target: 'node20',
+  target: 'node22',
   devtool: false,
   entry: { shell: './src/shell/render-shell.tsx' },
   output: {

@@ -10,7 +10,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 export default {
   context: dirname,
   mode: 'production',
-  target: 'node20',
+  target: 'node22',
   devtool: false,
   entry: { render: './src/server/render.ts' },
   output: { path: path.join(dirname, 'dist-ssr'), filename: 'render.cjs', library: { type: 'commonjs2' }, clean: true },

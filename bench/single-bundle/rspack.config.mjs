@@ -141,7 +141,7 @@ const serverRenderer = (owner, entry) => ({
   dependencies: ['single-bundle'],
   context: path.join(top, 'host'),
   mode: 'production',
-  target: 'node20',
+  target: 'node22',
   devtool: false,
   entry: { render: path.join(top, entry) },
   output: {

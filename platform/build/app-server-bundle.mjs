@@ -28,7 +28,7 @@ export async function bundleAppServer(app, outdir) {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node22',
     define: { ...(app === 'host' ? {} : { BOTICA_REMOTE: JSON.stringify(app) }), 'process.env.NODE_ENV': '"production"' },
     // CommonJS packages inside an ES module bundle still call require() for Node's own modules.
     banner: { js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);" },

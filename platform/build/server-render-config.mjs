@@ -60,7 +60,7 @@ export function createServerRenderConfig(app) {
     return {
       context: app.dirname,
       mode: production ? 'production' : 'development',
-      target: 'node20',
+      target: 'node22',
       devtool: false,
       entry: { render: './src/server/render.tsx' },
       output: {
