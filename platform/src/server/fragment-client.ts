@@ -41,7 +41,7 @@ export async function fetchFragment(
   const skipUntil = withoutFragments.get(remote.internalOrigin);
   if (skipUntil && skipUntil > Date.now()) return UNDECIDED;
   const started = Date.now();
-  const url = `${remote.internalOrigin}/__fragment?path=${encodeURIComponent(pathname)}&search=${encodeURIComponent(search)}`;
+  const url = `${remote.internalOrigin}${remote.basePath}/__fragment?path=${encodeURIComponent(pathname)}&search=${encodeURIComponent(search)}`;
   const bound = verdict ? Math.max(PAGE_STATUS_TIMEOUT_MS, FRAGMENT_TIMEOUT_MS) : FRAGMENT_TIMEOUT_MS;
   const answer = ask(url, cookie, AbortSignal.timeout(bound), remote.internalOrigin).catch((error: unknown) => {
     // A page the shopper gets drawn by the browser, seconds later: worth seeing in the host's log.

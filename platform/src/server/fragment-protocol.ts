@@ -1,4 +1,11 @@
 /**
+ * The version of this answer's shape. A remote's release records the one its renderer speaks and the host's the one
+ * it reads; the contract gate refuses a promotion that would make them differ (decision 076). Raise it with any change
+ * a reader of the other version would misread.
+ */
+export const FRAGMENT_PROTOCOL = 1;
+
+/**
  * What a remote's server renderer (e.g. remote-catalog/dist-ssr/render.cjs) answers, and so what its
  * `GET /__fragment?path=&search=` endpoint answers the host's composer:
  *  - 200 and a ServerFragment: the first screen of the page, drawn on the server;

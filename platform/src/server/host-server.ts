@@ -7,7 +7,7 @@ import Fastify from 'fastify';
 import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
 import { blogOrigin } from '@botica/shared-contracts/content/blog';
 import { isNotIndexed, namesData, paths } from '@botica/shared-contracts/routes/route-table';
-import { BOOT_REMOTES } from '../apps';
+import { BOOT_REMOTES, REMOTE_NAMES } from '../apps';
 import { drawnPage, fetchFragment } from './fragment-client';
 import { isUndecided, isUnknownPath } from './fragment-protocol';
 import { hostDocument } from './host-document';
@@ -17,6 +17,8 @@ import { routeOf } from './route-match';
 import { readSession, SESSION_TIMEOUT_MS, type SessionAnswer } from './session-reader';
 import { applySecurityHeaders, hostDocumentCsp, newNonce, remoteOrigins } from './security-headers';
 import { firstScreens, timeRequests } from './metrics';
+import { assign, hasCanary, newVisitor, versionedRemotes, visitorCookie, visitorOf } from './release-assignment';
+import type { ReleaseRegistry } from './release-registry';
 import { ServerTiming } from './server-timing';
 import { loadShellRenderer, type ShellAnswer } from './shell-renderer';
 import { ShopLayoutCache } from './shop-layout-cache';
@@ -35,6 +37,8 @@ export interface HostServerOptions {
   shellFile?: string;
   /** The API runs its sandboxes (SANDBOX on): every page shows the test-environment notice. */
   sandbox?: boolean;
+  /** Which version of each app shoppers get (decision 076); without it every app serves its base build. */
+  releases?: ReleaseRegistry | null;
 }
 
 /**
@@ -93,25 +97,19 @@ export async function startHostServer(opts: HostServerOptions) {
       rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-forwarded-for': req.ip }),
     },
   });
-  // Two cart paths under the cart cookie's path (/carrito), so a visitor's cart cookie goes with them (decision 071):
-  // the product page's "Agregar al carrito" form, posted before the page's code has come, and the browser's read of
-  // its cart when it holds no key yet. The API owns the cart and answers both; the host only routes them.
-  for (const [prefix, rewritePrefix, method] of [
-    [paths.addToCart, '/api/cart/agregar', 'POST'],
-    [paths.cartRead, '/api/cart/actual', 'GET'],
-  ] as const) {
-    await app.register(fastifyHttpProxy, {
-      upstream: opts.apiUrl,
-      undici: API_CONNECTIONS,
-      prefix,
-      rewritePrefix,
-      routes: ['/'],
-      httpMethods: [method],
-      replyOptions: {
-        rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-forwarded-for': req.ip }),
-      },
-    });
-  }
+  // The "Agregar al carrito" form of a server-drawn page, posted before the page's code has come (decisions 071, 075,
+  // 079). The API owns the cart and answers it; the host only routes it.
+  await app.register(fastifyHttpProxy, {
+    upstream: opts.apiUrl,
+    undici: API_CONNECTIONS,
+    prefix: paths.addToCart,
+    rewritePrefix: '/api/cart/agregar',
+    routes: ['/'],
+    httpMethods: ['POST'],
+    replyOptions: {
+      rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-forwarded-for': req.ip }),
+    },
+  });
   // Category pictures live at the site's /categorias/{name}.png (spec 002 §2.11); the API keeps them with the others.
   await app.register(fastifyHttpProxy, {
     upstream: opts.apiUrl,
@@ -138,9 +136,27 @@ export async function startHostServer(opts: HostServerOptions) {
     return payload;
   });
 
-  app.get('/remotes.json', async (_req, reply) => {
+  const releases = opts.releases ?? null;
+  if (releases) app.addHook('onClose', async () => releases.stop());
+  /**
+   * The versions one visitor gets (decision 076): the registry's answer for their mark, which is made (and sent back
+   * in a cookie) the first time a canary runs for them. No registry: every app's base build.
+   */
+  function visitOf(cookie: string | undefined) {
+    const live = releases?.current() ?? {};
+    let visitor = visitorOf(cookie);
+    const setCookie: string[] = [];
+    if (!visitor && hasCanary(live)) {
+      visitor = newVisitor();
+      setCookie.push(visitorCookie(visitor));
+    }
+    return { chosen: assign(live, visitor), setCookie };
+  }
+
+  // the remotes of the visitor's versions, as the document names them (a retry of a failed remote reads it again)
+  app.get('/remotes.json', async (req, reply) => {
     reply.header('Cache-Control', 'no-cache, no-store');
-    return currentRemotes();
+    return versionedRemotes(currentRemotes(), visitOf(req.headers.cookie).chosen);
   });
 
   await app.register(fastifyCompress, { global: false, threshold: 1024 });
@@ -151,16 +167,17 @@ export async function startHostServer(opts: HostServerOptions) {
   // a shell built before the layout data existed draws the layout's defaults, and the browser reads them
   const loadShopLayout = shellRenderer?.loadShopLayout;
   const shopLayout = loadShopLayout ? new ShopLayoutCache((timeoutMs) => loadShopLayout(opts.apiUrl, timeoutMs)) : null;
-  const loadCustomerLayout = shellRenderer?.loadCustomerLayout;
+  const loadShopperLayout = shellRenderer?.loadShopperLayout;
 
-  /** The document's session and, for a customer, the layout data of their own (read while the page is drawn). */
-  async function sessionOf(cookie: string | undefined): Promise<SessionAnswer & { customerLayout: Record<string, unknown> }> {
+  /**
+   * The document's session and the layout data of this shopper (the header's cart count, a customer's favourites
+   * count), read while the page is drawn. An unknown session (the API did not answer) reads none: the browser asks.
+   */
+  async function sessionOf(cookie: string | undefined): Promise<SessionAnswer & { shopperLayout: Record<string, unknown> }> {
     const session = renderShell ? await readSession(opts.apiUrl, cookie) : ({ session: null, setCookie: [] } satisfies SessionAnswer);
-    const customerLayout =
-      cookie && session.session?.customer && loadCustomerLayout
-        ? await loadCustomerLayout(opts.apiUrl, cookie, session.session, SESSION_TIMEOUT_MS).catch(() => ({}))
-        : {};
-    return { ...session, customerLayout };
+    const shopperLayout =
+      session.session && loadShopperLayout ? await loadShopperLayout(opts.apiUrl, cookie, session.session, SESSION_TIMEOUT_MS).catch(() => ({})) : {};
+    return { ...session, shopperLayout };
   }
 
   /**
@@ -184,7 +201,9 @@ export async function startHostServer(opts: HostServerOptions) {
     }
     const found = decoded === null ? undefined : routeOf(decoded);
     const owner = found?.built ? found.route.owner : undefined;
-    const remotes = currentRemotes();
+    // every chunk of a remote in this document comes from the one version the visitor gets: its manifest's
+    const visit = visitOf(cookie);
+    const remotes = versionedRemotes(currentRemotes(), visit.chosen);
     const endpoints = remoteEndpoints(remotes);
     const ownerEndpoint = owner ? endpoints[owner] : undefined;
     const booting = [...new Set([...(owner ? [owner] : []), ...BOOT_REMOTES])].flatMap((name) => {
@@ -199,8 +218,8 @@ export async function startHostServer(opts: HostServerOptions) {
       timing.measure('session', sessionOf(cookie)),
       shopLayout ? timing.measure('layout', shopLayout.get()) : {},
     ]);
-    // the shop's layout data are kept for every document: the customer's own are added to a copy
-    const layout = Object.keys(session.customerLayout).length ? { ...shopData, ...session.customerLayout } : shopData;
+    // the shop's layout data are kept for every document: the shopper's own are added to a copy
+    const layout = Object.keys(session.shopperLayout).length ? { ...shopData, ...session.shopperLayout } : shopData;
     // null is a page the owner knows and leaves to the browser; an owner that is not configured cannot tell either
     const undecided = !ownerEndpoint || (answer !== null && isUndecided(answer));
     const status = !found?.built || (answer && isUnknownPath(answer)) ? 404 : needsVerdict && undecided ? 503 : 200;
@@ -245,7 +264,8 @@ export async function startHostServer(opts: HostServerOptions) {
       app.log.error(error, 'shell render failed');
     }
     timing.add('shell', performance.now() - shellStarted);
-    if (shell && 'redirect' in shell) return { redirect: shell.redirect, setCookie: session.setCookie };
+    const setCookie = [...session.setCookie, ...visit.setCookie];
+    if (shell && 'redirect' in shell) return { redirect: shell.redirect, setCookie };
     const html = composeDocument({
       document: shellDocument(),
       remotes,
@@ -265,7 +285,14 @@ export async function startHostServer(opts: HostServerOptions) {
     // the document's trace, when traced: the operator finds a slow document's trace by it (see server-timing.ts)
     const traceId = currentTraceId();
     if (traceId) timing.describe('trace', traceId);
-    return { status, html, csp: hostDocumentCsp(nonce, remoteOrigins(remotes), undefined, blog), setCookie: session.setCookie, timing: timing.header() };
+    if (releases) {
+      // the document is counted for the version of each app it names (the operator's shares, the canary's watch)
+      releases.count('host', visit.chosen.host.version);
+      for (const name of REMOTE_NAMES) {
+        if (remotes[name]) releases.count(name, visit.chosen[name].version, name === owner && answer !== null && isUndecided(answer));
+      }
+    }
+    return { status, html, csp: hostDocumentCsp(nonce, remoteOrigins(remotes), undefined, blog), setCookie, timing: timing.header() };
   }
 
   await app.register(fastifyStatic, { root: opts.root, cacheControl: false, setHeaders: setStaticHeaders, index: false, wildcard: false, preCompressed: true });

@@ -52,7 +52,7 @@ describe('composeDocument', () => {
 
   it('reaches a remote at its internal address when one is configured', () => {
     const endpoints = remoteEndpoints({ catalog: 'http://localhost:3001/mf-manifest.json' }, { CATALOG_INTERNAL_URL: 'http://catalog:3001/' });
-    expect(endpoints.catalog).toEqual({ manifestUrl: 'http://localhost:3001/mf-manifest.json', internalOrigin: 'http://catalog:3001' });
+    expect(endpoints.catalog).toEqual({ manifestUrl: 'http://localhost:3001/mf-manifest.json', internalOrigin: 'http://catalog:3001', basePath: '' });
   });
 
   it("puts the owner's page where the host's tree has its boundary, and the session for the browser's first render", () => {

@@ -39,7 +39,7 @@ describe('the manifests the host writes into documents', () => {
 
   it('serves a redeployed manifest on the very next document, revalidating an unchanged one with a 304', async () => {
     const cache = new ManifestCache();
-    const endpoint = { manifestUrl: `${origin}/mf-manifest.json`, internalOrigin: origin };
+    const endpoint = { manifestUrl: `${origin}/mf-manifest.json`, internalOrigin: origin, basePath: '' };
     expect((await cache.get(endpoint))?.metaData.remoteEntry.name).toBe('remoteEntry.aaaaaaaaaa.js');
     expect((await cache.get(endpoint))?.metaData.remoteEntry.name).toBe('remoteEntry.aaaaaaaaaa.js');
     expect(cache.stats).toMatchObject({ fetched: 1, notModified: 1 });
@@ -53,7 +53,7 @@ describe('the manifests the host writes into documents', () => {
 
   it('documents asking at once share one request', async () => {
     const cache = new ManifestCache();
-    const endpoint = { manifestUrl: `${origin}/mf-manifest.json`, internalOrigin: origin };
+    const endpoint = { manifestUrl: `${origin}/mf-manifest.json`, internalOrigin: origin, basePath: '' };
     const before = requests.length;
     const answers = await Promise.all([cache.get(endpoint), cache.get(endpoint), cache.get(endpoint)]);
     expect(new Set(answers.map((m) => m?.metaData.remoteEntry.name)).size).toBe(1);
@@ -62,7 +62,7 @@ describe('the manifests the host writes into documents', () => {
 
   it('a remote that does not answer gives no manifest, and is not asked again by the next documents for a while', async () => {
     const cache = new ManifestCache(300);
-    const down = { manifestUrl: 'http://127.0.0.1:9/mf-manifest.json', internalOrigin: 'http://127.0.0.1:9' };
+    const down = { manifestUrl: 'http://127.0.0.1:9/mf-manifest.json', internalOrigin: 'http://127.0.0.1:9', basePath: '' };
     expect(await cache.get(down)).toBeNull();
     expect(await cache.get(down)).toBeNull();
     expect(cache.stats).toMatchObject({ failed: 1, fetched: 0 });

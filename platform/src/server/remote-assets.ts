@@ -16,6 +16,8 @@ export interface RemoteEndpoints {
   manifestUrl: string;
   /** Where this server reaches the same remote (a container name in compose); defaults to the public origin. */
   internalOrigin: string;
+  /** The path of the build the manifest names on that origin: '' for the remote's base build, `/v/<version>` for a release. */
+  basePath: string;
 }
 
 const forTheRuntime = new WeakMap<RemoteManifest, RemoteManifest>();
@@ -60,7 +62,8 @@ export function remoteEndpoints(remotes: Record<string, string>, env: Record<str
   const out: Record<string, RemoteEndpoints> = {};
   for (const [name, manifestUrl] of Object.entries(remotes)) {
     const internal = env[`${name.toUpperCase()}_INTERNAL_URL`];
-    out[name] = { manifestUrl, internalOrigin: (internal ?? new URL(manifestUrl).origin).replace(/\/$/, '') };
+    const url = new URL(manifestUrl);
+    out[name] = { manifestUrl, internalOrigin: (internal ?? url.origin).replace(/\/$/, ''), basePath: url.pathname.replace(/\/[^/]*$/, '') };
   }
   return out;
 }
@@ -81,6 +84,8 @@ interface CachedManifest {
   manifest: RemoteManifest;
   etag: string | null;
   lastModified: string | null;
+  /** A released version's manifest (`immutable`): it never changes, so it is not asked for again. */
+  immutable: boolean;
 }
 
 /**
@@ -88,7 +93,8 @@ interface CachedManifest {
  * is redeployed, so every document asks the remote again, conditionally (If-None-Match / If-Modified-Since with what
  * the last answer said): an unchanged manifest costs a 304 without a body and no parsing; a new one is used at once.
  * Documents asking at the same moment share one request. A remote whose manifest cannot be had (down, slow, failing)
- * is not asked again for MANIFEST_BACKOFF_MS: those documents go without it and the browser fetches it itself.
+ * is not asked again for MANIFEST_BACKOFF_MS: those documents go without it and the browser fetches it itself. A
+ * released version's manifest is served `immutable` (decision 076) and kept as read.
  */
 export class ManifestCache {
   private readonly entries = new Map<string, CachedManifest>();
@@ -105,6 +111,7 @@ export class ManifestCache {
     if (pending) return pending;
     if ((this.failedUntil.get(key) ?? 0) > Date.now()) return Promise.resolve(null);
     const cached = this.entries.get(key);
+    if (cached?.immutable) return Promise.resolve(cached.manifest);
     // fetch() marks a request with validators of its own as `Cache-Control: no-cache`, which a server answers in full:
     // an explicit max-age=0 asks for revalidation (RFC 9111) and lets it answer 304
     const headers: Record<string, string> = { 'cache-control': 'max-age=0' };
@@ -119,7 +126,8 @@ export class ManifestCache {
         }
         if (!res.ok) throw new Error(`${key}: ${res.status}`);
         const fresh = (await res.json()) as RemoteManifest;
-        this.entries.set(key, { manifest: fresh, etag: res.headers.get('etag'), lastModified: res.headers.get('last-modified') });
+        const immutable = /\bimmutable\b/.test(res.headers.get('cache-control') ?? '');
+        this.entries.set(key, { manifest: fresh, etag: res.headers.get('etag'), lastModified: res.headers.get('last-modified'), immutable });
         this.stats.fetched += 1;
         return fresh;
       })

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { appPorts, remoteManifests } from '../apps';
 import { startHostServer } from './host-server';
+import { ReleaseRegistry } from './release-registry';
 
 /** SANDBOX as the API reads it: off unless set, on for any value but off/false/0/no. */
 const sandboxOn = (value: string | undefined) => Boolean(value) && !['off', 'false', '0', 'no'].includes(value!.toLowerCase());
@@ -11,14 +12,19 @@ const sandboxOn = (value: string | undefined) => Boolean(value) && !['off', 'fal
  */
 export async function startHost(appRoot: string): Promise<{ close(): Promise<unknown> }> {
   const ports = appPorts();
+  const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${ports.api}`;
+  // which version of each app shoppers get, read from the API's registry every second (decision 076)
+  const releases = new ReleaseRegistry(apiUrl);
+  await releases.start();
   const app = await startHostServer({
     root: path.join(appRoot, 'dist'),
     port: ports.host,
     host: process.env.HOST ?? '127.0.0.1',
-    apiUrl: process.env.API_URL ?? `http://127.0.0.1:${ports.api}`,
+    apiUrl,
     remotesFile: process.env.REMOTES_FILE,
     remotes: remoteManifests(ports),
     sandbox: sandboxOn(process.env.SANDBOX),
+    releases,
   });
   console.log(`host escuchando en http://localhost:${ports.host}`);
   return app;

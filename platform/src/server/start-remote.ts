@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { appPorts, type RemoteName } from '../apps';
+import { appReleasesDir, releasesRoot } from './release-files';
 import { startRemoteServer } from './remote-server';
 
 /**
@@ -11,7 +12,9 @@ export async function startRemote(name: RemoteName, appRoot: string): Promise<{ 
   const ports = appPorts();
   // DIST_DIR: a build kept elsewhere (its server renderer next to it, in ../dist-ssr); by default the app's dist
   const root = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(appRoot, 'dist');
-  const app = await startRemoteServer({ root, port: ports[name], host: process.env.HOST ?? '127.0.0.1' });
+  // its released versions (decision 076): RELEASES_DIR, by default releases/ beside the app's folder
+  const releasesDir = appReleasesDir(releasesRoot(appRoot), name);
+  const app = await startRemoteServer({ root, port: ports[name], host: process.env.HOST ?? '127.0.0.1', releasesDir });
   console.log(`${name} escuchando en http://localhost:${ports[name]}`);
   return app;
 }

@@ -1,7 +1,10 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { failureLimiter } from '../../plugins/rate-limit.js';
-import { verifyPassword } from '../auth/password.js';
+import { hashPassword, verifyPassword } from '../auth/password.js';
 
 /** The operator's session on the operator's pages (signed, HttpOnly, only under /operador). */
 export const OPERATOR_COOKIE = 'botica_operador';
@@ -90,3 +93,27 @@ export function operatorAccess(app: FastifyInstance) {
   return { login, startSession, endSession, fromCookie, fromHeaders, configured: Boolean(hash) };
 }
 export type OperatorAccess = ReturnType<typeof operatorAccess>;
+
+/** Where a development API keeps the operator password it made: beside its data folder (api/.data/operador.txt). */
+export const DEVELOPMENT_PASSWORD_FILE = 'operador.txt';
+
+/**
+ * Outside production, an API with no OPERATOR_PASSWORD_HASH and a data folder on disk (`npm start`) makes a random
+ * operator password once, keeps it in DEVELOPMENT_PASSWORD_FILE beside the data folder (readable by its owner only;
+ * the release tools read it from there) and takes its hash: the operator's page and tools are never open, not even on
+ * a developer's machine. Answers the file, or null when nothing was done.
+ */
+export async function developmentOperator(app: FastifyInstance): Promise<string | null> {
+  const config = app.config;
+  if (config.OPERATOR_PASSWORD_HASH || config.NODE_ENV === 'production' || config.DATA_DIR.startsWith('memory://')) return null;
+  const file = path.join(path.dirname(path.resolve(config.DATA_DIR)), DEVELOPMENT_PASSWORD_FILE);
+  let password = existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
+  if (!password) {
+    password = randomBytes(18).toString('base64url');
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, `${password}\n`, { mode: 0o600 });
+  }
+  config.OPERATOR_PASSWORD_HASH = await hashPassword(password);
+  app.log.info(`Contraseña de operador de desarrollo en ${file} (página /operador y npm run release, promote, rollback)`);
+  return file;
+}

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { VERSION_PATTERN } from '@botica/shared-contracts/releases/entities';
 import { AppError } from '../../http/app-error.js';
 import { allowedOrigins, FOREIGN_ORIGIN_MESSAGE, isForeign } from '../../plugins/same-origin.js';
-import { operatorAccess, operatorName, OPERATOR_PATH } from '../operators/operators.access.js';
+import { developmentOperator, operatorAccess, operatorName, OPERATOR_PATH } from '../operators/operators.access.js';
 import { loginPage, releasesPage } from './releases.page.js';
 import { isReleaseApp, ReleaseService } from './releases.service.js';
 
@@ -25,6 +25,8 @@ type FormBody = Record<string, string | undefined>;
  */
 export default fp(
   async (app: FastifyInstance) => {
+    // before any route reads it: a development run's operator password (npm start)
+    await developmentOperator(app);
     const service = new ReleaseService(app, { keep: app.config.RELEASES_KEPT, policy: { minViews: app.config.CANARY_MIN_VIEWS, margin: 0.05, factor: 2 } });
     app.decorate('releases', service);
 

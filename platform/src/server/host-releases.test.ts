@@ -1,0 +1,188 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LiveReleases } from '@botica/shared-contracts/releases/responses';
+import { PAGE_TOKEN } from '../document-slots';
+import { startHostServer } from './host-server';
+import { RELEASE_SERVER_DIR } from './release-files';
+import { ReleaseRegistry } from './release-registry';
+import { startRemoteServer } from './remote-server';
+
+/**
+ * Released versions through the real servers (decision 076): a remote server with its base build and two released
+ * versions, a host server reading a registry that changes while it runs, and the API's registry faked.
+ */
+const V1 = '20261130.100000-aaaa111';
+const V2 = '20261130.110000-bbbb222';
+
+/** A build of the content remote: its manifest, its entry and a renderer that says which build drew the page. */
+function writeBuild(dir: string, serverDir: string, name: string) {
+  mkdirSync(path.join(dir, 'static'), { recursive: true });
+  mkdirSync(serverDir, { recursive: true });
+  writeFileSync(
+    path.join(dir, 'mf-manifest.json'),
+    JSON.stringify({
+      metaData: { remoteEntry: { name: `remoteEntry.${name}.js`, path: '' } },
+      exposes: [{ name: 'pages', path: './pages', assets: { js: { sync: [`static/pages.${name}.js`], async: [] }, css: { sync: [], async: [] } } }],
+    }),
+  );
+  writeFileSync(path.join(dir, `remoteEntry.${name}.js`), `/* ${name} */`);
+  writeFileSync(path.join(dir, 'static', `pages.${name}.js`), `/* pages ${name} */`);
+  writeFileSync(path.join(dir, 'static', `ssr.${name}.css`), `.build-${name}{color:red}`);
+  writeFileSync(path.join(serverDir, 'ssr-manifest.json'), JSON.stringify({ styles: [`/static/ssr.${name}.css`], pages: { pages: [`/static/pages.${name}.js`] } }));
+  writeFileSync(
+    path.join(serverDir, 'render.cjs'),
+    `exports.render = async ({ path }) => path === '/nosotros' ? { html: '<h1 data-build="${name}">Nosotros</h1>', styles: ['/static/ssr.${name}.css'], scripts: ['/static/pages.${name}.js'] } : null;`,
+  );
+}
+
+const manifestsOf = (doc: string) => JSON.parse(/<script id="botica-manifests" type="application\/json"[^>]*>(.*?)<\/script>/s.exec(doc)?.[1] ?? '{}') as Record<string, unknown>;
+const remotesOf = (doc: string) => JSON.parse(/<script id="botica-remotes" type="application\/json"[^>]*>(.*?)<\/script>/s.exec(doc)?.[1] ?? '{}') as Record<string, string>;
+
+describe('released versions on the host and remote servers', () => {
+  let api: FastifyInstance;
+  let remote: FastifyInstance;
+  let host: FastifyInstance;
+  let registry: ReleaseRegistry;
+  let hostUrl = '';
+  let remoteUrl = '';
+  let live: LiveReleases = {};
+  const reported: { app: string; version: string; documentos: number }[] = [];
+
+  beforeAll(async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'botica-releases-'));
+    writeBuild(path.join(dir, 'content', 'dist'), path.join(dir, 'content', 'dist-ssr'), 'base');
+    const releases = path.join(dir, 'releases', 'content');
+    for (const [version, name] of [
+      [V1, 'uno'],
+      [V2, 'dos'],
+    ] as const) {
+      writeBuild(path.join(releases, version), path.join(releases, version, RELEASE_SERVER_DIR), name);
+    }
+    remote = await startRemoteServer({ root: path.join(dir, 'content', 'dist'), port: 0, releasesDir: releases });
+    remoteUrl = `http://127.0.0.1:${(remote.server.address() as { port: number }).port}`;
+
+    api = Fastify();
+    api.get('/api/releases/vigentes', async () => ({ ok: true, result: live }));
+    api.post<{ Body: { vistas: { app: string; version: string; documentos: number }[] } }>('/api/releases/vistas', async (req) => {
+      reported.push(...req.body.vistas);
+      return { ok: true };
+    });
+    await api.listen({ port: 0, host: '127.0.0.1' });
+    const apiUrl = `http://127.0.0.1:${(api.server.address() as { port: number }).port}`;
+
+    const root = path.join(dir, 'host');
+    mkdirSync(root, { recursive: true });
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head><!--botica:scripts--><!--/botica:scripts--><!--botica:head--></head><body><div id="root"><!--botica:shell--></div><!--botica:body--></body></html>');
+    // the host's shell: its tree with the page's place
+    const shellFile = path.join(dir, 'shell.cjs');
+    writeFileSync(shellFile, `exports.renderShell = (url, session, page) => ({ html: '<main>' + (page === 'drawn' ? '${PAGE_TOKEN}' : '') + '</main>' });`);
+    registry = new ReleaseRegistry(apiUrl, 100);
+    await registry.start();
+    host = await startHostServer({ root, port: 0, apiUrl, shellFile, remotes: { content: `${remoteUrl}/mf-manifest.json` }, releases: registry });
+    hostUrl = `http://127.0.0.1:${(host.server.address() as { port: number }).port}`;
+  }, 60_000);
+
+  afterAll(async () => {
+    await host?.close();
+    await remote?.close();
+    await api?.close();
+  }, 60_000);
+
+  it('with no channel every document names the base build, as before', async () => {
+    const res = await fetch(`${hostUrl}/nosotros`);
+    const doc = await res.text();
+    expect(remotesOf(doc).content).toBe(`${remoteUrl}/mf-manifest.json`);
+    expect(Object.keys(manifestsOf(doc))).toEqual([`${remoteUrl}/mf-manifest.json`]);
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('a promotion reaches the next document without a restart, whole: manifest, page drawn by that version, its chunks', async () => {
+    live = { content: { estable: V1, canario: null, porcentaje: 0 } };
+    const promoted = Date.now();
+    let doc = '';
+    // the host reads the registry every 100 ms here (every second by default)
+    while (Date.now() - promoted < 5000) {
+      doc = await (await fetch(`${hostUrl}/nosotros`)).text();
+      if (remotesOf(doc).content?.includes(V1)) break;
+    }
+    const delay = Date.now() - promoted;
+    expect(delay).toBeLessThan(1000);
+    const versioned = `${remoteUrl}/v/${V1}/mf-manifest.json`;
+    expect(remotesOf(doc).content).toBe(versioned);
+    expect(Object.keys(manifestsOf(doc))).toEqual([versioned]);
+    // the first screen comes from that version's renderer, with its own stylesheet and scripts under /v/<version>/
+    expect(doc).toContain('<h1 data-build="uno">Nosotros</h1>');
+    expect(doc).toContain('.build-uno{color:red}');
+    expect(doc).toContain(`<link rel="preload" as="script" href="${remoteUrl}/v/${V1}/remoteEntry.uno.js">`);
+    expect(doc).toContain(`<link rel="preload" as="script" href="${remoteUrl}/v/${V1}/static/pages.uno.js">`);
+    expect(doc).not.toMatch(/base|dos/);
+    // and /remotes.json (what a retry reads) says the same
+    expect((await (await fetch(`${hostUrl}/remotes.json`)).json()).content).toBe(versioned);
+  });
+
+  it('a canary goes to its share of visitors, each of whom keeps their version from one document to the next', async () => {
+    live = { content: { estable: V1, canario: V2, porcentaje: 30 } };
+    await registry.read();
+    const first = await fetch(`${hostUrl}/nosotros`);
+    const mark = /botica_visitante=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1];
+    expect(first.headers.get('set-cookie')).toMatch(/HttpOnly; SameSite=Lax/);
+    expect(mark).toBeTruthy();
+    const firstVersion = remotesOf(await first.text()).content;
+    for (let i = 0; i < 5; i += 1) {
+      const again = await fetch(`${hostUrl}/nosotros`, { headers: { cookie: `botica_visitante=${mark}` } });
+      expect(again.headers.get('set-cookie')).toBeNull();
+      const doc = await again.text();
+      expect(remotesOf(doc).content).toBe(firstVersion);
+      // one version per document: the drawn page is that version's
+      expect(doc).toContain(firstVersion!.includes(V2) ? 'data-build="dos"' : 'data-build="uno"');
+    }
+    let canaries = 0;
+    const visitors = 200;
+    for (let i = 0; i < visitors; i += 1) {
+      const doc = await (await fetch(`${hostUrl}/remotes.json`, { headers: { cookie: `botica_visitante=visitante-de-prueba-${i}` } })).json();
+      if ((doc as Record<string, string>).content!.includes(V2)) canaries += 1;
+    }
+    expect(canaries / visitors).toBeGreaterThan(0.18);
+    expect(canaries / visitors).toBeLessThan(0.42);
+  });
+
+  it('counts the documents of each version for the registry', async () => {
+    await registry.report();
+    const byVersion = new Map<string, number>();
+    for (const r of reported.filter((v) => v.app === 'content')) byVersion.set(r.version, (byVersion.get(r.version) ?? 0) + r.documentos);
+    expect(byVersion.get('base')).toBeGreaterThanOrEqual(1);
+    expect(byVersion.get(V1)).toBeGreaterThanOrEqual(1);
+    expect([...byVersion.keys()].every((v) => ['base', V1, V2].includes(v))).toBe(true);
+  });
+
+  it('a version is served whole and for good, old ones too; its server build and unknown versions are not', async () => {
+    const entry = await fetch(`${remoteUrl}/v/${V1}/remoteEntry.uno.js`);
+    expect(entry.status).toBe(200);
+    expect(entry.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await entry.text()).toBe('/* uno */');
+    const manifest = await fetch(`${remoteUrl}/v/${V2}/mf-manifest.json`);
+    expect(manifest.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${remoteUrl}/v/${V1}/${RELEASE_SERVER_DIR}/render.cjs`)).status).toBe(404);
+    expect((await fetch(`${remoteUrl}/v/20261130.120000-cccc333/mf-manifest.json`)).status).toBe(404);
+    expect((await fetch(`${remoteUrl}/v/20261130.120000-cccc333/__fragment?path=%2Fnosotros`)).status).toBe(404);
+    // the base build keeps its own rules (its manifest revalidated)
+    expect((await fetch(`${remoteUrl}/mf-manifest.json`)).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('a rollback reaches the next document as fast, and the API being down keeps the last answer', async () => {
+    live = {};
+    await registry.read();
+    const doc = await (await fetch(`${hostUrl}/nosotros`)).text();
+    expect(remotesOf(doc).content).toBe(`${remoteUrl}/mf-manifest.json`);
+    expect(doc).toContain('data-build="base"');
+    live = { content: { estable: V2, canario: null, porcentaje: 0 } };
+    await registry.read();
+    await api.close();
+    expect(await registry.read()).toBe(false);
+    expect(remotesOf(await (await fetch(`${hostUrl}/nosotros`)).text()).content).toBe(`${remoteUrl}/v/${V2}/mf-manifest.json`);
+  });
+});
