@@ -27,6 +27,7 @@ import sandbox from './modules/sandbox/sandbox.plugin.js';
 import payments from './modules/payments/payments.plugin.js';
 import sifen from './modules/invoices/sifen/sifen.plugin.js';
 import releases from './modules/releases/releases.plugin.js';
+import field from './modules/field/field.plugin.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,6 +105,7 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<Fastify
   await app.register(payments);
   await app.register(sifen);
   await app.register(releases);
+  await app.register(field);
 
   // pass 3: routes, per module, under /api
   await app.register(registerModules, { prefix: '/api' });

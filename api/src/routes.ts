@@ -22,6 +22,7 @@ import landingRoutes from './modules/landing/landing.routes.js';
 import invoiceRoutes from './modules/invoices/invoices.routes.js';
 import analyticsRoutes from './modules/analytics/analytics.routes.js';
 import releasesRoutes from './modules/releases/releases.routes.js';
+import fieldRoutes from './modules/field/field.routes.js';
 
 /** Every module's routes, mounted under /api. */
 export async function registerModules(app: FastifyInstance) {
@@ -48,4 +49,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(invoiceRoutes);
   await app.register(analyticsRoutes);
   await app.register(releasesRoutes);
+  await app.register(fieldRoutes);
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNATURE_HEADER, sign } from '../src/modules/payments/providers/signature.js';
 import { FORM, orderForm, plainProduct, setStock } from './checkout-fixtures.js';
@@ -107,7 +108,7 @@ describe('GET /metrics', () => {
     const invoice = await app.db.selectFrom('invoices').select('codigo').where('order_codigo', '=', order).executeTakeFirstOrThrow();
     await app.db
       .insertInto('sifen_jobs')
-      .values({ invoice_codigo: invoice.codigo, cdc: randomUUID().replace(/-/g, '').padEnd(44, '0'), tipo: 'cancelacion', vence: new Date(Date.now() + 3_600_000), created_at: new Date(Date.now() - 600_000) })
+      .values({ invoice_codigo: invoice.codigo, cdc: randomUUID().replace(/-/g, '').padEnd(44, '0'), tipo: 'cancelacion', vence: new Date(Date.now() + 3_600_000), created_at: sql`now() - interval '10 minutes'` })
       .execute();
     // the backlog is read at most every 5 s per replica
     await new Promise((resolve) => setTimeout(resolve, 5_100));

@@ -12,6 +12,7 @@ import type {
   UtmRedirectsTable,
 } from '../modules/forms/forms.table.js';
 import type { LandingSectionsTable, LandingSlidesTable, LandingsTable } from '../modules/landing/landing.table.js';
+import type { FieldErrorsTable, FieldSlowDocumentsTable, FieldViewsTable, FieldVitalsTable } from '../modules/field/field.table.js';
 import type { AppReleasesTable, ReleaseChannelsTable, ReleaseHistoryTable, ReleaseViewsTable } from '../modules/releases/releases.table.js';
 
 /** Kysely types of the tables created by the migrations. Keep in step with `migrations/`. */
@@ -530,6 +531,10 @@ export interface Database {
   release_channels: ReleaseChannelsTable;
   release_history: ReleaseHistoryTable;
   release_views: ReleaseViewsTable;
+  field_vitals: FieldVitalsTable;
+  field_views: FieldViewsTable;
+  field_errors: FieldErrorsTable;
+  field_slow_documents: FieldSlowDocumentsTable;
 }
 
 /** Electronic invoices (migration 0080). */

@@ -31,6 +31,7 @@ import * as m0114 from './0114_supplier_stock.js';
 import * as m0115 from './0115_invoices_issued_elsewhere.js';
 import * as m0116 from './0116_cart_form_tokens.js';
 import * as m0120 from './0120_releases.js';
+import * as m0125 from './0125_field_measurements.js';
 
 /** Every migration, by name; names sort in the order they apply. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0115_invoices_issued_elsewhere': m0115,
   '0116_cart_form_tokens': m0116,
   '0120_releases': m0120,
+  '0125_field_measurements': m0125,
 };
