@@ -5,6 +5,7 @@ import { LAYOUT_DATA_ELEMENT_ID } from '@botica/platform/document-slots';
 import { nextTask } from '@botica/platform/next-task';
 import { createSessionStore, readServerSession } from './features/session/state/initial-session';
 import { loadCustomerParts } from './app/customer-parts';
+import { startFieldMeasurements } from './observability/start-field-report';
 
 /**
  * Hydration errors React recovers from. The boundaries the server left to the browser (fragments, pages drawn
@@ -51,4 +52,6 @@ async function start(): Promise<void> {
   });
 }
 
+// the page's errors are kept from here on; its vitals and errors are reported once it is idle (decision 077)
+startFieldMeasurements();
 void start();

@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { MESSAGES } from '@botica/shared-contracts/session/messages';
 import { CALL_CENTRE_DEFAULT, telHref } from '../layout/site-info';
+import { reportRemoteError } from '../observability/page-errors';
 
 interface Props {
   name: string;
@@ -20,6 +21,8 @@ export class RemoteBoundary extends Component<Props, { error: Error | null }> {
 
   componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`[${this.props.name}]`, error, info.componentStack);
+    // the remote's team sees it in the field measurements, by its version (decision 077)
+    reportRemoteError(this.props.name, error);
   }
 
   render() {
