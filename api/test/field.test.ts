@@ -5,7 +5,7 @@ import { hashPassword } from '../src/modules/auth/password.js';
 import { testApp } from './helpers.js';
 
 /**
- * Field measurements (decision 077): what a page view's browser sends with navigator.sendBeacon arrives, is validated,
+ * Field measurements (decision 080): what a page view's browser sends with navigator.sendBeacon arrives, is validated,
  * limited and aggregated by minute (counts and p75 by route and by app version, errors, the slowest documents), never
  * keeps anything about a person, and the operator's page shows it, canary beside stable.
  */

@@ -1,6 +1,6 @@
 import { expect, test } from './compose-test';
 
-// Prometheus in the composition (docker/prometheus, decision 077): it finds every API replica through Docker's DNS and
+// Prometheus in the composition (docker/prometheus, decision 080): it finds every API replica through Docker's DNS and
 // every app server's metrics port, reads them all, and has the shop's alert rules loaded.
 const PROMETHEUS = process.env.COMPOSE_PROMETHEUS_URL ?? 'http://127.0.0.1:9090';
 const SCALE = Number(process.env.COMPOSE_SCALE ?? 3);

@@ -52,6 +52,6 @@ async function start(): Promise<void> {
   });
 }
 
-// the page's errors are kept from here on; its vitals and errors are reported once it is idle (decision 077)
+// the page's errors are kept from here on; its vitals and errors are reported once it is idle (decision 080)
 startFieldMeasurements();
 void start();

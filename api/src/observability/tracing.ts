@@ -7,7 +7,7 @@ import { BatchSpanProcessor, NodeTracerProvider, type SpanProcessor } from '@ope
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
 
 /**
- * OpenTelemetry traces of the API (decision 077). Off unless OTEL_EXPORTER_OTLP_ENDPOINT is set: then no provider is
+ * OpenTelemetry traces of the API (decision 080). Off unless OTEL_EXPORTER_OTLP_ENDPOINT is set: then no provider is
  * registered, every span the code asks for is the API's no-op span and no request is wrapped, so tracing costs
  * nothing. On: a request's span continues the caller's W3C `traceparent` (the host's document, a remote's page), its
  * database statements and Redis commands are spans inside it (see ../plugins/metrics.ts), calls it makes with fetch

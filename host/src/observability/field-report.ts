@@ -85,7 +85,7 @@ export function documentTiming(nav: PerformanceNavigationTiming | undefined): Fi
 }
 
 /**
- * Reports this page view (decision 077): its Core Web Vitals as the web-vitals library measures them, its document's
+ * Reports this page view (decision 080): its Core Web Vitals as the web-vitals library measures them, its document's
  * timing, and its errors, with navigator.sendBeacon, which never delays the shopper. A report goes when the page is
  * hidden (where LCP, INP and CLS are final) and a few seconds after an error; the first one also counts the view.
  */

@@ -1,5 +1,5 @@
 /**
- * What a page view met that went wrong, kept from the first script on (decision 077): errors nobody caught, promises
+ * What a page view met that went wrong, kept from the first script on (decision 080): errors nobody caught, promises
  * rejected without a handler, and what a remote's error boundary caught (remote-boundary.tsx). Only where each came
  * from and its class name are kept (never its message: it may name a shopper's data). The field report
  * (field-report.ts, loaded once the page is idle) sends them with the page's vitals; until then they wait here.

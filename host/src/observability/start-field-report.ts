@@ -4,7 +4,7 @@ import { watchPageErrors } from './page-errors';
 const AFTER_LOAD_MS = 4_000;
 
 /**
- * Field measurements from the shopper's browser (decision 077): the page's errors are kept from now on, and the
+ * Field measurements from the shopper's browser (decision 080): the page's errors are kept from now on, and the
  * reporter (web-vitals and field-report.ts, a chunk of its own, about 6 KB compressed) comes once the page has loaded
  * and is idle, or as soon as the page is hidden, whichever is first. web-vitals reads what the browser buffered
  * before it came (the largest paint, layout shifts, the navigation's timing).

@@ -21,7 +21,7 @@ export class RemoteBoundary extends Component<Props, { error: Error | null }> {
 
   componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`[${this.props.name}]`, error, info.componentStack);
-    // the remote's team sees it in the field measurements, by its version (decision 077)
+    // the remote's team sees it in the field measurements, by its version (decision 080)
     reportRemoteError(this.props.name, error);
   }
 

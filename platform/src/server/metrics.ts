@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 
 /**
- * Prometheus metrics of an app server (the host's or a remote's), one registry per process (decision 077). Labels
+ * Prometheus metrics of an app server (the host's or a remote's), one registry per process (decision 080). Labels
  * are bounded: route patterns of the route table, methods, status codes, remote names; never a path as asked.
  */
 export const appMetrics = new Registry();

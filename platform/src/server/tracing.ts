@@ -7,7 +7,7 @@ import { BatchSpanProcessor, NodeTracerProvider, type SpanProcessor } from '@ope
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
 
 /**
- * OpenTelemetry traces of the app servers, the host's and each remote's (decision 077); the API has the same of its
+ * OpenTelemetry traces of the app servers, the host's and each remote's (decision 080); the API has the same of its
  * own (api/src/observability/tracing.ts). Off unless OTEL_EXPORTER_OTLP_ENDPOINT is set: no provider is registered
  * and no request is wrapped, so it costs nothing. On: a document's request is a server span (the host's continues
  * nothing: it starts the trace; a remote's continues the host's `traceparent`), and every fetch it makes, the

@@ -4,7 +4,7 @@ import { VersionOrBaseSchema } from '../releases/payloads';
 import { ROUTES } from '../routes/route-table';
 
 /**
- * What a page view reports from the shopper's browser (decision 077): its Core Web Vitals, its document's server
+ * What a page view reports from the shopper's browser (decision 080): its Core Web Vitals, its document's server
  * timing and the errors of its remotes, by route pattern, owning app and that app's version. Nothing in it names a
  * person: a route is a pattern of the route table (`/producto/:codigo/:slug`, never the path asked), an error is its
  * constructor's name (`TypeError`), never its message.

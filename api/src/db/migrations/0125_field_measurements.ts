@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * What shoppers' browsers report (decision 077), aggregated by minute: each vital's count and histogram by route,
+ * What shoppers' browsers report (decision 080), aggregated by minute: each vital's count and histogram by route,
  * owning app and version; page views and client errors by route, app and version; and the slowest documents of each
  * route and minute with their Server-Timing parts and trace. No column holds anything about a person.
  */

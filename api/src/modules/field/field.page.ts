@@ -21,7 +21,7 @@ function vitalCell(vital: VitalName, { p75, muestras }: VitalSummary[VitalName])
 const vitalHeads = VITALS.map((v) => `<th>${v} p75</th>`).join('');
 
 /**
- * The operator's page of field measurements (decision 077): the last hour as shoppers met it, per route and per app
+ * The operator's page of field measurements (decision 080): the last hour as shoppers met it, per route and per app
  * version (canary beside stable), and the slowest documents of each route with their Server-Timing parts and trace.
  */
 export function fieldPage(overview: FieldOverview, operator: string): string {

@@ -7,7 +7,7 @@ import { FieldService } from './field.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Field measurements: what shoppers' browsers report (decision 077). */
+    /** Field measurements: what shoppers' browsers report (decision 080). */
     field: FieldService;
   }
 }

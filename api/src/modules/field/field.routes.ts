@@ -8,7 +8,7 @@ import { operatorAccess } from '../operators/operators.access.js';
 const tags = ['medidas'];
 
 /**
- * Field measurements (decision 077). `POST /api/campo` takes what a page view's browser reports with
+ * Field measurements (decision 080). `POST /api/campo` takes what a page view's browser reports with
  * navigator.sendBeacon, which cannot add the application's authorisation header: the route is exempt from it, but
  * not from the same-origin check (done here), its schema (routes of the route table, error class names, no text of
  * the shopper's) or its limit per address. `GET /api/operador/medidas` is the operator page's data for the tools.

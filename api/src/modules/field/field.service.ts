@@ -47,7 +47,7 @@ function summary(histograms: Map<VitalName, number[]>): VitalSummary {
 }
 
 /**
- * Field measurements (decision 077): what shoppers' browsers report, aggregated by minute in the database, and what
+ * Field measurements (decision 080): what shoppers' browsers report, aggregated by minute in the database, and what
  * the operator's page reads of them. Client errors also count for their version's canary watch (the release
  * registry's `onClientError`), so the automatic rollback reads the same numbers the page shows.
  */
