@@ -5,12 +5,12 @@
 import type { ComponentType } from 'react';
 import { readSsrManifest } from '@botica/platform/server/ssr-manifest';
 import { renderToString } from 'react-dom/server';
-import { matchPath, StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { Route, Routes } from '@botica/platform/router';
 import { createStore, Provider } from 'jotai';
 import { type RenderAnswer, type RenderInput, UNKNOWN_PATH } from '@botica/platform/server/fragment-protocol';
 import { apiVerdict, verdictAnswer } from '@botica/platform/server/data-verdict';
-import { findRoute } from '@botica/shared-contracts/routes/route-table';
+import { findRoute, routeParams } from '@botica/shared-contracts/routes/route-table';
 import { ForgotPasswordPage } from '../pages/forgot-password-page';
 import { LoginPage } from '../pages/login-page';
 import { ServerRenderContext, type ServerRenderState } from '../ui/server-render';
@@ -55,7 +55,7 @@ async function namedVerdict(input: RenderInput): Promise<RenderAnswer | undefine
   const route = findRoute(input.path);
   const named = route ? NAMED[route.id] : undefined;
   if (!route || !named) return undefined;
-  const params = matchPath(route.path, input.path)?.params ?? {};
+  const params = routeParams(route, input.path);
   const id = params.id ?? params.token ?? '';
   if (!named.valid.test(id)) return UNKNOWN_PATH;
   if (named.session && !SESSION_COOKIE.test(input.cookie ?? '')) return null;

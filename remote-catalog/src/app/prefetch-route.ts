@@ -1,8 +1,7 @@
 import type { QueryKey } from '@botica/shared-contracts/http/query-key';
 import type { KyInstance } from 'ky';
 import type { ListQueryParams as ListParams } from '@botica/shared-contracts/catalog/queries';
-import { matchPath } from '@botica/platform/router';
-import { findRoute, type RouteDef } from '@botica/shared-contracts/routes/route-table';
+import { findRoute, type RouteDef, routeParams } from '@botica/shared-contracts/routes/route-table';
 import { listParamsFrom } from '../components/list-params';
 import { categoryDetail, categoryRelations } from '../features/category/api';
 import { bannersAt, offers, timerBanner } from '../features/home/api';
@@ -70,7 +69,7 @@ export function firstScreen(
   const route = findRoute(pathname);
   if (!route || !(FIRST_SCREEN_ROUTES as readonly string[]).includes(route.id)) return null;
   const known = route as RouteDef & { id: FirstScreenRoute };
-  const params = matchPath(route.path, pathname)?.params ?? {};
+  const params = routeParams(route, pathname);
   if (known.id === 'home') {
     return {
       route: known,

@@ -4,7 +4,7 @@
 import type { ComponentType } from 'react';
 import { readSsrManifest } from '@botica/platform/server/ssr-manifest';
 import { renderToString } from 'react-dom/server';
-import { matchPath, StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { Route, Routes } from '@botica/platform/router';
 import { createStore, Provider } from 'jotai';
 import { createApiClient, getJson } from '@botica/platform/http/client';
@@ -12,7 +12,7 @@ import { SessionStateResponseSchema } from '@botica/shared-contracts/customer/en
 import { customerAtom } from '@botica/shared-contracts/session/session.atoms';
 import { ApiError } from '@botica/shared-contracts/http/errors';
 import { DISCOUNT_FILTERS } from '@botica/shared-contracts/catalog/constants';
-import { findRoute, namesData } from '@botica/shared-contracts/routes/route-table';
+import { findRoute, namesData, routeParams } from '@botica/shared-contracts/routes/route-table';
 import { type RenderAnswer, UNDECIDED, UNKNOWN_PATH } from '@botica/platform/server/fragment-protocol';
 import { apiVerdict, VERDICT_READ_TIMEOUT_MS, verdictAnswer } from '@botica/platform/server/data-verdict';
 import { BrandPage, CustomProductsPage, DiscountPage, FeaturedPage, MakerPage, ProductsPage, QUANTITY_PROMOS } from '../pages/list-pages';
@@ -129,7 +129,7 @@ function namesNothing(path: string): boolean {
 async function worldVerdict(input: RenderInput): Promise<RenderAnswer | undefined> {
   const route = findRoute(input.path);
   if (route?.id !== 'world-product' && route?.id !== 'world-search') return undefined;
-  const landing = matchPath(route.path, input.path)?.params.landing ?? '';
+  const { landing = '' } = routeParams(route, input.path);
   if (!/^[a-z0-9-]{1,80}$/.test(landing)) return UNKNOWN_PATH;
   return verdictAnswer(await apiVerdict(input.apiUrl, `landing/estilo/mundo/${landing}`));
 }

@@ -7,7 +7,7 @@
 import type { ComponentType } from 'react';
 import { readSsrManifest } from '@botica/platform/server/ssr-manifest';
 import { renderToString } from 'react-dom/server';
-import { matchPath, StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { Route, Routes } from '@botica/platform/router';
 import { createStore, Provider } from 'jotai';
 import { createApiClient } from '@botica/platform/http/client';
@@ -18,7 +18,7 @@ import { ORDER_TOKEN_PATTERN } from '@botica/shared-contracts/checkout/constants
 import type { Order } from '@botica/shared-contracts/checkout/entities';
 import { checkoutQueries } from '@botica/shared-contracts/checkout/queries';
 import { ApiError } from '@botica/shared-contracts/http/errors';
-import { findRoute, namesData } from '@botica/shared-contracts/routes/route-table';
+import { findRoute, namesData, routeParams } from '@botica/shared-contracts/routes/route-table';
 import { fetchAddresses, fetchCalculation, fetchCustomer, fetchOrder, fetchOrderByToken, fetchSavedCart, fetchSavedCards } from '../features/cart/api/checkout-api';
 import { CheckoutPageNormal, CheckoutPageOncology } from '../features/cart/components/checkout-page';
 import { storedOf } from '../features/cart/state/cart.server-copy';
@@ -60,13 +60,13 @@ export async function render(input: RenderInput): Promise<RenderAnswer> {
     const named = PUBLIC_NAMED[route.id];
     if (named) {
       // public pages of a token: the API's verdict on it, the page is drawn in the browser
-      const { token = '' } = matchPath(route.path, input.path)?.params ?? {};
+      const { token = '' } = routeParams(route, input.path);
       return verdictAnswer(await apiVerdict(input.apiUrl, named(encodeURIComponent(token))));
     }
     if (!SESSION_COOKIE.test(input.cookie ?? '')) return null;
     if (route.id === 'order-finished' && namesData(route, input.path)) return await renderOrder(input, route.path);
     if (route.id === 'roulette' && namesData(route, input.path)) {
-      const codigo = input.path.split('/').pop() ?? '';
+      const { id: codigo = '' } = routeParams(route, input.path);
       if (!/^\d{1,9}$/.test(codigo)) return UNKNOWN_PATH;
       return verdictAnswer(await apiVerdict(input.apiUrl, `ruleta/verificar-ruleta/${codigo}`, input.cookie));
     }
@@ -79,7 +79,7 @@ export async function render(input: RenderInput): Promise<RenderAnswer> {
     // merged into the customer's by this read.
     const priced = fetchSavedCart(oncologico, client).then(async (saved) => {
       if (!saved.carrito?.items.length) return null;
-      const cart = storedOf(saved, oncologico);
+      const cart = storedOf(saved.carrito, oncologico, saved.carritoId);
       const body = calculationRequest(cart);
       return { cart, body, calculation: await fetchCalculation(oncologico, body, client) };
     });

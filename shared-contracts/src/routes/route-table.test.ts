@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRoute, hasPage, isNotIndexed, loginUrl, namesData, ROUTES, ROUTES_WITH_PAGE } from './route-table';
+import { findRoute, hasPage, isNotIndexed, loginUrl, namesData, routeParams, ROUTES, ROUTES_WITH_PAGE } from './route-table';
 
 describe('route table', () => {
   it('has unique ids', () => {
@@ -26,6 +26,13 @@ describe('route table', () => {
   it('knows nothing of unknown paths', () => {
     expect(findRoute('/no-existe/para/nada/aqui')).toBeUndefined();
     expect(findRoute('/pagina-inexistente')).toBeUndefined();
+  });
+  it("reads a path as the page's router does (react-router's matchRoutes)", () => {
+    // the browser's <Routes> draws the product for these, so the server answers them as the same page
+    expect(findRoute('/Producto/1/ibuprofeno')?.id).toBe('product');
+    expect(findRoute('/nosotros/')?.id).toBe('about');
+    expect(findRoute('/mundo/oncologicos/producto/1/x')?.id).toBe('world-product');
+    expect(routeParams(findRoute('/marca/7/bayer')!, '/marca/7/bayer')).toEqual({ id: '7', slug: 'bayer' });
   });
   it('builds the one login URL, keeping the return path', () => {
     expect(loginUrl('/carrito')).toBe('/login?redirect=%2Fcarrito');

@@ -1,3 +1,5 @@
+import { matchPath, matchRoutes } from 'react-router';
+
 /** The route table of spec 002 §2.12 with the owning app of each route. */
 export type RouteOwner = 'host' | 'catalog' | 'checkout' | 'account' | 'content';
 export type RouteAccess = 'public' | 'auth' | 'guest';
@@ -137,31 +139,24 @@ export const isNotIndexed = (route: RouteDef): boolean => NOT_INDEXED.has(route.
  * status (200 or 404) is the owner's verdict. `/compra-finalizada` without its optional id names nothing.
  */
 export function namesData(route: RouteDef, pathname: string): boolean {
-  const got = pathname.split('/').filter(Boolean);
-  return route.path
-    .split('/')
-    .filter(Boolean)
-    .some((segment, i) => segment.startsWith(':') && got[i] !== undefined);
+  return Object.values(routeParams(route, pathname)).some((value) => value !== undefined && value !== '');
 }
 
-/** Segments of a path pattern, `:x` and `:x?` being parameters. */
-function matches(pattern: string, pathname: string): boolean {
-  const want = pattern.split('/').filter(Boolean);
-  const got = pathname.split('/').filter(Boolean);
-  if (got.length > want.length) return false;
-  return want.every((seg, i) => {
-    const optional = seg.endsWith('?');
-    if (got[i] === undefined) return optional;
-    return seg.startsWith(':') || seg === got[i];
-  });
-}
+/** The table as react-router's route objects, each carrying its row. */
+const MATCHABLE = ROUTES.map((route) => ({ path: route.path, route }));
 
-/** The route a path belongs to, preferring static segments, or undefined when the shop has no such page. */
+/**
+ * The route a path belongs to, or undefined when the shop has no such page. Matched by react-router's own
+ * `matchRoutes`, as the router of the page does: static segments rank before parameters, a trailing slash and
+ * an optional parameter (`:id?`) are read as the router reads them. The one matcher of the shop's paths.
+ */
 export function findRoute(pathname: string): RouteDef | undefined {
-  const clean = pathname.replace(/\/+$/, '') || '/';
-  const hits = ROUTES.filter((route) => matches(route.path, clean));
-  const score = (route: RouteDef) => route.path.split('/').filter((s) => s && !s.startsWith(':')).length;
-  return hits.sort((a, b) => score(b) - score(a))[0];
+  return matchRoutes(MATCHABLE, pathname)?.[0]?.route.route;
+}
+
+/** The parameters a path fills in its route (`{ codigo: '100001', slug: 'ibuprofeno' }`), by the same matcher. */
+export function routeParams(route: RouteDef, pathname: string): Record<string, string | undefined> {
+  return matchPath(route.path, pathname)?.params ?? {};
 }
 
 export const paths = {
@@ -173,12 +168,10 @@ export const paths = {
   cart: '/carrito',
   cartOncology: '/carrito-oncologicos',
   /**
-   * Where a product page's "Agregar al carrito" form posts before the page's code has come (decision 071), and the
-   * browser's read of its cart when it holds no cart key: under the cart cookie's path (/carrito), so a visitor's
-   * cookie goes with them. The host sends both to the API (`POST /cart/agregar`, `GET /cart/actual`).
+   * Where a server-drawn "Agregar al carrito" form posts before the page's code has come (decisions 071, 075, 079);
+   * the host sends it to the API (`POST /cart/agregar`).
    */
   addToCart: '/carrito/agregar',
-  cartRead: '/carrito/actual',
   favourites: '/favoritos',
   search: (s: string) => `/buscar?s=${encodeURIComponent(s)}`,
   product: (codigo: string | number, slug: string) => `/producto/${codigo}/${slug}`,
