@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 
 const bool = (fallback: boolean) =>
@@ -46,6 +47,12 @@ const ConfigSchema = v.object({
   /** Every line of the log and every answer (X-Replica) name this process; default the machine's (container's) name. */
   REPLICA_NAME: v.optional(v.string()),
   SEED: bool(true),
+  /**
+   * Whether the API applies the migrations (and the seed) when it starts. `off` where a job of the orchestrator runs
+   * them once before the replicas roll (`node dist/migrate.mjs`): the API then starts on the schema it finds and its
+   * readiness (`/api/health/ready`) answers 503 until no migration is pending.
+   */
+  MIGRATE: bool(true),
   /** Origins allowed to call the API from a browser (comma separated). */
   CORS_ORIGINS: v.optional(v.string(), 'http://localhost:3000,http://127.0.0.1:3000'),
   COOKIE_SECURE: bool(false),
@@ -132,9 +139,28 @@ export type Config = v.InferOutput<typeof ConfigSchema>;
 
 export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
   const picked = Object.fromEntries(
-    Object.keys(ConfigSchema.entries).flatMap((k) => (env[k] === undefined || env[k] === '' ? [] : [[k, env[k]]])),
+    Object.keys(ConfigSchema.entries).flatMap((k) => {
+      const value = fromFile(k, env) ?? env[k];
+      return value === undefined || value === '' ? [] : [[k, value]];
+    }),
   );
   return { ...v.parse(ConfigSchema, picked), ...overrides };
+}
+
+/**
+ * `X_FILE` names a file holding X's value (an orchestrator's secret mounted as a file, e.g. /run/secrets/x): its
+ * contents less the final line break. An empty file is as if X were unset. X and X_FILE together are refused.
+ */
+function fromFile(name: string, env: Record<string, string | undefined>): string | undefined {
+  const file = env[`${name}_FILE`];
+  if (!file) return undefined;
+  if (env[name]) throw new ConfigError(`${name} y ${name}_FILE están definidas a la vez: definí sólo una de las dos.`);
+  try {
+    return readFileSync(file, 'utf8').replace(/\r?\n$/, '');
+  } catch (err) {
+    const reason = (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no existe' : 'no se puede leer';
+    throw new ConfigError(`${name}_FILE nombra el archivo ${file}, que ${reason}: la API no arranca sin ese valor.`);
+  }
 }
 
 /** Settings production cannot do without: a random per-process key would break sessions and callbacks across replicas. */

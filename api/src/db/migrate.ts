@@ -14,6 +14,16 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   }
 }
 
+/**
+ * How many migrations the database still lacks (read only: an empty database lacks them all). The readiness check
+ * asks it while the API runs with MIGRATE=off and an orchestrator's job migrates.
+ */
+export async function pendingMigrations(db: Kysely<any>): Promise<number> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
+  const known = await migrator.getMigrations();
+  return known.filter((m) => m.executedAt === undefined).length;
+}
+
 const MAX_ATTEMPTS = 5;
 /**
  * Several API processes starting together on an empty PostgreSQL (docker-compose up --scale api=3): two create the

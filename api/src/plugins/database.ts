@@ -18,7 +18,10 @@ declare module 'fastify' {
   }
 }
 
-/** Connects, runs the migrations and the seed (unless SEED=off), decorates `app.db` and closes the database with the app. */
+/**
+ * Connects, runs the migrations and the seed (unless SEED=off; neither with MIGRATE=off, where the orchestrator's job
+ * runs them), decorates `app.db` and closes the database with the app.
+ */
 export default fp(
   async (app: FastifyInstance, opts: { config: Config }) => {
     const handle = await connectDatabase({
@@ -34,9 +37,10 @@ export default fp(
       app.log.error({ dataDir: handle.dataDir }, handle.notice);
     }
     try {
-      const applied = await migrateToLatest(handle.db);
+      if (!opts.config.MIGRATE) app.log.info('MIGRATE=off: the migrations and the seed are left to the migration job');
+      const applied = opts.config.MIGRATE ? await migrateToLatest(handle.db) : [];
       if (applied.length) app.log.info({ applied }, 'migrations applied');
-      if (opts.config.SEED) {
+      if (opts.config.MIGRATE && opts.config.SEED) {
         const report = await runSeed(handle.db);
         app.log.info(report, 'seed done');
       }

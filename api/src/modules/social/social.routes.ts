@@ -33,7 +33,15 @@ interface State {
 export default async function socialRoutes(app: FastifyInstance) {
   const providers = providersFor(app.config);
   const callbackUrl = (p: SocialProvider) => `${app.config.PUBLIC_URL.replace(/\/$/, '')}/api/social/${p}/callback`;
-  if (app.config.SANDBOX) await linkSandboxDemoProfiles(app, providers);
+  // The sandbox's demo profiles are linked once the schema exists: at start, or with MIGRATE=off (a job migrates while
+  // the API starts) on the first callback that needs them.
+  let demoLinked: Promise<void> | null = null;
+  const linkDemo = () =>
+    (demoLinked ??= linkSandboxDemoProfiles(app, providers).catch((err: unknown) => {
+      demoLinked = null;
+      throw err;
+    }));
+  if (app.config.SANDBOX && app.config.MIGRATE) await linkDemo();
   const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, path: '/api/social', secure: app.config.COOKIE_SECURE };
 
   app.get(
@@ -80,6 +88,7 @@ export default async function socialRoutes(app: FastifyInstance) {
       }
       if (!profile) return reply.redirect(FAILURE_REDIRECT);
 
+      if (app.config.SANDBOX) await linkDemo();
       const customer = await findBySocialId(app.db, provider, profile.id);
       if (customer) {
         await startSession(app, request, reply, customer.codigo);
