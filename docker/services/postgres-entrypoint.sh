@@ -2,6 +2,10 @@
 # First start on an empty data folder: a cluster whose superuser is POSTGRES_USER with POSTGRES_PASSWORD and a
 # database POSTGRES_DB, as the upstream image does; clients on the network log in with the password.
 set -eu
+# POSTGRES_PASSWORD_FILE: the password read from a file (a Swarm or Kubernetes secret), as the upstream image reads it
+if [ -n "${POSTGRES_PASSWORD_FILE:-}" ]; then
+  POSTGRES_PASSWORD="$(cat "$POSTGRES_PASSWORD_FILE")"
+fi
 user="${POSTGRES_USER:-postgres}"
 db="${POSTGRES_DB:-$user}"
 if [ ! -s "$PGDATA/PG_VERSION" ]; then
