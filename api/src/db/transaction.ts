@@ -10,6 +10,7 @@ import {
   type QueryResult,
 } from 'kysely';
 import type { Database } from './schema.js';
+import { observeQuery } from '../observability/stores.js';
 
 /** Runs Kysely queries on one open PGlite transaction. */
 class PGliteTransactionDriver implements Driver {
@@ -55,6 +56,8 @@ export async function inTransaction<T>(
   if (!target.pglite) return target.db.transaction().execute(work);
   return target.pglite.transaction(async (tx) => {
     const trx = new Kysely<Database>({
+      // its statements are timed and traced like the app's own (connect.ts `onQuery`)
+      log: observeQuery,
       dialect: {
         createAdapter: () => new PostgresAdapter(),
         createDriver: () => new PGliteTransactionDriver(tx),

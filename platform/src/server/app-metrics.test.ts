@@ -5,6 +5,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHostServer } from './host-server';
+import { startRemoteServer } from './remote-server';
 import { appMetrics, metricsPortOf, serveMetrics } from './metrics';
 import type { RemoteManifest } from './remote-assets';
 
@@ -88,7 +89,8 @@ describe("an app server's metrics", () => {
     const series = 'http_request_duration_seconds_count{route="/producto/:codigo/:slug",method="GET",status="503"}';
     const before = await valueOf(series);
     await fetch(`${hostUrl}/producto/77/otro`);
-    expect(await valueOf(series)).toBe(before + 1);
+    // an answer is timed once it has gone: the count follows the response by a moment
+    await expect.poll(() => valueOf(series)).toBe(before + 1);
     const text = await appMetrics.metrics();
     expect(text).toContain('route="(sin página)",method="GET",status="404"');
     expect(text).not.toContain('/producto/77');
@@ -98,6 +100,29 @@ describe("an app server's metrics", () => {
     const res = await fetch(`${hostUrl}/`);
     expect(res.headers.get('server-timing')).toMatch(/total;dur=/);
     expect(res.headers.get('server-timing')).not.toContain('trace');
+  });
+
+  it("counts a remote's first screens by outcome and its files under one label", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'botica-remote-metrics-'));
+    const root = path.join(dir, 'dist');
+    mkdirSync(root, { recursive: true });
+    mkdirSync(path.join(dir, 'dist-ssr'));
+    writeFileSync(path.join(root, 'remoteEntry.js'), 'var x = 1;');
+    writeFileSync(path.join(dir, 'dist-ssr', 'render.cjs'), `exports.render = async ({ path }) => (path === '/' ? { html: '<p>x</p>', styles: [] } : null);`);
+    const server = await startRemoteServer({ root, port: 0, apiUrl: 'http://127.0.0.1:9' });
+    const origin = `http://127.0.0.1:${(server.server.address() as { port: number }).port}`;
+    try {
+      const drawn = await valueOf('botica_fragment_render_seconds_count{outcome="drawn"}');
+      const none = await valueOf('botica_fragment_render_seconds_count{outcome="none"}');
+      expect((await fetch(`${origin}/__fragment?path=%2F&search=`)).status).toBe(200);
+      expect((await fetch(`${origin}/__fragment?path=%2Fcarrito&search=`)).status).toBe(204);
+      expect((await fetch(`${origin}/remoteEntry.js`)).status).toBe(200);
+      await expect.poll(() => valueOf('botica_fragment_render_seconds_count{outcome="drawn"}')).toBe(drawn + 1);
+      await expect.poll(() => valueOf('botica_fragment_render_seconds_count{outcome="none"}')).toBe(none + 1);
+      expect(await appMetrics.metrics()).toContain('route="(archivo)",method="GET",status="200"');
+    } finally {
+      await server.close();
+    }
   });
 
   it('serves /metrics on a port of its own, and nothing else there', async () => {

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { nameRequestSpan } from './tracing';
 
 /**
  * Prometheus metrics of an app server (the host's or a remote's), one registry per process (decision 080). Labels
@@ -28,7 +29,7 @@ export const firstScreens = new Counter({
 /** A remote's answers to the host's first-screen requests, by outcome (drawn, none, unknown, undecided) and their time. */
 export const fragmentRenders = new Histogram({
   name: 'botica_fragment_render_seconds',
-  help: "A remote's answers to /__fragment, by outcome (drawn, none, unknown, undecided, error), with their duration",
+  help: "A remote's answers to /__fragment, by outcome (drawn, none, unknown, no_renderer, undecided, error), with their duration",
   labelNames: ['outcome'] as const,
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
   registers: [appMetrics],
@@ -46,6 +47,24 @@ export function timeRequests(app: FastifyInstance, routeOf?: (url: string, fasti
     const matched = request.routeOptions.url;
     const route = routeOf?.(request.url, matched) ?? matched ?? OTHER;
     appRequestDuration.observe({ route, method: request.method, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+  });
+}
+
+/** A remote's answer to the host's first-screen request, by its status (see fragment-protocol.ts). */
+const FRAGMENT_OUTCOMES: Record<number, string> = { 200: 'drawn', 204: 'none', 404: 'unknown', 501: 'no_renderer', 503: 'undecided' };
+
+/**
+ * A remote server's metrics and span names: every answer timed (static files as one label, `(archivo)`), and its
+ * first screens (`/__fragment`, `/v/:version/__fragment`) by outcome.
+ */
+export function observeRemote(app: FastifyInstance): void {
+  timeRequests(app, (_url, route) => (route && !route.endsWith('/__fragment') ? '(archivo)' : route));
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.url?.endsWith('/__fragment')) nameRequestSpan(request.method, request.routeOptions.url);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    if (!request.routeOptions.url?.endsWith('/__fragment')) return;
+    fragmentRenders.observe({ outcome: FRAGMENT_OUTCOMES[reply.statusCode] ?? 'error' }, reply.elapsedTime / 1000);
   });
 }
 

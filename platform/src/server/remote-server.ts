@@ -5,9 +5,11 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { VERSION_PATTERN } from '@botica/shared-contracts/releases/entities';
 import { type FragmentRenderer, isUndecided, isUnknownPath } from './fragment-protocol';
+import { observeRemote } from './metrics';
 import { applySecurityHeaders, remoteDocumentCsp } from './security-headers';
 import { RELEASE_SERVER_DIR, releaseDir, setReleaseHeaders } from './release-files';
 import { setStaticHeaders } from './static-headers';
+import { tracedServerFactory, tracingOn } from './tracing';
 
 /**
  * A server renderer (e.g. remote-catalog/dist-ssr/render.cjs), loaded once; null when there is none or it cannot load
@@ -40,7 +42,9 @@ const KEPT_RENDERERS = 6;
  * version's renderer, naming that version's stylesheets and scripts.
  */
 export async function startRemoteServer(opts: { root: string; port: number; host?: string; apiUrl?: string; releasesDir?: string }) {
-  const app = Fastify({ logger: false });
+  // tracing on (OTEL_EXPORTER_OTLP_ENDPOINT): a first screen continues the host's trace, its API reads carry it on
+  const app = Fastify({ logger: false, ...(tracingOn() ? { serverFactory: tracedServerFactory('remote') } : {}) });
+  observeRemote(app);
   const apiUrl = opts.apiUrl ?? process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
   const csp = remoteDocumentCsp(new URL(apiUrl).origin);
   app.addHook('onSend', async (_req, reply) => {

@@ -22,7 +22,7 @@ export const TRACER_NAME = 'botica-apps';
  * Starts tracing for this process when an OTLP endpoint is configured (or when span processors are given, as the
  * tests do). Answers whether it is on. Idempotent.
  */
-export function startTracing(opts: { service?: string; spanProcessors?: SpanProcessor[]; env?: NodeJS.ProcessEnv } = {}): boolean {
+export function startTracing(opts: { service?: string; spanProcessors?: SpanProcessor[]; env?: NodeJS.ProcessEnv; instrumentFetch?: boolean } = {}): boolean {
   if (provider) return true;
   const env = opts.env ?? process.env;
   const processors = opts.spanProcessors ?? (env.OTEL_EXPORTER_OTLP_ENDPOINT ? [new BatchSpanProcessor(new OTLPTraceExporter())] : []);
@@ -33,9 +33,12 @@ export function startTracing(opts: { service?: string; spanProcessors?: SpanProc
   });
   // the global tracer provider, the AsyncLocalStorage context and the W3C trace-context propagator
   provider.register();
-  const undici = new UndiciInstrumentation();
-  undici.setTracerProvider(provider);
-  undici.enable();
+  // a process that already instruments its fetch (a test running the API beside the app servers) says so
+  if (opts.instrumentFetch !== false) {
+    const undici = new UndiciInstrumentation();
+    undici.setTracerProvider(provider);
+    undici.enable();
+  }
   return true;
 }
 
