@@ -1,4 +1,5 @@
 import { isUndecided, isUnknownPath, type RenderAnswer, type ServerFragment, UNDECIDED, UNKNOWN_PATH } from './fragment-protocol';
+import { FRAGMENT_SESSION_HEADER, sessionHeaderValue } from './fragment-session';
 import type { RemoteEndpoints } from './remote-assets';
 
 /** How long a document waits for the owner's first screen; a late one still paints long before the browser-built page. */
@@ -15,8 +16,8 @@ const PAGE_STATUS_TIMEOUT_MS = Number(process.env.PAGE_STATUS_TIMEOUT_MS ?? 10_0
 const withoutFragments = new Map<string, number>();
 
 /** The owner's answer to one request of its fragment endpoint (see fragment-protocol.ts). */
-async function ask(url: string, cookie: string | undefined, signal: AbortSignal, origin: string): Promise<RenderAnswer> {
-  const res = await fetch(url, { headers: cookie ? { cookie } : {}, signal });
+async function ask(url: string, headers: Record<string, string>, signal: AbortSignal, origin: string): Promise<RenderAnswer> {
+  const res = await fetch(url, { headers, signal });
   if (res.status === 501) withoutFragments.set(origin, Date.now() + 60_000);
   if (res.status === 404) return UNKNOWN_PATH;
   if (res.status === 204) return null;
@@ -30,20 +31,23 @@ async function ask(url: string, cookie: string | undefined, signal: AbortSignal,
  * owner does not know the path, null for a page it knows and leaves to the browser, or UNDECIDED (no renderer, slow,
  * or failing). The first screen is waited for FRAGMENT_TIMEOUT_MS; when `verdict` is asked for (the path names
  * data), a late answer is still waited for, up to PAGE_STATUS_TIMEOUT_MS, because it decides the document's status.
+ * `session` is the one the host read for the document (null or absent: unknown), passed to the owner's renderer.
  */
 export async function fetchFragment(
   remote: RemoteEndpoints,
   pathname: string,
   search: string,
   cookie: string | undefined,
-  { verdict = false }: { verdict?: boolean } = {},
+  { verdict = false, session }: { verdict?: boolean; session?: { customer: unknown } | null } = {},
 ): Promise<RenderAnswer> {
   const skipUntil = withoutFragments.get(remote.internalOrigin);
   if (skipUntil && skipUntil > Date.now()) return UNDECIDED;
   const started = Date.now();
   const url = `${remote.internalOrigin}${remote.basePath}/__fragment?path=${encodeURIComponent(pathname)}&search=${encodeURIComponent(search)}`;
   const bound = verdict ? Math.max(PAGE_STATUS_TIMEOUT_MS, FRAGMENT_TIMEOUT_MS) : FRAGMENT_TIMEOUT_MS;
-  const answer = ask(url, cookie, AbortSignal.timeout(bound), remote.internalOrigin).catch((error: unknown) => {
+  // the session the document was read with goes along: the owner draws for it and does not read it again
+  const headers: Record<string, string> = { ...(cookie ? { cookie } : {}), ...(session ? { [FRAGMENT_SESSION_HEADER]: sessionHeaderValue(session) } : {}) };
+  const answer = ask(url, headers, AbortSignal.timeout(bound), remote.internalOrigin).catch((error: unknown) => {
     // A page the shopper gets drawn by the browser, seconds later: worth seeing in the host's log.
     const late = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
     console.warn(

@@ -5,6 +5,8 @@
  */
 export const FRAGMENT_PROTOCOL = 1;
 
+import type { FragmentSession } from './fragment-session';
+
 /**
  * What a remote's server renderer (e.g. remote-catalog/dist-ssr/render.cjs) answers, and so what its
  * `GET /__fragment?path=&search=` endpoint answers the host's composer:
@@ -47,6 +49,11 @@ export interface RenderInput {
   cookie?: string;
   /** The API's origin, e.g. `http://127.0.0.1:4000`. */
   apiUrl: string;
+  /**
+   * The session the host read for this document (header `x-botica-session`, see fragment-session.ts): the customer,
+   * null for a visitor; absent when the host could not read it. A renderer draws for it and never reads it again.
+   */
+  session?: FragmentSession;
 }
 
 /** The owner does not know the path. */

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { customerFixture } from '@botica/shared-contracts/customer/customer.fixture';
 import { PAGE_TOKEN } from '../document-slots';
 import { tableWithUnbuiltRoute, UNBUILT_EXAMPLE } from '../testing/unbuilt-route-fixture';
+import { FRAGMENT_SESSION_HEADER, type FragmentSession, sessionOfHeader } from './fragment-session';
 import { startHostServer } from './host-server';
 import type { RemoteManifest } from './remote-assets';
 
@@ -40,6 +41,9 @@ describe('host server documents', () => {
   let host: FastifyInstance;
   let hostUrl = '';
   const fragmentCalls: { path: string; search: string; cookie?: string }[] = [];
+  // the session each fragment request carried, as the remote's server reads it (undefined: none)
+  const fragmentSessions: (FragmentSession | undefined)[] = [];
+  let sessionReads = 0;
 
   beforeAll(async () => {
     remote = Fastify();
@@ -47,6 +51,7 @@ describe('host server documents', () => {
     remote.get('/static/ssr.1.css', async (_req, reply) => reply.type('text/css').send('.cat-card{color:red}'));
     remote.get<{ Querystring: { path: string; search: string } }>('/__fragment', async (req, reply) => {
       fragmentCalls.push({ path: req.query.path, search: req.query.search, cookie: req.headers.cookie });
+      fragmentSessions.push(sessionOfHeader(req.headers[FRAGMENT_SESSION_HEADER]));
       if (req.query.path === '/blog/999') return reply.status(404).send({ error: 'ruta desconocida' });
       if (req.query.path === '/producto/1/sin-estilos') return { html: '<h1>Sin estilos</h1>', styles: ['/static/missing.css'] };
       const late = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -79,6 +84,7 @@ describe('host server documents', () => {
     // the API's session answer: `token=abc` is a customer (and the API renews the cookie), any other token a visitor
     api = Fastify();
     api.get('/api/customers/sesion', async (req, reply) => {
+      sessionReads += 1;
       if (req.headers.cookie === 'token=abc') {
         reply.header('set-cookie', 'token=abc; Path=/; HttpOnly; SameSite=Lax');
         return { ok: true, authenticated: true, clieCodigo: 7, result: customerFixture({ clieCodigo: 7, primerNombre: 'Ana' }) };
@@ -180,6 +186,20 @@ describe('host server documents', () => {
     expect(preloaded).toContainEqual(expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/remoteEntry\.js$/));
     expect(preloaded).toContainEqual(expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/static\/page-home\.1\.js$/));
     expect(fragmentCalls.at(-1)).toEqual({ path: '/', search: '', cookie: 'token=abc' });
+  });
+
+  it('reads the session once and hands it to the owner with the fragment request: a customer, or a visitor', async () => {
+    const reads = sessionReads;
+    expect((await fetch(`${hostUrl}/`, { headers: { cookie: 'token=abc' } })).status).toBe(200);
+    expect(sessionReads - reads).toBe(1);
+    expect(fragmentSessions.at(-1)?.customer).toMatchObject({ clieCodigo: 7, primerNombre: 'Ana' });
+    // a visitor is known without asking the API
+    expect((await fetch(`${hostUrl}/`)).status).toBe(200);
+    expect(sessionReads - reads).toBe(1);
+    expect(fragmentSessions.at(-1)).toEqual({ customer: null });
+    // a session the API did not answer as a session is not handed over: the owner draws for no one it was not told of
+    await fetch(`${hostUrl}/`, { headers: { cookie: 'token=roto' } });
+    expect(fragmentSessions.at(-1)).toBeUndefined();
   });
 
   it("tells in Server-Timing where the document's time went: each read, the owner's drawing inside its fragment, the shell", async () => {

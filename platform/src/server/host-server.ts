@@ -173,8 +173,8 @@ export async function startHostServer(opts: HostServerOptions) {
    * The document's session and the layout data of this shopper (the header's cart count, a customer's favourites
    * count), read while the page is drawn. An unknown session (the API did not answer) reads none: the browser asks.
    */
-  async function sessionOf(cookie: string | undefined): Promise<SessionAnswer & { shopperLayout: Record<string, unknown> }> {
-    const session = renderShell ? await readSession(opts.apiUrl, cookie) : ({ session: null, setCookie: [] } satisfies SessionAnswer);
+  async function sessionOf(read: Promise<SessionAnswer>, cookie: string | undefined): Promise<SessionAnswer & { shopperLayout: Record<string, unknown> }> {
+    const session = await read;
     const shopperLayout =
       session.session && loadShopperLayout ? await loadShopperLayout(opts.apiUrl, cookie, session.session, SESSION_TIMEOUT_MS).catch(() => ({})) : {};
     return { ...session, shopperLayout };
@@ -212,10 +212,14 @@ export async function startHostServer(opts: HostServerOptions) {
     });
     const needsVerdict = Boolean(found?.built && decoded !== null && namesData(found.route, decoded));
     const timing = new ServerTiming();
+    // the session is read once, here: the owner's renderer draws for it instead of reading it again (fragment-session.ts)
+    const sessionRead = readSession(opts.apiUrl, cookie);
     const [loaded, answer, session, shopData] = await Promise.all([
       timing.measure('manifests', Promise.all(booting.map(async ({ name, endpoint }) => ({ name, endpoint, manifest: await manifests.get(endpoint) })))),
-      ownerEndpoint ? timing.measure('fragment', fetchFragment(ownerEndpoint, pathname, search ? `?${search}` : '', cookie, { verdict: needsVerdict })) : null,
-      timing.measure('session', sessionOf(cookie)),
+      ownerEndpoint
+        ? timing.measure('fragment', sessionRead.then(({ session }) => fetchFragment(ownerEndpoint, pathname, search ? `?${search}` : '', cookie, { verdict: needsVerdict, session })))
+        : null,
+      timing.measure('session', sessionOf(sessionRead, cookie)),
       shopLayout ? timing.measure('layout', shopLayout.get()) : {},
     ]);
     // the shop's layout data are kept for every document: the shopper's own are added to a copy

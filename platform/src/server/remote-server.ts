@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { VERSION_PATTERN } from '@botica/shared-contracts/releases/entities';
 import { type FragmentRenderer, isUndecided, isUnknownPath } from './fragment-protocol';
+import { FRAGMENT_SESSION_HEADER, sessionOfHeader } from './fragment-session';
 import { observeRemote } from './metrics';
 import { applySecurityHeaders, remoteDocumentCsp } from './security-headers';
 import { RELEASE_SERVER_DIR, releaseDir, setReleaseHeaders } from './release-files';
@@ -64,6 +65,8 @@ export async function startRemoteServer(opts: { root: string; port: number; host
       search: typeof req.query.search === 'string' ? req.query.search : '',
       cookie: req.headers.cookie,
       apiUrl,
+      // the session the host read for the document (see fragment-session.ts for why it is taken as it comes)
+      session: sessionOfHeader(req.headers[FRAGMENT_SESSION_HEADER]),
     });
     if (!fragment) return reply.status(204).send();
     if (isUnknownPath(fragment)) return reply.status(404).send({ error: 'ruta desconocida' });

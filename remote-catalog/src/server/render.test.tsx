@@ -8,9 +8,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_AUTHORIZATION } from '@botica/shared-contracts/http/headers';
 import { productFixture } from '../test/product-fixture';
-import { render, type RenderInput, type RenderResult } from './render';
+import { render, type RenderResult } from './render';
+import { customerFixture } from '@botica/shared-contracts/customer/customer.fixture';
 import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
-import { UNDECIDED, UNKNOWN_PATH } from '@botica/platform/server/fragment-protocol';
+import { type RenderInput, UNDECIDED, UNKNOWN_PATH } from '@botica/platform/server/fragment-protocol';
 
 const banner = (codigo: number, posicion: string, url: string, imagen: string) => ({
   codigo,
@@ -46,6 +47,15 @@ function fakeApi(seen: IncomingHttpHeaders[]): Server {
     if (url.pathname === '/api/productos/100001') {
       return send(200, { ok: true, result: productFixture({ precio: 1234567, precioSinDescuento: 1234567 }) });
     }
+    if (url.pathname === '/api/productos/100004') {
+      // a discount for testers only, next to one for everyone
+      const form = (codigoDescuento: number, descripcion: string, test: boolean) => ({
+        codigoDescuento, descripcion, porcentaje: 10, precioConDescuento: 9000, productoCodigo: 100004, test,
+      });
+      const descuentosFormas = [form(1, 'con tarjeta Guaraní', false), form(2, 'con la billetera de prueba', true)];
+      return send(200, { ok: true, result: productFixture({ codigo: 100004, precio: 10000, precioSinDescuento: 10000, descuentosFormas }) });
+    }
+    if (url.pathname === '/api/customers/sesion') return send(500, { ok: false, errors: [{ msg: 'el renderizador no lee la sesión' }] });
     if (url.pathname === '/api/productos/100002') {
       // answered late so that it overlaps the other product's render
       const answer = { ok: true, result: productFixture({ codigo: 100002, descripcion: 'IBUPROFENO 400 MG', slug: 'ibuprofeno-400-mg' }) };
@@ -99,6 +109,21 @@ describe('server render (source)', () => {
     expect(title).toBe('PARACETAMOL 500 MG X 20 COMPRIMIDOS | Botica Guaraní');
     expect(Object.keys(data)).toEqual([catalogQueries.product(100001)]);
     expect(seen[0]).toMatchObject({ cookie: 'sesion=abc', authorization: APP_AUTHORIZATION });
+  });
+
+  it('draws for the session the host read for the document, never reading it again', async () => {
+    seen.length = 0;
+    const path = '/producto/100004/paracetamol';
+    const tester = drawn(await render({ path, search: '', apiUrl, cookie: 'token=abc', session: { customer: customerFixture({ esTester: true }) } }));
+    expect(tester.html).toContain('con tarjeta Guaraní');
+    expect(tester.html).toContain('con la billetera de prueba');
+    const visitor = drawn(await render({ path, search: '', apiUrl, session: { customer: null } }));
+    expect(visitor.html).toContain('con tarjeta Guaraní');
+    expect(visitor.html).not.toContain('con la billetera de prueba');
+    // a session the host could not read: the visitor's page, still without asking the API for it
+    const unknown = drawn(await render({ path, search: '', apiUrl, cookie: 'token=abc' }));
+    expect(unknown.html).not.toContain('con la billetera de prueba');
+    expect(seen.map((headers) => headers['x-test-path'])).not.toContain('/api/customers/sesion');
   });
 
   it('renders the home with its first banners and first carousel; the blocks further down keep their placeholders', async () => {

@@ -7,13 +7,12 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { Route, Routes } from '@botica/platform/router';
 import { createStore, Provider } from 'jotai';
-import { createApiClient, getJson } from '@botica/platform/http/client';
-import { SessionStateResponseSchema } from '@botica/shared-contracts/customer/entities';
+import { createApiClient } from '@botica/platform/http/client';
 import { customerAtom } from '@botica/shared-contracts/session/session.atoms';
 import { ApiError } from '@botica/shared-contracts/http/errors';
 import { DISCOUNT_FILTERS } from '@botica/shared-contracts/catalog/constants';
 import { findRoute, namesData, routeParams } from '@botica/shared-contracts/routes/route-table';
-import { type RenderAnswer, UNDECIDED, UNKNOWN_PATH } from '@botica/platform/server/fragment-protocol';
+import { type RenderAnswer, type RenderInput, UNDECIDED, UNKNOWN_PATH } from '@botica/platform/server/fragment-protocol';
 import { apiVerdict, VERDICT_READ_TIMEOUT_MS, verdictAnswer } from '@botica/platform/server/data-verdict';
 import { BrandPage, CustomProductsPage, DiscountPage, FeaturedPage, MakerPage, ProductsPage, QUANTITY_PROMOS } from '../pages/list-pages';
 import { SearchPage } from '../pages/search-page';
@@ -25,17 +24,6 @@ import { HomePage } from '../pages/home-page';
 import { DrawnProductBlock } from '../features/home/components/first-product-block';
 import { ProductBlock } from '../features/home/components/product-block';
 import { ProductPage } from '../pages/product-page';
-
-export interface RenderInput {
-  /** The page's pathname, e.g. `/producto/100001/ibuprofeno-400`. */
-  path: string;
-  /** Its query string, with or without the leading `?`. */
-  search: string;
-  /** The shopper's Cookie header, forwarded to the API. */
-  cookie?: string;
-  /** The API's origin, e.g. `http://127.0.0.1:4000`. */
-  apiUrl: string;
-}
 
 export interface RenderResult {
   html: string;
@@ -73,9 +61,6 @@ const PAGES: Record<FirstScreenRoute, ComponentType> = {
   products: ProductsPage,
   search: SearchPage,
 };
-
-/** The cookie that carries a customer's session (the API's `token`). */
-const SESSION_COOKIE = /(?:^|;\s*)token=[^;]+/;
 
 /** The server answers quickly or not at all: the host only waits a moment for the fragment. */
 const API_TIMEOUT_MS = 2500;
@@ -149,19 +134,13 @@ export async function render(input: RenderInput): Promise<RenderResult | typeof 
     });
     const screen = firstScreen(input.path, search, client);
     if (!screen) return null;
-    // The customer's page as the browser hydrates it: drawn for the same session (prices for testers, …). Only a
-    // request with a session cookie asks; a session that cannot be read draws the visitor's page.
-    const session = SESSION_COOKIE.test(input.cookie ?? '')
-      ? getJson(client, 'customers/sesion', SessionStateResponseSchema).then(
-          (answer) => (answer.authenticated ? answer.result : null),
-          () => null,
-        )
-      : null;
     // Any failed read (a product or category that does not exist included) leaves the page to the browser.
     const answers = await Promise.all(screen.queries.map(async (query) => [query.key, await loadQuery(input.apiUrl, query)] as const));
     const cache = new Map<string, unknown>(answers);
     const store = createStore();
-    store.set(customerAtom, await session);
+    // The customer's page as the browser hydrates it: drawn for the session the host read for the document (prices
+    // for testers, …); a session the host could not read draws the visitor's page.
+    store.set(customerAtom, input.session?.customer ?? null);
     const state: ServerRenderState = {};
     const Page = PAGES[screen.route.id];
     const drawStarted = performance.now();

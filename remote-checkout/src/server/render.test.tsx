@@ -6,7 +6,7 @@ import type { Calculation, Order } from '@botica/shared-contracts/checkout/entit
 import type { CalculationRequest } from '@botica/shared-contracts/checkout/payloads';
 import { checkoutQueries } from '@botica/shared-contracts/checkout/queries';
 import { customerFixture } from '@botica/shared-contracts/customer/customer.fixture';
-import { type ServerFragment, UNDECIDED, UNKNOWN_PATH } from '@botica/platform/server/fragment-protocol';
+import { type RenderInput, type ServerFragment, UNDECIDED, UNKNOWN_PATH } from '@botica/platform/server/fragment-protocol';
 import { hydrateDrawn } from '@botica/platform/testing/hydrate-drawn';
 import { ApiError } from '@botica/shared-contracts/http/errors';
 import * as checkoutApi from '../features/cart/api/checkout-api';
@@ -73,8 +73,16 @@ const cart = (quantity = 2): StoredCart => ({
 
 /** The customer's cart as the API keeps it (`GET /cart/actual`). */
 const onServer = (c: StoredCart | null) => mocked.fetchSavedCart.mockResolvedValue({ carrito: c && savedOf(c), carritoId: c ? 77 : null, clave: null });
-const draw = async (over: { path?: string; cookie?: string } = {}) =>
-  (await render({ path: over.path ?? '/carrito', search: '', cookie: over.cookie ?? 'token=abc', apiUrl: 'http://127.0.0.1:9' })) as ServerFragment | null;
+/** The customer whose session the host read for the document. */
+const shopper = customerFixture({ email: 'a@b.c' });
+const draw = async (over: { path?: string; cookie?: string; session?: RenderInput['session'] } = {}) =>
+  (await render({
+    path: over.path ?? '/carrito',
+    search: '',
+    cookie: over.cookie ?? 'token=abc',
+    apiUrl: 'http://127.0.0.1:9',
+    session: 'session' in over ? over.session : { customer: shopper },
+  })) as ServerFragment | null;
 
 /** As the host's page does: the page's data in the document, read by the expose, then the page hydrates the drawn HTML. */
 function hydrate(fragment: ServerFragment) {
@@ -106,7 +114,8 @@ beforeEach(() => {
   clearQueryCache();
   vi.clearAllMocks();
   mocked.fetchCalculation.mockImplementation(async (_onco, body) => calc(body));
-  mocked.fetchCustomer.mockResolvedValue(customerFixture({ email: 'a@b.c' }));
+  // the session comes from the host with the request (fragment-session.ts): the renderer never reads it
+  mocked.fetchCustomer.mockRejectedValue(new Error('el renderizador no lee la sesión'));
   mocked.fetchSavedCards.mockResolvedValue([]);
   mocked.fetchAddresses.mockResolvedValue([{ codigo: 41, nombre: 'Casa', calle: 'Mcal. López', numero: '1234', default: 'S', latitud: -25.29, longitud: -57.58 }]);
   onServer(cart());
@@ -147,11 +156,17 @@ describe('checkout server render', () => {
         checkoutQueries.savedCards(),
       ].sort(),
     );
+    // the customer drawn is the one the host handed over, written for the browser under the page's key
+    expect(data![checkoutQueries.customer()]).toEqual(shopper);
+    expect(mocked.fetchCustomer).not.toHaveBeenCalled();
     expect(data![checkoutQueries.savedCart(false)]).toMatchObject({ cartId: 77, synced: true, items: [{ codigo: 100001, quantity: 2 }, { codigo: 100002, quantity: 1 }] });
   });
 
   it('leaves the page to the browser without a session, without a cart on the server, for other pages and when the API fails', async () => {
     expect(await draw({ cookie: 'carrito=abc' })).toBeNull();
+    // a session the host read as a visitor's, or could not read
+    expect(await draw({ session: { customer: null } })).toBeNull();
+    expect(await draw({ session: undefined })).toBeNull();
     expect(await draw({ path: '/pago-qr-blupy' })).toBeNull();
     expect(await draw({ path: '/procesar-pago' })).toBeNull();
     onServer(null);

@@ -1,6 +1,6 @@
 // The checkout's server renderer: /carrito and /carrito-oncologicos of a logged-in customer, drawn from the
-// customer's cart as the API keeps it and the API's answers for this customer (the session, the calculation,
-// addresses, saved cards), so the host puts the whole page (steps, lines, summary with 'Continuar') into the
+// customer's cart as the API keeps it, the session the host read for the document and the API's answers for this
+// customer (the calculation, addresses, saved cards), so the host puts the whole page (steps, lines, summary with 'Continuar') into the
 // document and the browser hydrates it in place (docs/decisions/068); and /compra-finalizada/{codigo}, the
 // customer's order read with their session.
 // Built by rspack.server.config.mjs into dist-ssr/render.cjs; loaded by @botica/platform/server/remote-server.ts.
@@ -19,7 +19,7 @@ import type { Order } from '@botica/shared-contracts/checkout/entities';
 import { checkoutQueries } from '@botica/shared-contracts/checkout/queries';
 import { ApiError } from '@botica/shared-contracts/http/errors';
 import { findRoute, namesData, routeParams } from '@botica/shared-contracts/routes/route-table';
-import { fetchAddresses, fetchCalculation, fetchCustomer, fetchOrder, fetchOrderByToken, fetchSavedCart, fetchSavedCards } from '../features/cart/api/checkout-api';
+import { fetchAddresses, fetchCalculation, fetchOrder, fetchOrderByToken, fetchSavedCart, fetchSavedCards } from '../features/cart/api/checkout-api';
 import { CheckoutPageNormal, CheckoutPageOncology } from '../features/cart/components/checkout-page';
 import { storedOf } from '../features/cart/state/cart.server-copy';
 import { calculationRequest } from '../features/cart/state/checkout.logic';
@@ -71,6 +71,9 @@ export async function render(input: RenderInput): Promise<RenderAnswer> {
       return verdictAnswer(await apiVerdict(input.apiUrl, `ruleta/verificar-ruleta/${codigo}`, input.cookie));
     }
     if (route.id !== 'cart' && route.id !== 'cart-oncology') return null;
+    // the customer the host read for the document (fragment-session.ts); one it could not read: the browser draws
+    const customer = input.session?.customer;
+    if (!customer) return null;
     const oncologico = route.id === 'cart-oncology';
     const client = sessionClient(input);
     // The same reads, under the same keys, as the page's first render in the browser (checkout-page.tsx), at once
@@ -83,8 +86,8 @@ export async function render(input: RenderInput): Promise<RenderAnswer> {
       const body = calculationRequest(cart);
       return { cart, body, calculation: await fetchCalculation(oncologico, body, client) };
     });
-    const [drawn, customer, addresses, cards] = await Promise.all([priced, fetchCustomer(client), fetchAddresses(client), fetchSavedCards(client)]);
-    if (!customer || !drawn) return null;
+    const [drawn, addresses, cards] = await Promise.all([priced, fetchAddresses(client), fetchSavedCards(client)]);
+    if (!drawn) return null;
     const { cart, body, calculation } = drawn;
     const data: Record<string, unknown> = Object.fromEntries([
       answerEntry(checkoutQueries.savedCart(oncologico), cart),
