@@ -5,7 +5,7 @@
 //   down: `docker stack rm`, a wait until its tasks and network are gone; with --secrets the secrets too, with
 //         --volumes the stack's volumes (the database) too
 // The images are those of npm run build:images (botica-<app>:$IMAGE_TAG, local by default); POSTGRES_IMAGE,
-// REDIS_IMAGE and MAIL_IMAGE as in docker-compose.yml.
+// REDIS_IMAGE and MAIL_IMAGE as in docker-compose.yml; SWARM_REDIS_URL and SWARM_SMTP_URL another Redis and mail relay.
 // Secrets: each from a file when its variable names one, else generated (random) or empty:
 //   SESSION_SECRET_FILE, PAYMENT_CALLBACK_SECRET_FILE, POSTGRES_PASSWORD_FILE, SANDBOX_PASSWORD_FILE (random each),
 //   DATABASE_URL_FILE (a managed PostgreSQL; else postgres://botica:<the password>@postgres:5432/botica),

@@ -193,7 +193,18 @@ async function main() {
   images();
   await down({ secrets: true, volumes: true });
   const t = Date.now();
-  await up({ POSTGRES_IMAGE: 'botica-postgres:local', REDIS_IMAGE: 'botica-redis:local', MAIL_IMAGE: 'botica-mail:local', IMAGE_TAG: 'local', SANDBOX: 'on' });
+  await up({
+    POSTGRES_IMAGE: 'botica-postgres:local',
+    REDIS_IMAGE: 'botica-redis:local',
+    MAIL_IMAGE: 'botica-mail:local',
+    IMAGE_TAG: 'local',
+    SANDBOX: 'on',
+    SWARM_REDIS_URL: 'redis://redis:6379',
+    SWARM_SMTP_URL: 'smtp://mailpit:1025',
+    PUBLIC_URL: 'http://localhost:3000',
+    TRUST_PROXY: 'loopback,uniquelocal',
+    LOG_LEVEL: 'warn',
+  });
   const deploySeconds = (Date.now() - t) / 1000;
   const products = await prepare();
   const stockBefore = stockOf(products);
