@@ -6,10 +6,11 @@ import { listParamsFrom } from '../components/list-params';
 import { categoryDetail, categoryRelations } from '../features/category/api';
 import { bannersAt, offers, timerBanner } from '../features/home/api';
 import { getProduct } from '../features/product-detail/api';
-import { categoryProducts, homeList, plainList, searchProducts, titledList } from '../features/products/api';
-import { LIST_TYPES } from '../pages/list-types';
+import { categoryProducts, getWorld, homeList, plainList, searchProducts, titledList } from '../features/products/api';
+import { LIST_TYPES, QUANTITY_PROMOS } from '../pages/list-types';
 import { prefetchQuery } from '@botica/platform/data/query';
 import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
+import { landingQueries } from '@botica/shared-contracts/content/queries';
 
 /** One read of a page's first screen: the cache key its component uses and how to load it (made by `read`). */
 export interface FirstScreenQuery {
@@ -31,13 +32,19 @@ function read<T>(key: QueryKey<T>, load: () => Promise<NoInfer<T>>, options: { s
 export const HOME_FIRST_LIST = 'top';
 
 /** Route ids whose first screen is known here (and which the catalog server can render). */
-export const FIRST_SCREEN_ROUTES = ['home', 'product', 'world-product', 'category', 'products-custom', 'discounts', 'featured', 'by-brand', 'by-maker', 'products', 'search'] as const;
+export const FIRST_SCREEN_ROUTES = [
+  'home', 'product', 'world-product', 'category', 'products-custom', 'products-promo', 'discounts', 'featured', 'by-brand', 'by-maker', 'products', 'search', 'world-search',
+] as const;
 
 /** The titled listings (offers, discounts, featured, a brand's or maker's products): their cache key and API path. */
 function titledListing(id: FirstScreenRoute, params: Record<string, string | undefined>) {
-  const { opcion = '', id: code = '' } = params;
-  if (!code) return null;
+  const { opcion = '', id: code = '', promo = '' } = params;
   const part = encodeURIComponent;
+  if (id === 'products-promo') {
+    if (!QUANTITY_PROMOS.includes(promo)) return null;
+    return { key: (p: ListParams) => catalogQueries.lists.promotion(promo, p), path: `productos/promociones/${part(promo)}` };
+  }
+  if (!code) return null;
   switch (id) {
     case 'products-custom':
       return { key: (p: ListParams) => catalogQueries.lists.custom(opcion, code, p), path: `productos/${part(opcion)}/${part(code)}` };
@@ -93,13 +100,20 @@ export function firstScreen(
     const list = listParamsFrom(query);
     return { route: known, queries: [read(catalogQueries.lists.plain(tipo, list), () => plainList(type.path, list, client))] };
   }
-  if (known.id === 'search') {
+  if (known.id === 'products-promo' && params.promo === 'promociones') {
+    // every quantity promotion, one carousel each (the page's ProductBlocks read them by these keys)
+    return { route: known, queries: QUANTITY_PROMOS.map((promo) => read(catalogQueries.homeList(`promociones/${promo}`), () => homeList(`promociones/${promo}`, client))) };
+  }
+  if (known.id === 'search' || known.id === 'world-search') {
     const query = new URLSearchParams(search);
     const s = (query.get('s') ?? '').trim();
-    if (s.length < 2) return { route: known, queries: [] };
+    // a world's search fills the world's cart (the oncology world the oncology one): its page reads the world too
+    const landing = known.id === 'world-search' ? (params.landing ?? '') : undefined;
+    const world = landing ? [read(landingQueries.world(landing), () => getWorld(landing, client), { shared: true })] : [];
+    if (s.length < 2) return { route: known, queries: world };
     const list = listParamsFrom(query);
-    const key = catalogQueries.search(s, undefined, { page: list.page, orderBy: list.orderBy });
-    return { route: known, queries: [read(key, () => searchProducts(s, list, undefined, client))] };
+    const key = catalogQueries.search(s, landing, { page: list.page, orderBy: list.orderBy });
+    return { route: known, queries: [read(key, () => searchProducts(s, list, landing, client)), ...world] };
   }
   const titled = titledListing(known.id, params);
   if (titled) {

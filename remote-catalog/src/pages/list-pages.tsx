@@ -7,7 +7,7 @@ import { Breadcrumb } from '../ui/breadcrumb';
 import { ProductBlock } from '../features/home/components/product-block';
 import pageStyles from '../components/page.module.css';
 import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
-import { LIST_TYPES } from './list-types';
+import { LIST_TYPES, QUANTITY_PROMOS } from './list-types';
 
 
 /** /productos?tipo=destacados|mas-populares (mas-populares maps to the top list). */
@@ -18,8 +18,6 @@ export function ProductsPage() {
   if (!list) return <NotFound />;
   return <ProductListView queryKey={(p) => catalogQueries.lists.plain(tipo, p)} title={list.title} load={(p) => plainList(list.path, p)} />;
 }
-
-export const QUANTITY_PROMOS = ['4x2', '3x2', '2x1'];
 
 /** /productos/promociones: every quantity promotion, one carousel each. */
 function AllPromotions() {

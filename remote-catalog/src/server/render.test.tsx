@@ -11,6 +11,7 @@ import { productFixture } from '../test/product-fixture';
 import { render, type RenderResult } from './render';
 import { customerFixture } from '@botica/shared-contracts/customer/customer.fixture';
 import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
+import { landingQueries } from '@botica/shared-contracts/content/queries';
 import { type RenderInput, UNDECIDED, UNKNOWN_PATH } from '@botica/platform/server/fragment-protocol';
 
 const banner = (codigo: number, posicion: string, url: string, imagen: string) => ({
@@ -72,6 +73,24 @@ function fakeApi(seen: IncomingHttpHeaders[]): Server {
     if (url.pathname === '/api/productos/listado/marca/55') return listing('SHAMPOO NEUTRO 400 ML', 32900, 'Marca Ejemplo');
     if (url.pathname === '/api/productos/destacados') return listing('ALCOHOL EN GEL 250 ML', 15000);
     if (url.pathname === '/api/buscar' && url.searchParams.get('q') === 'paracetamol') return listing('PARACETAMOL 750 MG X 10', 9800);
+    // the quantity promotions, each its own list (and all three on /productos/promociones)
+    if (url.pathname === '/api/productos/promociones/3x2') return listing('JABÓN LÍQUIDO 250 ML', 21000, 'Promoción 3x2');
+    if (url.pathname === '/api/productos/promociones/4x2') return listing('PAÑALES TALLE M X 30', 89000, 'Promoción 4x2');
+    if (url.pathname === '/api/productos/promociones/2x1') return listing('CEPILLO DENTAL SUAVE', 11500, 'Promoción 2x1');
+    // the oncology world: it exists, and its search finds within it
+    if (url.pathname === '/api/landing/estilo/mundo/oncologicos') return send(200, { ok: true });
+    if (url.pathname === '/api/landing/oncologicos') {
+      return send(200, {
+        ok: true,
+        landingResult: { slug: 'oncologicos', nombre: 'Mundo Oncológico', descripcion: null, oncologico: true },
+        estilo: { primario: '#663399', secundario: '#3366cc', terciario: '#ffee00', complementario: '#ffffff', complementario2: '#000000' },
+        sliderPrincipal: [],
+        el_ella: [],
+        internas: [],
+        secciones: [],
+      });
+    }
+    if (url.pathname === '/api/landing/oncologicos/buscar' && url.searchParams.get('q') === 'ondansetron') return listing('ONDANSETRÓN 8 MG X 10', 154000);
     return send(404, { ok: false, errors: [{ msg: 'No encontrado' }] });
   });
 }
@@ -171,6 +190,7 @@ describe('server render (source)', () => {
     ['a brand', '/marca/55/marca-ejemplo', '', 'SHAMPOO NEUTRO 400 ML', 'Gs.\u00a032.900', 'Marca Ejemplo | Botica Guaraní'],
     ['a plain list', '/productos', '?tipo=destacados', 'ALCOHOL EN GEL 250 ML', 'Gs.\u00a015.000', 'Destacados | Botica Guaraní'],
     ['a search', '/buscar', '?s=paracetamol', 'PARACETAMOL 750 MG X 10', 'Gs.\u00a09.800', 'Resultados de la Búsqueda | Botica Guaraní'],
+    ['a quantity promotion', '/productos/3x2', '', 'JABÓN LÍQUIDO 250 ML', 'Gs.\u00a021.000', 'Promoción 3x2 | Botica Guaraní'],
   ])('draws the first product cards of %s, with the answer it drew them from', async (_name, path, search, name, price, pageTitle) => {
     const { html, title, data } = drawn(await render({ path, search, apiUrl }));
     expect(html).toContain(name);
@@ -186,6 +206,25 @@ describe('server render (source)', () => {
     expect(form?.[1]).toMatch(/<input type="hidden" name="token" value="[A-Za-z0-9_-]{22}"\/>/);
     expect(form?.[1]).toMatch(/<button type="submit"[^>]*data-testid="cat-add-to-cart"[^>]*>Agregar al carrito<\/button>/);
     expect(form?.[1]).not.toMatch(/<button[^>]* disabled/);
+  });
+
+  it("draws a world's search with its results and the world it fills the cart of", async () => {
+    const { html, title, data } = drawn(await render({ path: '/mundo/oncologicos/buscar', search: '?s=ondansetron', apiUrl }));
+    expect(html).toContain('ONDANSETRÓN 8 MG X 10');
+    expect(html).toContain('Gs.\u00a0154.000');
+    expect(html).toMatch(/<form [^>]*action="\/carrito\/agregar" method="post">/);
+    expect(title).toBe('Resultados de la Búsqueda | Botica Guaraní');
+    expect(Object.keys(data).sort()).toEqual(
+      [catalogQueries.search('ondansetron', 'oncologicos', { page: 1, orderBy: undefined }), landingQueries.world('oncologicos')].sort(),
+    );
+  });
+
+  it('draws every quantity promotion on /productos/promociones, one carousel each with its products', async () => {
+    const { html, data } = drawn(await render({ path: '/productos/promociones', search: '', apiUrl }));
+    expect(html).toContain('data-testid="cat-promotions-page"');
+    for (const name of ['PAÑALES TALLE M X 30', 'JABÓN LÍQUIDO 250 ML', 'CEPILLO DENTAL SUAVE']) expect(html).toContain(name);
+    expect(html).toContain('Gs.\u00a089.000');
+    expect(Object.keys(data).sort()).toEqual(['4x2', '3x2', '2x1'].map((promo) => catalogQueries.homeList(`promociones/${promo}`)).sort());
   });
 
   it("draws a new token with every card's form and every render", async () => {

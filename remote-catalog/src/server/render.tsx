@@ -14,7 +14,8 @@ import { DISCOUNT_FILTERS } from '@botica/shared-contracts/catalog/constants';
 import { findRoute, namesData, routeParams } from '@botica/shared-contracts/routes/route-table';
 import { type RenderAnswer, type RenderInput, UNDECIDED, UNKNOWN_PATH } from '@botica/platform/server/fragment-protocol';
 import { apiVerdict, VERDICT_READ_TIMEOUT_MS, verdictAnswer } from '@botica/platform/server/data-verdict';
-import { BrandPage, CustomProductsPage, DiscountPage, FeaturedPage, MakerPage, ProductsPage, QUANTITY_PROMOS } from '../pages/list-pages';
+import { BrandPage, CustomProductsPage, DiscountPage, FeaturedPage, MakerPage, ProductsPage, PromoProductsPage } from '../pages/list-pages';
+import { QUANTITY_PROMOS } from '../pages/list-types';
 import { SearchPage } from '../pages/search-page';
 import { firstScreen, type FirstScreenQuery, type FirstScreenRoute } from '../app/prefetch-route';
 import { QueryCacheContext } from '@botica/platform/data/query';
@@ -54,12 +55,14 @@ const PAGES: Record<FirstScreenRoute, ComponentType> = {
   'world-product': ProductPage,
   category: CategoryPage,
   'products-custom': CustomProductsPage,
+  'products-promo': PromoProductsPage,
   discounts: DiscountPage,
   featured: FeaturedPage,
   'by-brand': BrandPage,
   'by-maker': MakerPage,
   products: ProductsPage,
   search: SearchPage,
+  'world-search': SearchPage,
 };
 
 /** The server answers quickly or not at all: the host only waits a moment for the fragment. */

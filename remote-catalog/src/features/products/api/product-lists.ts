@@ -43,7 +43,7 @@ export const searchProducts = (q: string, params: ListParams, world?: string, cl
   });
 
 /** `GET /landing/{w}`: the world a search runs in (whether it is the oncology world, whose lines go to the oncology cart). */
-export const getWorld = (world: string) => getJson(api, `landing/${encodeURIComponent(world)}`, LandingResponseSchema);
+export const getWorld = (world: string, client: KyInstance = api) => getJson(client, `landing/${encodeURIComponent(world)}`, LandingResponseSchema);
 
 /** Suggestions of the search box: 5 products (spec 000 §9). */
 export const searchSuggestions = (q: string, signal?: AbortSignal) =>
