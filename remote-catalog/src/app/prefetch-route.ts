@@ -5,6 +5,7 @@ import { findRoute, type RouteDef, routeParams } from '@botica/shared-contracts/
 import { listParamsFrom } from '../components/list-params';
 import { categoryDetail, categoryRelations } from '../features/category/api';
 import { bannersAt, offers, timerBanner } from '../features/home/api';
+import { listFavourites } from '../features/favourites/api';
 import { getProduct } from '../features/product-detail/api';
 import { categoryProducts, getWorld, homeList, plainList, searchProducts, titledList } from '../features/products/api';
 import { LIST_TYPES, QUANTITY_PROMOS } from '../pages/list-types';
@@ -34,6 +35,7 @@ export const HOME_FIRST_LIST = 'top';
 /** Route ids whose first screen is known here (and which the catalog server can render). */
 export const FIRST_SCREEN_ROUTES = [
   'home', 'product', 'world-product', 'category', 'products-custom', 'products-promo', 'discounts', 'featured', 'by-brand', 'by-maker', 'products', 'search', 'world-search',
+  'favourites',
 ] as const;
 
 /** The titled listings (offers, discounts, featured, a brand's or maker's products): their cache key and API path. */
@@ -63,6 +65,14 @@ function titledListing(id: FirstScreenRoute, params: Record<string, string | und
 }
 export type FirstScreenRoute = (typeof FIRST_SCREEN_ROUTES)[number];
 
+/** A page's first screen: its route and the reads it is drawn from. */
+export interface FirstScreen {
+  route: RouteDef & { id: FirstScreenRoute };
+  queries: FirstScreenQuery[];
+  /** The reads are the customer's own: the page is drawn for a customer only. */
+  customerOnly?: boolean;
+}
+
 /**
  * The route of a path and the reads of its first screen (home banners, a product, a category's title,
  * related categories and first grid), or null for other pages. Keys match the ones the pages use, so
@@ -72,7 +82,7 @@ export function firstScreen(
   pathname: string,
   search: string,
   client?: KyInstance,
-): { route: RouteDef & { id: FirstScreenRoute }; queries: FirstScreenQuery[] } | null {
+): FirstScreen | null {
   const route = findRoute(pathname);
   if (!route || !(FIRST_SCREEN_ROUTES as readonly string[]).includes(route.id)) return null;
   const known = route as RouteDef & { id: FirstScreenRoute };
@@ -99,6 +109,11 @@ export function firstScreen(
     if (!type) return { route: known, queries: [] };
     const list = listParamsFrom(query);
     return { route: known, queries: [read(catalogQueries.lists.plain(tipo, list), () => plainList(type.path, list, client))] };
+  }
+  if (known.id === 'favourites') {
+    // read with the customer's session: only a customer's page is drawn (the host sends a visitor to log in)
+    const list = listParamsFrom(new URLSearchParams(search));
+    return { route: known, customerOnly: true, queries: [read(catalogQueries.lists.favourites(list), () => listFavourites(list.page, list.orderBy, client))] };
   }
   if (known.id === 'products-promo' && params.promo === 'promociones') {
     // every quantity promotion, one carousel each (the page's ProductBlocks read them by these keys)

@@ -73,6 +73,11 @@ function fakeApi(seen: IncomingHttpHeaders[]): Server {
     if (url.pathname === '/api/productos/listado/marca/55') return listing('SHAMPOO NEUTRO 400 ML', 32900, 'Marca Ejemplo');
     if (url.pathname === '/api/productos/destacados') return listing('ALCOHOL EN GEL 250 ML', 15000);
     if (url.pathname === '/api/buscar' && url.searchParams.get('q') === 'paracetamol') return listing('PARACETAMOL 750 MG X 10', 9800);
+    // a customer's favourites, read with their session
+    if (url.pathname === '/api/favoritos') {
+      if (req.headers.cookie !== 'token=abc') return send(401, { ok: false, errors: [{ msg: 'Debe iniciar sesión para continuar.' }] });
+      return listing('CREMA DE MANOS 50 ML', 27500);
+    }
     // the quantity promotions, each its own list (and all three on /productos/promociones)
     if (url.pathname === '/api/productos/promociones/3x2') return listing('JABÓN LÍQUIDO 250 ML', 21000, 'Promoción 3x2');
     if (url.pathname === '/api/productos/promociones/4x2') return listing('PAÑALES TALLE M X 30', 89000, 'Promoción 4x2');
@@ -217,6 +222,20 @@ describe('server render (source)', () => {
     expect(Object.keys(data).sort()).toEqual(
       [catalogQueries.search('ondansetron', 'oncologicos', { page: 1, orderBy: undefined }), landingQueries.world('oncologicos')].sort(),
     );
+  });
+
+  it("draws a customer's favourites, read with their session; a visitor's are not drawn", async () => {
+    const session = { customer: customerFixture({ clieCodigo: 7 }) };
+    const { html, title, data } = drawn(await render({ path: '/favoritos', search: '', apiUrl, cookie: 'token=abc', session }));
+    expect(html).toContain('data-testid="cat-favourites-page"');
+    expect(html).toContain('CREMA DE MANOS 50 ML');
+    expect(html).toContain('Gs.\u00a027.500');
+    expect(title).toBe('Mis favoritos | Botica Guaraní');
+    expect(Object.keys(data)).toEqual([catalogQueries.lists.favourites({ page: 1, orderBy: undefined })]);
+    seen.length = 0;
+    expect(await render({ path: '/favoritos', search: '', apiUrl, session: { customer: null } })).toBeNull();
+    expect(await render({ path: '/favoritos', search: '', apiUrl })).toBeNull();
+    expect(seen).toEqual([]);
   });
 
   it('draws every quantity promotion on /productos/promociones, one carousel each with its products', async () => {

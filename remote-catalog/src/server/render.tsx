@@ -17,6 +17,7 @@ import { apiVerdict, VERDICT_READ_TIMEOUT_MS, verdictAnswer } from '@botica/plat
 import { BrandPage, CustomProductsPage, DiscountPage, FeaturedPage, MakerPage, ProductsPage, PromoProductsPage } from '../pages/list-pages';
 import { QUANTITY_PROMOS } from '../pages/list-types';
 import { SearchPage } from '../pages/search-page';
+import { FavouritesPage } from '../pages/favourites-page';
 import { firstScreen, type FirstScreenQuery, type FirstScreenRoute } from '../app/prefetch-route';
 import { QueryCacheContext } from '@botica/platform/data/query';
 import { ServerRenderContext, type ServerRenderState } from '../lib/server-render';
@@ -63,6 +64,7 @@ const PAGES: Record<FirstScreenRoute, ComponentType> = {
   products: ProductsPage,
   search: SearchPage,
   'world-search': SearchPage,
+  favourites: FavouritesPage,
 };
 
 /** The server answers quickly or not at all: the host only waits a moment for the fragment. */
@@ -136,7 +138,7 @@ export async function render(input: RenderInput): Promise<RenderResult | typeof 
       headers: input.cookie ? { cookie: input.cookie } : {},
     });
     const screen = firstScreen(input.path, search, client);
-    if (!screen) return null;
+    if (!screen || (screen.customerOnly && !input.session?.customer)) return null;
     // Any failed read (a product or category that does not exist included) leaves the page to the browser.
     const answers = await Promise.all(screen.queries.map(async (query) => [query.key, await loadQuery(input.apiUrl, query)] as const));
     const cache = new Map<string, unknown>(answers);

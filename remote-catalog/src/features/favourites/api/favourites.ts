@@ -1,4 +1,5 @@
 import { getJson, sendJson } from '@botica/platform/http/client';
+import type { KyInstance } from 'ky';
 import {
   FavouriteChangeResponseSchema,
   FavouriteCheckResponseSchema,
@@ -21,7 +22,7 @@ export const removeFavourite = (codigo: number) =>
   sendJson(api, 'delete', `favoritos/delete/${codigo}`, undefined, FavouriteChangeResponseSchema);
 
 /** The customer's favourites, 12 a page. */
-export const listFavourites = (page: number, orderBy?: string) =>
-  getJson(api, 'favoritos', ProductListResponseSchema, {
+export const listFavourites = (page: number, orderBy?: string, client: KyInstance = api) =>
+  getJson(client, 'favoritos', ProductListResponseSchema, {
     searchParams: { p: String(page), ...(orderBy ? { orderBy } : {}) },
   });
