@@ -5,8 +5,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FORM, plainProduct } from './checkout-fixtures.js';
 import { APP_AUTH, loginAs, testApp } from './helpers.js';
 
-// The product page's "Agregar al carrito" posted as a plain form before the page's code came (decision 071): the host
-// sends /carrito/agregar here. A browser's form brings its page's origin and no application authorisation.
+// The product page's and the cards' "Agregar al carrito" posted as a plain form before the page's code came (decisions
+// 071, 075, 079): the host sends /carrito/agregar here. A browser's form brings its page's origin and no application
+// authorisation; the shopper goes back to the page the form was on (its `volver`).
 let app: FastifyInstance;
 const SHOP = { origin: 'http://localhost:3000' } as const;
 
@@ -21,7 +22,9 @@ const postForm = (fields: Record<string, string>, headers: Headers = {}) =>
 const post = postForm;
 const read = (headers: Headers, oncologico = false) =>
   app.inject({ method: 'GET', url: `/api/cart/actual?oncologico=${oncologico}`, headers: { ...APP_AUTH, ...headers } });
-const cartCookie = (res: Awaited<ReturnType<typeof post>>) => res.cookies.find((c) => c.name === 'carrito');
+const cartCookie = (res: Awaited<ReturnType<typeof post>>) => res.cookies.find((c) => c.name === 'carrito' && c.path === '/');
+/** A listing the form was drawn on: where the shopper goes back to. */
+const HERE = '/categoria/100/medicamentos?page=2';
 /** The cookie header a browser sends back with the session's cookies. */
 const withCookie = (customer: { cookie: string }, extra = '') => ({ cookie: extra ? `${customer.cookie}; ${extra}` : customer.cookie });
 
@@ -38,12 +41,12 @@ async function stockedProduct(oncologico: boolean, skip: number[] = []) {
 }
 
 describe('the product page\'s "Agregar al carrito" form', () => {
-  it("adds the line to a customer's cart and sends them to /carrito, where the cart has it", async () => {
+  it("adds the line to a customer's cart and sends them back to the page they were on, where the cart has it", async () => {
     const customer = await loginAs(app, 'cliente@farmacia.test');
     const p = await plainProduct(app);
-    const res = await post({ codigo: String(p.codigo), cantidad: '2' }, withCookie(customer));
+    const res = await post({ codigo: String(p.codigo), cantidad: '2', volver: HERE }, withCookie(customer));
     expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe('/carrito');
+    expect(res.headers.location).toBe(HERE);
     expect(cartCookie(res)).toBeUndefined();
     const cart = (await read(customer)).json().result.carrito;
     expect(cart.items).toContainEqual(expect.objectContaining({ codigo: p.codigo, descripcion: p.descripcion, quantity: 2 }));
@@ -58,20 +61,26 @@ describe('the product page\'s "Agregar al carrito" form', () => {
     expect(full.headers['content-type']).toMatch(/^text\/html/);
     expect(full.body).toContain('Alcanzaste el máximo de 12 unidades de este producto.');
     expect(full.body).toContain(`href="/producto/${p.codigo}/`);
+    expect(full.body).toContain('Volver al producto');
+    // the way back of a refused post is the page it came from, too
+    const fullHere = await post({ codigo: String(p.codigo), cantidad: '1', volver: HERE }, withCookie(customer));
+    expect(fullHere.statusCode).toBe(409);
+    expect(fullHere.body).toContain(`href="${HERE}">Volver a la página</a>`);
   });
 
-  it("a visitor without a cart gets one: the cart cookie is set (Path /carrito, one day) and names the cart with the line", async () => {
+  it("a visitor without a cart gets one: the cart cookie is set (Path /, one day) and names the cart with the line, and the visitor stays where they were", async () => {
     const p = await plainProduct(app);
-    const res = await post({ codigo: String(p.codigo), cantidad: '3' });
+    const res = await post({ codigo: String(p.codigo), cantidad: '3', volver: HERE });
     expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe('/carrito');
+    expect(res.headers.location).toBe(HERE);
     const cookie = cartCookie(res);
-    expect(cookie).toMatchObject({ path: '/carrito', maxAge: 86400, httpOnly: true, sameSite: 'Lax' });
+    expect(cookie).toMatchObject({ path: '/', maxAge: 86400, httpOnly: true, sameSite: 'Lax' });
     expect(cookie!.value).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    // the browser's read under /carrito brings the cookie, and learns the key from the answer
+    // the page they are sent back to brings the cookie: its header is drawn with the count of that cart
     const answer = (await read({ cookie: `carrito=${cookie!.value}` })).json().result;
-    expect(answer.clave).toBe(cookie!.value);
     expect(answer.carrito.items).toEqual([expect.objectContaining({ codigo: p.codigo, quantity: 3 })]);
+    const count = await app.inject({ method: 'GET', url: '/api/cart/cantidad', headers: { ...APP_AUTH, cookie: `carrito=${cookie!.value}` } });
+    expect(count.json().result.cantidad).toBe(3);
   });
 
   it("a visitor with a cart adds to that same cart (the cookie names it), and the browser's later saves keep it", async () => {
@@ -83,11 +92,12 @@ describe('the product page\'s "Agregar al carrito" form', () => {
       headers: APP_AUTH,
       payload: { oncologico: false, carrito: { items: [{ codigo: a.codigo, descripcion: a.descripcion, precio: 1000, quantity: 1 }] } },
     });
-    const { clave, carritoId } = first.json().result;
+    const { carritoId } = first.json().result;
+    const clave = cartCookie(first)!.value;
     const res = await post({ codigo: String(b.codigo) }, { cookie: `carrito=${clave}` });
     expect(res.statusCode).toBe(303);
     expect(cartCookie(res)?.value).toBe(clave);
-    const cart = (await read({ carrito: clave })).json().result;
+    const cart = (await read({ cookie: `carrito=${clave}` })).json().result;
     expect(cart.carritoId).toBe(carritoId);
     expect(cart.carrito.items.map((i: { codigo: number; quantity: number }) => [i.codigo, i.quantity])).toEqual([
       [a.codigo, 1],
@@ -99,23 +109,34 @@ describe('the product page\'s "Agregar al carrito" form', () => {
     expect(merged.items.map((i: { codigo: number }) => i.codigo)).toEqual([a.codigo, b.codigo]);
   });
 
-  it("the cookie names the newest cart: a stored key whose cart is gone does not hide the one the form filled", async () => {
+  it("the way back: the form's page, else the shop's page the browser names as the referrer, else the product's page; never another site", async () => {
     const p = await plainProduct(app);
-    const stale = 'S'.repeat(32);
-    const res = await post({ codigo: String(p.codigo) });
-    const fresh = cartCookie(res)!.value;
-    // the browser's read under /carrito brings both its stored key and the cookie: the cookie's cart is answered
-    const answer = (await read({ carrito: stale, cookie: `carrito=${fresh}` })).json().result;
-    expect(answer.clave).toBe(fresh);
-    expect(answer.carrito.items).toEqual([expect.objectContaining({ codigo: p.codigo })]);
+    const productPage = new RegExp(`^/producto/${p.codigo}/[^/]+$`);
+    const referred = await post({ codigo: String(p.codigo) }, { referer: `${SHOP.origin}/buscar?s=paracetamol` });
+    expect([referred.statusCode, referred.headers.location]).toEqual([303, '/buscar?s=paracetamol']);
+    const foreignReferer = await post({ codigo: String(p.codigo) }, { referer: 'https://otro-sitio.example/buscar?s=x' });
+    expect(foreignReferer.statusCode).toBe(303);
+    expect(foreignReferer.headers.location).toMatch(productPage);
+    const none = await post({ codigo: String(p.codigo) });
+    expect(none.headers.location).toMatch(productPage);
+    // the form's field wins over the referrer
+    const both = await post({ codigo: String(p.codigo), volver: '/marca/3/demo' }, { referer: `${SHOP.origin}/buscar?s=x` });
+    expect(both.headers.location).toBe('/marca/3/demo');
+    // a way back to another site is refused in Spanish, and adds nothing
+    for (const volver of ['//otro-sitio.example/x', 'https://otro-sitio.example/', '/\\otro-sitio.example', '/\t/otro-sitio.example', `/${'a'.repeat(2000)}`]) {
+      const res = await post({ codigo: String(p.codigo), volver });
+      expect(res.statusCode, volver).toBe(400);
+      expect(res.body).toContain('La página de regreso no es válida.');
+      expect(cartCookie(res), volver).toBeUndefined();
+    }
   });
 
-  it('an oncology product goes to the oncology cart, and the shopper to /carrito-oncologicos', async () => {
+  it('an oncology product goes to the oncology cart, and the shopper back to the page', async () => {
     const customer = await loginAs(app, 'tester@farmacia.test');
     const p = await stockedProduct(true);
-    const res = await post({ codigo: String(p.codigo), cantidad: '1' }, withCookie(customer));
+    const res = await post({ codigo: String(p.codigo), cantidad: '1', volver: '/mundo/oncologicos' }, withCookie(customer));
     expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe('/carrito-oncologicos');
+    expect(res.headers.location).toBe('/mundo/oncologicos');
     expect((await read(customer, true)).json().result.carrito.items).toContainEqual(expect.objectContaining({ codigo: p.codigo, oncologico: true }));
     expect((await read(customer)).json().result.carrito?.items ?? []).not.toContainEqual(expect.objectContaining({ codigo: p.codigo }));
   });
@@ -199,9 +220,9 @@ describe("the form's one-time token", () => {
     const before = await quantityOf(withCookie(customer), p.codigo);
     const t = token();
     for (let i = 0; i < 2; i++) {
-      const res = await post({ codigo: String(p.codigo), cantidad: '1', token: t }, withCookie(customer));
+      const res = await post({ codigo: String(p.codigo), cantidad: '1', token: t, volver: HERE }, withCookie(customer));
       expect(res.statusCode).toBe(303);
-      expect(res.headers.location).toBe('/carrito');
+      expect(res.headers.location).toBe(HERE);
     }
     expect(await quantityOf(withCookie(customer), p.codigo)).toBe(before + 1);
     // the token is kept with the cart's owner in the database, not in this process
@@ -218,10 +239,10 @@ describe("the form's one-time token", () => {
     const p = await plainProduct(app);
     const before = await quantityOf(withCookie(customer), p.codigo);
     const t = token();
-    const answers = await Promise.all([0, 1].map(() => post({ codigo: String(p.codigo), token: t }, withCookie(customer))));
+    const answers = await Promise.all([0, 1].map(() => post({ codigo: String(p.codigo), token: t, volver: HERE }, withCookie(customer))));
     expect(answers.map((a) => [a.statusCode, a.headers.location])).toEqual([
-      [303, '/carrito'],
-      [303, '/carrito'],
+      [303, HERE],
+      [303, HERE],
     ]);
     expect(await quantityOf(withCookie(customer), p.codigo)).toBe(before + 1);
   });
@@ -243,8 +264,8 @@ describe("the form's one-time token", () => {
     const first = await post({ codigo: String(p.codigo), token: t });
     expect(first.statusCode).toBe(303);
     const cookie = { cookie: `carrito=${cartCookie(first)!.value}` };
-    const again = await post({ codigo: String(p.codigo), token: t }, cookie);
-    expect([again.statusCode, again.headers.location]).toEqual([303, '/carrito']);
+    const again = await post({ codigo: String(p.codigo), token: t, volver: HERE }, cookie);
+    expect([again.statusCode, again.headers.location]).toEqual([303, HERE]);
     expect((await read(cookie)).json().result.carrito.items).toEqual([expect.objectContaining({ codigo: p.codigo, quantity: 1 })]);
   });
 
@@ -254,8 +275,8 @@ describe("the form's one-time token", () => {
     const before = await quantityOf(withCookie(customer), p.codigo, true);
     const t = token();
     for (let i = 0; i < 2; i++) {
-      const res = await post({ codigo: String(p.codigo), token: t, oncologico: '1' }, withCookie(customer));
-      expect([res.statusCode, res.headers.location]).toEqual([303, '/carrito-oncologicos']);
+      const res = await post({ codigo: String(p.codigo), token: t, oncologico: '1', volver: '/mundo/oncologicos' }, withCookie(customer));
+      expect([res.statusCode, res.headers.location]).toEqual([303, '/mundo/oncologicos']);
     }
     expect(await quantityOf(withCookie(customer), p.codigo, true)).toBe(before + 1);
   });

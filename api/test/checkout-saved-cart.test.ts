@@ -17,8 +17,13 @@ const line = (p: { codigo: number; descripcion: string }, quantity: number) => (
 const read = (headers: Headers, oncologico = false) => app.inject({ method: 'GET', url: `/api/cart/actual?oncologico=${oncologico}`, headers: { ...APP_AUTH, ...headers } });
 const write = (headers: Headers, carrito: object, oncologico = false) =>
   app.inject({ method: 'PUT', url: '/api/cart/actual', headers: { ...APP_AUTH, ...headers }, payload: { oncologico, carrito } });
-/** The `carrito` cookie a response set, with its attributes. */
-const cartCookie = (res: Awaited<ReturnType<typeof read>>) => res.cookies.find((c) => c.name === 'carrito');
+const count = (headers: Headers) => app.inject({ method: 'GET', url: '/api/cart/cantidad', headers: { ...APP_AUTH, ...headers } });
+/** The `carrito` cookie a response set under Path /, with its attributes. */
+const cartCookie = (res: Awaited<ReturnType<typeof read>>) => res.cookies.find((c) => c.name === 'carrito' && c.path === '/');
+/** The cookie header of a visitor whose cart the key names. */
+const visitor = (clave: string) => ({ cookie: `carrito=${clave}` });
+/** The visitor's key a write set in the cart cookie. */
+const keyOf = (res: Awaited<ReturnType<typeof read>>) => cartCookie(res)!.value;
 
 describe("the shopper's cart on the server", () => {
   it("keeps a customer's whole cart, for their session only, and draws it again in another browser", async () => {
@@ -35,13 +40,14 @@ describe("the shopper's cart on the server", () => {
     };
     const saved = await write(cliente, carrito);
     expect(saved.statusCode).toBe(200);
-    const { carritoId, clave } = saved.json().result;
+    const { carritoId } = saved.json().result;
     expect(carritoId).toBeGreaterThan(0);
-    expect(clave).toBeNull();
+    expect(saved.json().result).toEqual({ carrito, carritoId });
+    expect(cartCookie(saved)).toBeUndefined();
     // another login of the same customer (another browser) reads the same cart
     const again = await loginAs(app, 'cliente@farmacia.test');
     const res = await read(again);
-    expect(res.json().result).toEqual({ carrito, carritoId, clave: null });
+    expect(res.json().result).toEqual({ carrito, carritoId });
     // nobody else's, and not the oncology cart
     expect((await read(tester)).json().result.carrito?.items ?? []).not.toContainEqual(expect.objectContaining({ codigo: p.codigo }));
     expect((await read(cliente, true)).json().result.carrito?.items ?? []).toEqual([]);
@@ -63,29 +69,62 @@ describe("the shopper's cart on the server", () => {
       payload: orderForm({ detalles: [{ productoCodigo: p.codigo, cantidad: 1 }], sucursalCodigo: BRANCH, cartId: String(carritoId) }),
     });
     expect(placed.statusCode).toBe(200);
-    expect((await read(cliente)).json().result).toEqual({ carrito: null, carritoId: null, clave: null });
+    expect((await read(cliente)).json().result).toEqual({ carrito: null, carritoId: null });
   });
 
-  it("a visitor's cart is named by a key, sent back in the cart cookie (Path /carrito, one day) or the Carrito header", async () => {
+  it("a visitor's cart is named by a key in the cart cookie (Path /, one day, HttpOnly), never written in an answer", async () => {
     const p = await plainProduct(app);
-    expect((await read({})).json().result).toEqual({ carrito: null, carritoId: null, clave: null });
+    const none = await read({});
+    expect(none.json().result).toEqual({ carrito: null, carritoId: null });
+    expect(none.cookies.filter((c) => c.name === 'carrito')).toEqual([]);
     const first = await write({}, { items: [line(p, 1)] });
     expect(first.statusCode).toBe(200);
-    const { clave, carritoId } = first.json().result;
+    const { carritoId } = first.json().result;
+    const clave = keyOf(first);
     expect(clave).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    expect(cartCookie(first)).toMatchObject({ value: clave, path: '/carrito', maxAge: 86400, httpOnly: true, sameSite: 'Lax' });
-    // the cart page's document brings the cookie; the browser's calls bring the header
-    expect((await read({ cookie: `carrito=${clave}` })).json().result).toMatchObject({ carrito: { items: [line(p, 1)] }, carritoId, clave });
-    const second = await write({ carrito: clave }, { items: [line(p, 3)] });
-    expect(second.json().result).toMatchObject({ carritoId, clave });
-    expect((await read({ carrito: clave })).json().result.carrito.items[0].quantity).toBe(3);
+    expect(cartCookie(first)).toMatchObject({ path: '/', maxAge: 86400, httpOnly: true, sameSite: 'Lax' });
+    expect(first.body).not.toContain(clave);
+    // every request of the shop brings the cookie: the documents, the browser's calls
+    expect((await read(visitor(clave))).json().result).toEqual({ carrito: { items: [line(p, 1)] }, carritoId });
+    const second = await write(visitor(clave), { items: [line(p, 3)] });
+    expect(second.json().result).toMatchObject({ carritoId });
+    expect(keyOf(second)).toBe(clave);
+    expect((await read(visitor(clave))).json().result.carrito.items[0].quantity).toBe(3);
     // an unknown or malformed key has no cart; a malformed one is never adopted
-    expect((await read({ carrito: 'x'.repeat(32) })).json().result.carrito).toBeNull();
-    const bad = await write({ carrito: 'corto' }, { items: [line(p, 1)] });
-    expect(bad.json().result.clave).not.toBe('corto');
+    expect((await read(visitor('x'.repeat(32)))).json().result.carrito).toBeNull();
+    const bad = await write(visitor('corto'), { items: [line(p, 1)] });
+    expect(keyOf(bad)).not.toBe('corto');
+    expect(keyOf(bad)).toMatch(/^[A-Za-z0-9_-]{32}$/);
     // a visitor's cart lasts as long as its cookie: a day after its last change it is gone
     await app.db.updateTable('carts').set({ updated_at: sql`now() - interval '25 hours'` }).where('codigo', '=', carritoId).execute();
-    expect((await read({ carrito: clave })).json().result.carrito).toBeNull();
+    expect((await read(visitor(clave))).json().result.carrito).toBeNull();
+  });
+
+  it('a cookie under the path the cart cookie had before (/carrito) is expired when the cart cookie is set', async () => {
+    const p = await plainProduct(app);
+    const res = await write({}, { items: [line(p, 1)] });
+    const former = res.cookies.find((c) => c.name === 'carrito' && c.path === '/carrito');
+    expect(former?.value).toBe('');
+    expect(new Date(former!.expires!).getTime()).toBeLessThan(Date.now());
+  });
+
+  it("the header's count: the units of the shopper's normal cart, 0 without one; a visitor's by the cookie", async () => {
+    const customer = await loginAs(app, 'contador@farmacia.test');
+    const a = await plainProduct(app);
+    const b = await plainProduct(app, [a.codigo]);
+    await write(customer, { items: [] });
+    expect((await count(customer)).json()).toEqual({ ok: true, result: { cantidad: 0 } });
+    await write(customer, { items: [line(a, 2), line(b, 3)] });
+    // the oncology cart is not the header's
+    await write(customer, { items: [line(a, 7)] }, true);
+    expect((await count(customer)).json().result.cantidad).toBe(5);
+    // a visitor without a cart has none, and reading the count gives them no key
+    const nobody = await count({});
+    expect(nobody.json().result.cantidad).toBe(0);
+    expect(nobody.cookies.filter((c) => c.name === 'carrito')).toEqual([]);
+    const clave = keyOf(await write({}, { items: [line(a, 4)] }));
+    expect((await count(visitor(clave))).json().result.cantidad).toBe(4);
+    expect((await count(visitor('x'.repeat(32)))).json().result.cantidad).toBe(0);
   });
 
   it("logging in: the visitor's cart becomes the customer's (as the browser's cart always stayed), and the key is forgotten", async () => {
@@ -93,30 +132,40 @@ describe("the shopper's cart on the server", () => {
     const a = await plainProduct(app);
     const b = await plainProduct(app, [a.codigo]);
     await write(customer, { items: [line(a, 10)], paymentMethod: { code: 1, name: 'efectivo' } });
-    const visitor = { items: [line(a, 5), line(b, 2)], delivery: false, office: { label: 'Sucursal', value: BRANCH }, obs: 'Sin bolsa' };
-    const { clave } = (await write({}, visitor)).json().result;
+    const visitorCart = { items: [line(a, 5), line(b, 2)], delivery: false, office: { label: 'Sucursal', value: BRANCH }, obs: 'Sin bolsa' };
+    const clave = keyOf(await write({}, visitorCart));
 
-    const merged = await read({ ...customer, carrito: clave });
-    expect(merged.json().result.carrito).toEqual(visitor);
-    expect(merged.json().result.clave).toBeNull();
+    const withBoth = { ...customer, cookie: `${customer.cookie}; carrito=${clave}` };
+    const merged = await read(withBoth);
+    expect(merged.json().result.carrito).toEqual(visitorCart);
     const cleared = cartCookie(merged);
-    expect(cleared?.path).toBe('/carrito');
     expect(new Date(cleared!.expires!).getTime()).toBeLessThan(Date.now());
     // the visitor's cart is closed: the key names nothing any more, and the customer's cart stays
-    expect((await read({ carrito: clave })).json().result.carrito).toBeNull();
-    await write(customer, { ...visitor, items: [line(b, 1)] });
-    expect((await read({ ...customer, carrito: clave })).json().result.carrito.items).toEqual([line(b, 1)]);
+    expect((await read(visitor(clave))).json().result.carrito).toBeNull();
+    await write(customer, { ...visitorCart, items: [line(b, 1)] });
+    expect((await read(withBoth)).json().result.carrito.items).toEqual([line(b, 1)]);
   });
 
-  it("the cart page's cookie names the visitor's cart too; a visitor's empty cart leaves the customer's as it is", async () => {
+  it("the header's count merges too: the first document after a login shows the cart filled before it", async () => {
+    const customer = await loginAs(app, 'nuevo@farmacia.test');
+    const p = await plainProduct(app);
+    await write(customer, { items: [line(p, 1)] });
+    const clave = keyOf(await write({}, { items: [line(p, 6)] }));
+    const res = await count({ ...customer, cookie: `${customer.cookie}; carrito=${clave}` });
+    expect(res.json().result.cantidad).toBe(6);
+    expect(new Date(cartCookie(res)!.expires!).getTime()).toBeLessThan(Date.now());
+    expect((await read(customer)).json().result.carrito.items).toEqual([line(p, 6)]);
+  });
+
+  it("a visitor's empty cart leaves the customer's as it is", async () => {
     const customer = await loginAs(app, 'funcionario@farmacia.test');
     const p = await plainProduct(app);
-    const visitor = { items: [line(p, 4)], delivery: false, office: { label: 'Sucursal', value: BRANCH } };
-    const { clave } = (await write({}, visitor)).json().result;
+    const visitorCart = { items: [line(p, 4)], delivery: false, office: { label: 'Sucursal', value: BRANCH } };
+    const clave = keyOf(await write({}, visitorCart));
     const res = await read({ ...customer, cookie: `${customer.cookie}; carrito=${clave}` });
-    expect(res.json().result.carrito).toEqual(visitor);
-    const empty = (await write({}, { items: [], obs: 'nada' })).json().result.clave;
-    expect((await read({ ...customer, carrito: empty })).json().result.carrito).toEqual(visitor);
+    expect(res.json().result.carrito).toEqual(visitorCart);
+    const empty = keyOf(await write({}, { items: [], obs: 'nada' }));
+    expect((await read({ ...customer, cookie: `${customer.cookie}; carrito=${empty}` })).json().result.carrito).toEqual(visitorCart);
   });
 
   it('refuses what is not a cart, in Spanish', async () => {

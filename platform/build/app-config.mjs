@@ -368,11 +368,11 @@ export function createAppConfig(app) {
         proxy: isHost
           ? [
               { context: ['/api', '/socket.io'], target: process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`, ws: true },
-              // the cart's two paths under the cart cookie's path (decision 071), as the production host routes them
+              // the server-drawn "Agregar al carrito" form (decisions 071, 079), as the production host routes it
               {
-                context: (pathname, req) => (pathname === '/carrito/agregar' && req.method === 'POST') || (pathname === '/carrito/actual' && req.method === 'GET'),
+                context: (pathname, req) => pathname === '/carrito/agregar' && req.method === 'POST',
                 target: process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`,
-                pathRewrite: { '^/carrito/agregar': '/api/cart/agregar', '^/carrito/actual': '/api/cart/actual' },
+                pathRewrite: { '^/carrito/agregar': '/api/cart/agregar' },
               },
             ]
           : [],

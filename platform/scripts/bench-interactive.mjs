@@ -4,8 +4,7 @@
 // - "Agregar al carrito" works: on the product page, clicked again and again where it is drawn (read in a visit of its
 //   own) from the navigation's start; the time of the last click the page took before the header's cart count grew,
 //   or of the click whose form the browser posted itself (before the page's code came, decision 071) once the server
-//   answered with the cart page (a visitor: the login that leads to it) and the shopper's cart on the server holds the
-//   product;
+//   answered with the product page again (decision 079) and the shopper's cart on the server holds the product;
 // - the header search accepts a key: on the home, tapped and typed into where it is drawn from the navigation's start;
 //   the time of the first key whose character is still in the field once the page has settled;
 // - BENCH_SEARCHES (20) first visits of the home that type "paracetamol" into the header search from the first paint
@@ -42,7 +41,7 @@ const PRODUCT_CODE = 100001;
 const PRODUCT = `/producto/${PRODUCT_CODE}/paracetamol-500-mg-x-20-comprimidos-lab-demo-tajy`;
 /** Where the product page's form posts (decision 071), and the page a post that added lands on. */
 const ADD_FORM_PATH = '/carrito/agregar';
-const LANDED = /^\/(carrito|carrito-oncologicos|login\?redirect=%2Fcarrito(-oncologicos)?)$/;
+
 const DEMO_CUSTOMER = { mail: 'cliente@farmacia.test', password: 'Demo1234' };
 const CLIENT_AUTH = 'Bearer botica-web-1.10.13';
 const PHONE = {
@@ -224,11 +223,10 @@ async function untilWorks(page, step, check) {
 
 /**
  * Whether the shopper's cart on the server holds the product: a visitor's (this first visit's) is named by the cart
- * cookie the form's answer set; the API is asked with that key, as the browser's calls name it.
+ * cookie the form's answer set, which the context's requests bring as the browser's do.
  */
 async function cartHolds(context, baseUrl, codigo) {
-  const key = (await context.cookies(`${baseUrl}${ADD_FORM_PATH}`)).find((c) => c.name === 'carrito')?.value;
-  const res = await context.request.get(`${baseUrl}/api/cart/actual?oncologico=false`, { headers: key ? { Carrito: key } : {} });
+  const res = await context.request.get(`${baseUrl}/api/cart/actual?oncologico=false`);
   if (!res.ok()) return false;
   const items = (await res.json()).result?.carrito?.items ?? [];
   return items.some((item) => item.codigo === codigo);
@@ -266,10 +264,11 @@ async function addToCartWorks(browser, baseUrl, spots) {
         })).catch(() => null);
         if (!state) return null;
         if (state.posted && state.at.startsWith(ADD_FORM_PATH)) throw new Error(`el formulario no agregó: la respuesta quedó en ${state.at}`);
-        if (state.posted && LANDED.test(state.at)) {
+        // the form's answer leads back to the page it was posted from (decision 079): a document of its own
+        const posted = state.posted ? JSON.parse(state.posted) : null;
+        if (posted && posted.origin !== state.origin && state.at === PRODUCT) {
           // the browser posted the form (before the page's code came): it worked if the server's cart has the product
           if (!(await cartHolds(context, baseUrl, PRODUCT_CODE))) throw new Error(`el formulario llevó a ${state.at} sin el producto en el carrito`);
-          const posted = JSON.parse(state.posted);
           const shownMs = state.fcp === null ? NaN : state.origin - posted.origin + state.fcp;
           return { worksMs: posted.clickMs, shownMs, clicks: posted.clicks, fcpMs: posted.fcpMs, via: 'formulario' };
         }
@@ -399,7 +398,7 @@ async function inpMenu(browser, baseUrl) {
 
 /**
  * The demo customer logged in with one product in the cart, from a document of the shop's origin without a policy
- * of its own (the API's answers forbid fetching from them), as the shop keeps a cart in the browser.
+ * of its own (the API's answers forbid fetching from them): the cart is written to the server, which keeps it.
  */
 async function customerWithProduct(page, baseUrl) {
   await page.goto(`${baseUrl}/remotes.json`);
@@ -411,7 +410,9 @@ async function customerWithProduct(page, baseUrl) {
       const top = (await (await fetch('/api/productos/top?p=1', { headers })).json()).results;
       const product = top.find((p) => !p.esControlado && !p.esRefrigerado);
       if (!product) throw new Error('no product for the cart');
-      localStorage.setItem('cart', JSON.stringify({ items: [{ codigo: product.codigo, descripcion: product.descripcion, precio: product.precio, quantity: 1 }] }));
+      const items = [{ codigo: product.codigo, descripcion: product.descripcion, precio: product.precio, quantity: 1 }];
+      const saved = await fetch('/api/cart/actual', { method: 'PUT', headers, body: JSON.stringify({ oncologico: false, carrito: { items } }) });
+      if (!saved.ok) throw new Error(`cart ${saved.status}`);
       // the customer's notification pop-up was seen already: it would cover the page
       localStorage.setItem('notificacionesPopupVistas', JSON.stringify({ 2: Date.now() }));
     },

@@ -11,7 +11,9 @@ import {
   type LayoutNews,
 } from '@botica/shared-contracts/catalog/responses';
 import type { MenuEntry } from '@botica/shared-contracts/catalog/entities';
+import { CartCountResponseSchema } from '@botica/shared-contracts/cart/saved-cart';
 import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
+import { checkoutQueries } from '@botica/shared-contracts/checkout/queries';
 import { contentQueries } from '@botica/shared-contracts/content/queries';
 import type { QueryKey } from '@botica/shared-contracts/http/query-key';
 import { api, QUIET } from './api-client';
@@ -44,6 +46,14 @@ export async function fetchLayoutNews(client: KyInstance = api): Promise<LayoutN
   const banners = (path: string) => getJson(client, path, BannersResponseSchema, QUIET).then((a) => a.results, () => [] as Banner[]);
   const [novedadesHeader, promocionesHeader, novedadesFooter] = await Promise.all([banners('novedades-header'), banners('promociones/header'), banners('novedades-footer')]);
   return { novedadesHeader, promocionesHeader, novedadesFooter };
+}
+
+/**
+ * `GET /cart/cantidad`: the units in the shopper's normal cart as the server keeps it, 0 without one (decision 079).
+ * The API owns the cart and checkout writes it; the header only shows this number.
+ */
+export async function fetchCartCount(client: KyInstance = api): Promise<number> {
+  return (await getJson(client, 'cart/cantidad', CartCountResponseSchema, QUIET)).result.cantidad;
 }
 
 /** `GET /favoritos/count` for the logged-in customer. */
@@ -99,10 +109,15 @@ export function shopLayoutReads(client: KyInstance): Record<string, () => Promis
 }
 
 /**
- * The layout's reads of one customer, by query key: the header's favourites count. The host server reads them with
- * the shopper's cookie for a document drawn for a customer, so the header is drawn with the count and the browser's
- * boot asks nothing (without it, every customer's first load downloaded the API layer for this one answer).
+ * The layout's reads of one shopper, by query key: the header's cart count (a customer's by their session, a
+ * visitor's by the cart cookie) and a customer's favourites count. The host server reads them with the shopper's
+ * cookies, so the header is drawn with both counts and the browser's boot asks nothing (without it, every
+ * customer's first load downloaded the API layer for the favourites, and the cart's count came from the browser's
+ * storage after hydration).
  */
-export function customerLayoutReads(client: KyInstance, clieCodigo: number): Record<string, () => Promise<unknown>> {
-  return Object.fromEntries([read(catalogQueries.favouritesCount(clieCodigo), () => fetchFavouritesCount(client))]);
+export function shopperLayoutReads(client: KyInstance, cliente: number | null): Record<string, () => Promise<unknown>> {
+  return Object.fromEntries([
+    read(checkoutQueries.cartCount(cliente), () => fetchCartCount(client)),
+    ...(cliente === null ? [] : [read(catalogQueries.favouritesCount(cliente), () => fetchFavouritesCount(client))]),
+  ]);
 }

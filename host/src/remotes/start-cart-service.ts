@@ -23,10 +23,10 @@ export function startRemoteCartService(): Promise<boolean> {
 }
 
 /**
- * The cart service is not part of the boot: the header's count comes from the stored cart
- * (`useCartCount`). It starts when the page needs its owner: a checkout command is waiting for an answer (add to
- * cart, the chosen delivery place, a coupon), or checkout's code came into the page for a page or a fragment
- * (the cart pages, the mini-cart), which then follow other tabs through the service.
+ * The cart service is not part of the boot: the header's count is drawn by the server from the cart it keeps
+ * (`useCartCount`, decision 079). It starts when the page needs its owner: a checkout command is waiting for an
+ * answer (add to cart, the chosen delivery place, a coupon), or checkout's code came into the page for a page or a
+ * fragment (the cart pages, the mini-cart). A change an earlier page could not send is sent then.
  */
 export function startCartServiceWhenNeeded(): () => void {
   const offAwaited = whenAwaited('checkout', () => void startRemoteCartService());

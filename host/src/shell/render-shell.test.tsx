@@ -1,9 +1,14 @@
+// @vitest-environment node
+// The shell is drawn by the host server, in Node (its build is dist-ssr/shell.cjs).
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { PAGE_TOKEN } from '@botica/platform/document-slots';
 import type { Customer } from '@botica/shared-contracts/customer/entities';
 import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
 import { contentQueries } from '@botica/shared-contracts/content/queries';
-import { renderShell } from './render-shell';
+import { checkoutQueries } from '@botica/shared-contracts/checkout/queries';
+import { loadShopperLayout, renderShell } from './render-shell';
 
 const customer = { clieCodigo: 7, nombre: 'Ana', terminoYcondicionesEstado: '1' } as unknown as Customer;
 
@@ -71,5 +76,62 @@ describe('renderShell', () => {
     expect(html).toMatch(/data-testid="footer-news"[\s\S]*>Suscribite y recibí nuestras novedades</);
     const plain = renderShell('/', { customer: null }, 'drawn');
     expect('html' in plain && plain.html).not.toContain('header-news');
+  });
+
+  it("draws the header's cart count from the shopper's layout data: the server's count, not 0 until the browser knows", () => {
+    const visitor = renderShell('/', { customer: null }, 'drawn', { [checkoutQueries.cartCount(null)]: 3 });
+    const html = 'html' in visitor ? visitor.html : '';
+    expect(html).toMatch(/data-testid="cart-count"[^>]*>3</);
+    expect(html).toContain('aria-label="Carrito (3 productos)"');
+    const theirs = renderShell('/', { customer }, 'drawn', { [checkoutQueries.cartCount(null)]: 3, [checkoutQueries.cartCount(7)]: 11 });
+    expect('html' in theirs && theirs.html).toMatch(/data-testid="cart-count"[^>]*>11</);
+  });
+});
+
+/** A stand-in API that answers the shopper's reads and tells what it was asked, with which cookie. */
+async function fakeApi() {
+  const asked: Array<{ path: string; cookie: IncomingHttpHeaders['cookie'] }> = [];
+  const server = createServer((req, res) => {
+    asked.push({ path: req.url ?? '', cookie: req.headers.cookie });
+    res.setHeader('content-type', 'application/json');
+    if (req.url === '/api/cart/cantidad') res.end(JSON.stringify({ ok: true, result: { cantidad: req.headers.cookie?.includes('carrito=') ? 4 : 2 } }));
+    else if (req.url === '/api/favoritos/count') res.end(JSON.stringify({ ok: true, result: 9 }));
+    else res.writeHead(404).end('{}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, asked, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+describe('loadShopperLayout', () => {
+  it("a visitor without the cart cookie has no cart: 0, known without asking", async () => {
+    const api = await fakeApi();
+    try {
+      expect(await loadShopperLayout(api.url, undefined, { customer: null }, 1000)).toEqual({ [checkoutQueries.cartCount(null)]: 0 });
+      expect(await loadShopperLayout(api.url, 'otra=1; tokens=x', { customer: null }, 1000)).toEqual({ [checkoutQueries.cartCount(null)]: 0 });
+      expect(api.asked).toEqual([]);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it("reads a visitor's count with the cart cookie, and a customer's counts with their cookies", async () => {
+    const api = await fakeApi();
+    try {
+      const visitor = 'carrito=abcdefghijklmnopqrstuvwxyz012345; otra=1';
+      expect(await loadShopperLayout(api.url, visitor, { customer: null }, 1000)).toEqual({ [checkoutQueries.cartCount(null)]: 4 });
+      expect(api.asked).toEqual([{ path: '/api/cart/cantidad', cookie: visitor }]);
+      api.asked.length = 0;
+      expect(await loadShopperLayout(api.url, 'token=abc', { customer }, 1000)).toEqual({ [checkoutQueries.cartCount(7)]: 2, [catalogQueries.favouritesCount(7)]: 9 });
+      expect(api.asked.map((a) => [a.path, a.cookie]).sort()).toEqual([
+        ['/api/cart/cantidad', 'token=abc'],
+        ['/api/favoritos/count', 'token=abc'],
+      ]);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('leaves out a read the API does not answer: the browser asks for it', async () => {
+    expect(await loadShopperLayout('http://127.0.0.1:9', 'token=abc', { customer }, 500)).toEqual({});
   });
 });

@@ -7,7 +7,9 @@ import { StaticRouter } from 'react-router-dom';
 import { findRoute, loginUrl } from '@botica/shared-contracts/routes/route-table';
 import { QueryCacheContext } from '@botica/platform/data/query';
 import { createApiClient } from '@botica/platform/http/client';
-import { customerLayoutReads, shopLayoutReads } from '../api/header-data';
+import { shopLayoutReads, shopperLayoutReads } from '../api/header-data';
+import { CART_COOKIE } from '@botica/shared-contracts/cart/saved-cart';
+import { checkoutQueries } from '@botica/shared-contracts/checkout/queries';
 import { AppFrame } from '../app/app';
 import * as customerParts from '../app/customer-parts.lazy';
 import { provideCustomerParts } from '../app/customer-parts';
@@ -47,13 +49,19 @@ export async function loadShopLayout(apiUrl: string, timeoutMs: number): Promise
   return readAll(shopLayoutReads(serverClient(apiUrl, timeoutMs)));
 }
 
+/** A request that brings the cart cookie (a visitor's cart, or one a visitor filled before logging in). */
+const CART_COOKIE_SENT = new RegExp(`(?:^|;\\s*)${CART_COOKIE.name}=`);
+
 /**
- * The layout's data of the session's customer (none for a visitor), read from the API with the shopper's `cookie`,
- * by query key; a read that fails or takes longer than `timeoutMs` is left out, and the browser asks for it.
+ * The layout's data of this shopper, read from the API with the shopper's `cookie`, by query key: the header's cart
+ * count (decision 079) and a customer's favourites count. A visitor who brings no cart cookie has no cart: their
+ * count is 0 without asking. A read that fails or takes longer than `timeoutMs` is left out, and the browser asks
+ * for it.
  */
-export async function loadCustomerLayout(apiUrl: string, cookie: string, session: ServerSession, timeoutMs: number): Promise<Record<string, unknown>> {
-  if (!session.customer) return {};
-  return readAll(customerLayoutReads(serverClient(apiUrl, timeoutMs).extend({ headers: { cookie }, retry: 0 }), session.customer.clieCodigo));
+export async function loadShopperLayout(apiUrl: string, cookie: string | undefined, session: ServerSession, timeoutMs: number): Promise<Record<string, unknown>> {
+  const cliente = session.customer?.clieCodigo ?? null;
+  if (cliente === null && !CART_COOKIE_SENT.test(cookie ?? '')) return { [checkoutQueries.cartCount(null)]: 0 };
+  return readAll(shopperLayoutReads(serverClient(apiUrl, timeoutMs).extend({ headers: cookie ? { cookie } : {}, retry: 0 }), cliente));
 }
 
 /** The API's client for the server's reads. */

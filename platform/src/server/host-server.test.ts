@@ -97,15 +97,17 @@ describe('host server documents', () => {
     });
     // the customer's own layout data, read with their cookie
     api.get('/api/favoritos/count', async (req, reply) => (req.headers.cookie === 'token=abc' ? { ok: true, result: 3 } : reply.status(401).send({ ok: false })));
-    // the cart's form post and read (decision 071): what the API saw of the request, echoed back
+    // the header's cart count (decision 079): a customer's by the session, a visitor's by the cart cookie
+    const cartCounts: Record<string, number> = { 'token=abc': 2, 'carrito=k': 4 };
+    api.get('/api/cart/cantidad', async (req) => ({ ok: true, result: { cantidad: cartCounts[req.headers.cookie ?? ''] ?? 0 } }));
+    // the cart's form post (decisions 071, 079): what the API saw of the request, echoed back
     api.post('/api/cart/agregar', async (req, reply) =>
       reply
-        .header('set-cookie', 'carrito=k; Path=/carrito; HttpOnly; SameSite=Lax')
+        .header('set-cookie', 'carrito=k; Path=/; HttpOnly; SameSite=Lax')
         .header('x-seen', JSON.stringify({ body: req.body, cookie: req.headers.cookie, origin: req.headers.origin, forwarded: req.headers['x-forwarded-for'] }))
-        .redirect('/carrito', 303),
+        .redirect('/categoria/100/medicamentos', 303),
     );
     api.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, body));
-    api.get('/api/cart/actual', async (req) => ({ ok: true, result: { carrito: null, carritoId: null, clave: req.headers.cookie ?? null, query: req.query } }));
     await api.listen({ port: 0, host: '127.0.0.1' });
     const apiUrl = `http://127.0.0.1:${(api.server.address() as { port: number }).port}`;
 
@@ -132,9 +134,12 @@ describe('host server documents', () => {
         return { html: '<header data-url="' + url + '" data-session="' + who + '"></header><main>' + (page === 'drawn' ? '${PAGE_TOKEN}' : '') + '</main>' };
       };
       exports.loadShopLayout = async (apiUrl) => ({ 'catalog:parameters': { LEIDO_DE: apiUrl, BLOG_API_URL: 'https://blog.botica.test/wp/' } });
-      exports.loadCustomerLayout = async (apiUrl, cookie, session) => {
-        const res = await fetch(apiUrl + '/api/favoritos/count', { headers: { cookie } });
-        return { ['catalog:favourites-count:' + session.customer.clieCodigo]: (await res.json()).result };
+      exports.loadShopperLayout = async (apiUrl, cookie, session) => {
+        const read = async (path) => (await (await fetch(apiUrl + path, { headers: cookie ? { cookie } : {} })).json()).result;
+        const cliente = session.customer ? session.customer.clieCodigo : null;
+        const layout = { ['checkout:cart-count:' + (cliente ?? 'visitante')]: (await read('/api/cart/cantidad')).cantidad };
+        if (cliente !== null) layout['catalog:favourites-count:' + cliente] = await read('/api/favoritos/count');
+        return layout;
       };`,
     );
     host = await startHostServer({
@@ -169,8 +174,8 @@ describe('host server documents', () => {
     expect(JSON.parse(session)).toEqual({ customer: customerFixture({ clieCodigo: 7, primerNombre: 'Ana' }) });
     // the shop layout data the shell is drawn from, read from the API, for the browser's cache
     expect(doc).toContain(`<script id="botica-layout-data" type="application/json" nonce="${nonce}">{"catalog:parameters":{"LEIDO_DE":"http://127.0.0.1:`);
-    // and the customer's own (the header's favourites count), read with the shopper's cookie
-    expect(layoutDataOf(doc)).toMatchObject({ 'catalog:favourites-count:7': 3 });
+    // and the customer's own (the header's cart and favourites counts), read with the shopper's cookie
+    expect(layoutDataOf(doc)).toMatchObject({ 'checkout:cart-count:7': 2, 'catalog:favourites-count:7': 3 });
     expect(res.headers.get('set-cookie')).toBe('token=abc; Path=/; HttpOnly; SameSite=Lax');
     expect(doc).toContain('<title>Inicio</title>');
     expect(doc).toContain('<link rel="preload" as="image" href="/b.svg"/>');
@@ -376,22 +381,25 @@ describe('host server documents', () => {
     expect(res.headers.get('location')).toBe('/login?redirect=%2Fcarrito');
   });
 
-  it("routes the product page's add-to-cart form and the browser's keyless cart read to the API, with the cart cookie", async () => {
+  it("routes the server-drawn add-to-cart form to the API, with the cart cookie, and only its POST", async () => {
     const posted = await fetch(`${hostUrl}/carrito/agregar`, {
       method: 'POST',
       redirect: 'manual',
       headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: 'carrito=k', origin: 'http://localhost:3000' },
-      body: 'codigo=100001&cantidad=2',
+      body: 'codigo=100001&cantidad=2&volver=%2Fcategoria%2F100%2Fmedicamentos',
     });
     expect(posted.status).toBe(303);
-    expect(posted.headers.get('location')).toBe('/carrito');
-    expect(posted.headers.get('set-cookie')).toBe('carrito=k; Path=/carrito; HttpOnly; SameSite=Lax');
-    expect(JSON.parse(posted.headers.get('x-seen')!)).toEqual({ body: 'codigo=100001&cantidad=2', cookie: 'carrito=k', origin: 'http://localhost:3000', forwarded: '127.0.0.1' });
-    const read = await fetch(`${hostUrl}/carrito/actual?oncologico=true`, { headers: { cookie: 'carrito=k' } });
-    expect(await read.json()).toEqual({ ok: true, result: { carrito: null, carritoId: null, clave: 'carrito=k', query: { oncologico: 'true' } } });
-    // only those methods: a GET of the form's path is a page the shop does not have, a POST of the read is not taken
+    expect(posted.headers.get('location')).toBe('/categoria/100/medicamentos');
+    expect(posted.headers.get('set-cookie')).toBe('carrito=k; Path=/; HttpOnly; SameSite=Lax');
+    expect(JSON.parse(posted.headers.get('x-seen')!)).toEqual({
+      body: 'codigo=100001&cantidad=2&volver=%2Fcategoria%2F100%2Fmedicamentos',
+      cookie: 'carrito=k',
+      origin: 'http://localhost:3000',
+      forwarded: '127.0.0.1',
+    });
+    // a GET of the form's path is a page the shop does not have; the browser reads its cart at /api
     expect((await fetch(`${hostUrl}/carrito/agregar`)).status).toBe(404);
-    expect((await fetch(`${hostUrl}/carrito/actual`, { method: 'POST', body: '{}' })).status).toBe(404);
+    expect((await fetch(`${hostUrl}/carrito/actual`)).status).toBe(404);
   });
 
   it('leaves the session to the browser when the API answers something that is not a session', async () => {
@@ -401,9 +409,11 @@ describe('host server documents', () => {
     expect(doc).not.toContain('botica-session');
   });
 
-  it("a visitor's document carries only the shop's layout data", async () => {
-    const doc = await (await fetch(`${hostUrl}/`, { headers: { cookie: 'token=otro' } })).text();
-    expect(Object.keys(layoutDataOf(doc))).toEqual(['catalog:parameters']);
+  it("a visitor's document carries the shop's layout data and the count of the cart their cookie names", async () => {
+    const doc = await (await fetch(`${hostUrl}/`, { headers: { cookie: 'carrito=k' } })).text();
+    expect(layoutDataOf(doc)).toEqual({ 'catalog:parameters': expect.any(Object), 'checkout:cart-count:visitante': 4 });
+    const other = await (await fetch(`${hostUrl}/`, { headers: { cookie: 'token=otro' } })).text();
+    expect(layoutDataOf(other)).toEqual({ 'catalog:parameters': expect.any(Object), 'checkout:cart-count:visitante': 0 });
   });
 
   it('leaves the session to the browser when the API does not answer it', async () => {

@@ -18,8 +18,11 @@ export interface ShellRenderer {
   renderShell: (url: string, session: ServerSession | null, page: 'drawn' | 'none', layout?: Record<string, unknown>) => ShellAnswer;
   /** The layout's data that are the same for every shopper, read from the API, by query key. */
   loadShopLayout?: (apiUrl: string, timeoutMs: number) => Promise<Record<string, unknown>>;
-  /** The layout's data of the session's customer (the header's favourites count), read with the shopper's cookie. */
-  loadCustomerLayout?: (apiUrl: string, cookie: string, session: ServerSession, timeoutMs: number) => Promise<Record<string, unknown>>;
+  /**
+   * The layout's data of this shopper (the header's cart count, a customer's favourites count), read with the
+   * shopper's cookies, for a document whose session is known.
+   */
+  loadShopperLayout?: (apiUrl: string, cookie: string | undefined, session: ServerSession, timeoutMs: number) => Promise<Record<string, unknown>>;
 }
 let shellRenderer: ShellRenderer | null | undefined;
 

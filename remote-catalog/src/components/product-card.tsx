@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useHydrated } from '@botica/platform/hydration';
 import { newFormToken } from '@botica/shared-contracts/cart/quantity';
 import { paths } from '@botica/shared-contracts/routes/route-table';
-import { Link } from '@botica/platform/router';
+import { Link, useLocation } from '@botica/platform/router';
 import { useAtomValue } from 'jotai';
 import type { Product } from '@botica/shared-contracts/catalog/entities';
 import { formatGs, isLongPrice } from '@botica/shared-contracts/format/money';
@@ -126,17 +126,19 @@ interface AddToCartFormProps {
 }
 
 /**
- * "Agregar al carrito" as a plain form (decisions 071, 075), the product page's and every listing card's (kept
+ * "Agregar al carrito" as a plain form (decisions 071, 075, 079), the product page's and every listing card's (kept
  * with the card: the product page already loads this module, so the form brings no file of its own). Before the
- * page's code has come a click posts it and the server adds the product (`/carrito/agregar`, then the cart page);
- * the form's one-time token makes a second post of it (a double click) add nothing more. Once hydrated the post is
- * prevented and the cart service adds the product here (its toast, the header's count).
+ * page's code has come a click posts it and the server adds the product (`/carrito/agregar`) and sends the shopper
+ * back to this page (`volver`), whose header it draws with the cart's new count; the form's one-time token makes a
+ * second post of it (a double click) add nothing more. Once hydrated the post is prevented and the cart service adds
+ * the product here (its toast, the header's count): either way the shopper stays where they were.
  */
 export function AddToCartForm({ product, quantity = 1, oncologico = false, available, unavailableLabel, ready = true, className, buttonClassName, testId }: AddToCartFormProps) {
   const hydrated = useHydrated();
   const [adding, setAdding] = useState(false);
   // drawn anew with every form; the browser's own (after hydration) is never posted
   const [token] = useState(newFormToken);
+  const here = useLocation();
   return (
     <form
       method="post"
@@ -154,6 +156,7 @@ export function AddToCartForm({ product, quantity = 1, oncologico = false, avail
       <input type="hidden" name="cantidad" value={quantity} />
       <input type="hidden" name="token" value={token} suppressHydrationWarning />
       {oncologico && <input type="hidden" name="oncologico" value="1" />}
+      <input type="hidden" name="volver" value={`${here.pathname}${here.search}`} />
       <button
         type="submit"
         className={buttonClassName}

@@ -9,7 +9,8 @@ export const SERVER_DATA_ELEMENT_ID = 'checkout-ssr-data';
 /**
  * Fills the query cache with what the server-drawn page was made from (the server's copy of the cart, the
  * session, the calculation, addresses, saved cards), so the page's hydration renders the very same markup; the
- * cart it was drawn from becomes the cart service's (unless this browser holds a change not sent yet). Being
+ * cart it was drawn from becomes the cart service's (unless this browser's write-behind buffer holds a change the
+ * server has not answered, which is shown and sent instead). Being
  * fresh, the answers are not asked again when the page mounts (`DRAWN_ANSWER_FRESH_MS`), only on focus,
  * reconnection or a change. A missing or damaged element only costs the head start.
  */

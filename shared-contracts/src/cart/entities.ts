@@ -53,5 +53,3 @@ export interface CartSummary {
   items: CartItem[];
 }
 
-export const CART_STORAGE_KEY = 'cart';
-export const ONCOLOGY_CART_STORAGE_KEY = 'cartOncologicos';

@@ -1,15 +1,19 @@
 import * as v from 'valibot';
 import { CartItemSchema } from './entities';
 import { FORM_TOKEN_PATTERN } from './quantity';
+import { isLocalPath } from '../routes/local-path';
 
 /**
- * The shopper's cart as the API keeps it (decision 068): one copy per shopper and kind (normal, oncology), the
- * logged-in customer's by their session, a visitor's by a random key. The cart cookie of spec 000 §9 (Path
- * /carrito, one day) carries that key with the cart page's document; the browser sends it in `CART_KEY_HEADER`.
+ * The shopper's cart as the API keeps it (decisions 068, 079): one copy per shopper and kind (normal, oncology), the
+ * logged-in customer's by their session, a visitor's by a random key in the cart cookie.
+ *
+ * The cookie keeps the spec's name and lifetime (spec 000 §9: `carrito`, one day) but not its path: under /carrito
+ * it reached only the cart pages, and every document's header is now drawn with the count of the cart it names, so
+ * it goes with every request of the shop (Path /). HttpOnly: the page's scripts never read the key.
  */
-export const CART_COOKIE = { name: 'carrito', path: '/carrito', maxAgeS: 24 * 3600 } as const;
-/** The header a visitor's browser names its cart with (its key); the cookie above does it for the cart page. */
-export const CART_KEY_HEADER = 'Carrito';
+export const CART_COOKIE = { name: 'carrito', path: '/', maxAgeS: 24 * 3600 } as const;
+/** The path the cart cookie had before decision 079: a cookie still there is expired when the cart cookie is set. */
+export const FORMER_CART_COOKIE_PATH = '/carrito';
 /** A visitor cart's key: 32 URL-safe characters (24 random bytes). */
 export const CART_KEY_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
@@ -64,24 +68,29 @@ export const SavedCartQuerySchema = v.object({
 /**
  * `POST /cart/agregar` (a form, `application/x-www-form-urlencoded`): one product and how many of it; `token` the
  * form's one-time token (a form posted again with it adds nothing more, decision 075); `oncologico` a card of the
- * oncology world, whose products all go to the oncology cart.
+ * oncology world, whose products all go to the oncology cart; `volver` the page the form was drawn on (its path and
+ * query), where the shopper is sent back once the product is in the cart (decision 079).
  */
 export const AddToCartFormSchema = v.object({
   codigo: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'El producto no es válido.'), v.transform(Number)),
   cantidad: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'La cantidad no es válida.'), v.transform(Number)), '1'),
   token: v.optional(v.pipe(v.string(), v.regex(FORM_TOKEN_PATTERN, 'El formulario no es válido: volvé a cargar la página.'))),
   oncologico: v.optional(v.pipe(v.picklist(['1'], 'El carrito no es válido.'), v.transform(() => true)), undefined),
+  volver: v.optional(v.pipe(v.string(), v.maxLength(2000, 'La página de regreso no es válida.'), v.check(isLocalPath, 'La página de regreso no es válida.'))),
 });
 
 /** `PUT /cart/actual`: the whole cart as it is now. */
 export const SavedCartPayloadSchema = v.object({ oncologico: v.optional(v.boolean(), false), carrito: SavedCartSchema });
 
-/**
- * The cart the server keeps and its id (the `cartId` an order closes), null when the shopper has none; `clave` is
- * a visitor's key (null for a customer: a visitor's cart is merged into theirs once they log in).
- */
+/** The cart the server keeps and its id (the `cartId` an order closes), null when the shopper has none. */
 export const SavedCartResponseSchema = v.object({
   ok: v.literal(true),
-  result: v.object({ carrito: v.nullable(SavedCartSchema), carritoId: v.nullable(v.number()), clave: v.nullable(v.string()) }),
+  result: v.object({ carrito: v.nullable(SavedCartSchema), carritoId: v.nullable(v.number()) }),
 });
 export type SavedCartAnswer = v.InferOutput<typeof SavedCartResponseSchema>['result'];
+
+/** `GET /cart/cantidad`: the units in the shopper's (normal) cart, which the header shows; 0 without a cart. */
+export const CartCountResponseSchema = v.object({
+  ok: v.literal(true),
+  result: v.object({ cantidad: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
+});

@@ -1,8 +1,9 @@
 import type { CartItem } from './entities';
 
 /**
- * The checkout's cart as the browser keeps it (spec 000 §3), the answer of `checkoutQueries.savedCart` a
- * server-drawn cart page was drawn with. Checkout is its only writer (its cart service).
+ * The checkout's cart as a page holds it (spec 000 §3): the server's copy (decisions 068, 079) with what the page
+ * works out from it (totals, the card's placeholder), the answer of `checkoutQueries.savedCart` a server-drawn cart
+ * page was drawn with. Checkout is its only writer (its cart service).
  */
 
 /** The delivery address chosen in step 1 (one of the customer's addresses). */
@@ -66,9 +67,4 @@ export interface StoredCart {
   giftCardMonto: number;
   totals: unknown;
   oncologico?: boolean;
-  /**
-   * This browser's copy and the server's are the same (true), or this browser holds a change the server has not
-   * taken yet (false); absent in a cart stored before the server kept carts (decision 068).
-   */
-  synced?: boolean;
 }

@@ -36,6 +36,12 @@ export const checkoutQueries = {
    * was drawn with: what the page's hydration renders, and what the cart service takes as its own.
    */
   savedCart: (oncologico: boolean) => cacheKey<StoredCart>(`checkout:saved-cart:${oncologico ? 'onco' : 'normal'}`),
+  /**
+   * The units in the shopper's normal cart as the server keeps it (`GET /cart/cantidad`, decision 079): the
+   * header's count, drawn with every document. `cliente` the customer's code, null for a visitor (whose cart the
+   * cart cookie names): a login or a logout is another key, read again.
+   */
+  cartCount: (cliente: number | null) => cacheKey<number>(`checkout:cart-count:${cliente ?? 'visitante'}`),
   /** Whether a cart line may be marked as a gift (`POST /regalo/regalos_verificar/{cartId}/{producto}`). */
   giftOption: (cartId: string, producto: number, cantidad: number) => cacheKey<boolean>(`checkout:gift-option:${cartId}:${producto}:${cantidad}`),
   /** An order of the customer (`GET /peticiones/{codigo}`). */

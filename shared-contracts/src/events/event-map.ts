@@ -54,6 +54,11 @@ export interface EventMap {
   'checkout:cart-updated': CartState;
   /** The customer's favourites changed; `count` is their new number (header counter). */
   'catalog:favourites-changed': { count: number };
+  /**
+   * The page's session changed (a login, a logout, a session that ended): `cliente` the customer's code now, null
+   * for a visitor. Whatever a remote holds of the shopper's server data (checkout's carts) is theirs no more.
+   */
+  'host:session-changed': { cliente: number | null };
 }
 
 export type CommandName = keyof CommandMap;

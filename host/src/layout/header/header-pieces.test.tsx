@@ -3,6 +3,7 @@ import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { publisher } from '@botica/shared-contracts/events/bus';
+import { clearQueryCache, seedQueryCache } from '@botica/platform/data/query';
 import { startRemoteCartService } from '../../remotes/start-cart-service';
 import { customerAtom } from '@botica/shared-contracts/session/session.atoms';
 import type { MenuEntry } from '@botica/shared-contracts/catalog/entities';
@@ -39,6 +40,7 @@ describe('menu links', () => {
 describe('cart button pieces', () => {
   beforeEach(() => {
     localStorage.clear();
+    clearQueryCache();
     vi.mocked(startRemoteCartService).mockClear();
   });
 
@@ -47,50 +49,81 @@ describe('cart button pieces', () => {
     expect(cartTarget(false)).toBe('/login?redirect=%2Fcarrito');
   });
 
-  it('reads the stored count after hydration, follows other tabs, then checkout:cart-updated for the normal cart only', () => {
-    function Count() {
-      return <span data-testid="n">{useCartCount()}</span>;
-    }
-    localStorage.setItem('cart', JSON.stringify({ items: [{ codigo: 1, quantity: 2 }, { codigo: 2, quantity: 5 }] }));
-    render(<Count />);
-    expect(screen.getByTestId('n')).toHaveTextContent('7');
-    // the count needs no checkout code; the service comes once the browser is idle
-    expect(startRemoteCartService).not.toHaveBeenCalled();
-    // another tab changed the stored cart
-    act(() => {
-      localStorage.setItem('cart', JSON.stringify({ items: [{ codigo: 1, quantity: 3 }] }));
-      window.dispatchEvent(new StorageEvent('storage', { key: 'cart' }));
-    });
+  function Count() {
+    return <span data-testid="n">{useCartCount()}</span>;
+  }
+  /** The header's count in the app's store: `customer` the session's customer code (null: a visitor). */
+  function renderCount(customer: number | null = null) {
+    const store = createStore();
+    store.set(customerAtom, customer === null ? null : ({ clieCodigo: customer } as never));
+    return { store, view: render(<Provider store={store}><Count /></Provider>) };
+  }
+  /** The API's count answers, by cookie-less call: what `GET /api/cart/cantidad` was asked. */
+  function countAnswers(cantidad: number) {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: Request) => {
+        asked.push(new URL(input.url).pathname);
+        return new URL(input.url).pathname === '/api/cart/cantidad'
+          ? new Response(JSON.stringify({ ok: true, result: { cantidad } }), { headers: { 'content-type': 'application/json' } })
+          : new Response('{}', { status: 404 });
+      }),
+    );
+    return asked;
+  }
+
+  it("shows the count the server drew the document with, asking nothing and loading no checkout code; checkout's storage is not read", async () => {
+    const asked = countAnswers(99);
+    // what a cart service of an earlier version left in this browser's storage means nothing to the header
+    localStorage.setItem('cart', JSON.stringify({ items: [{ codigo: 1, quantity: 8 }] }));
+    seedQueryCache({ 'checkout:cart-count:visitante': 3 });
+    renderCount();
     expect(screen.getByTestId('n')).toHaveTextContent('3');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByTestId('n')).toHaveTextContent('3');
+    expect(asked).toEqual([]);
+    expect(startRemoteCartService).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
+  it("follows the normal cart as checkout tells it: this page's service, and another tab's saved cart", async () => {
+    seedQueryCache({ 'checkout:cart-count:41': 2 });
+    renderCount(41);
+    expect(screen.getByTestId('n')).toHaveTextContent('2');
     const checkout = publisher('checkout');
     act(() => checkout.publish('checkout:cart-updated', { count: 4, subtotal: 1, items: [], oncologico: false }));
     expect(screen.getByTestId('n')).toHaveTextContent('4');
     act(() => checkout.publish('checkout:cart-updated', { count: 9, subtotal: 1, items: [], oncologico: true }));
     expect(screen.getByTestId('n')).toHaveTextContent('4');
+    // another tab of the shop: its checkout tells that the server took its cart
+    const otherTab = new BroadcastChannel('botica:carrito-guardado');
+    otherTab.postMessage({ oncologico: false, count: 6, from: 'otra-pestana' });
+    await vi.waitFor(() => expect(screen.getByTestId('n')).toHaveTextContent('6'));
+    otherTab.postMessage({ oncologico: true, count: 1, from: 'otra-pestana' });
+    await new Promise((r) => setTimeout(r, 30));
+    expect(screen.getByTestId('n')).toHaveTextContent('6');
+    otherTab.close();
   });
 
-  it('starts the cart service once the browser is idle when the stored cart has units, never for an empty one', async () => {
-    function Count() {
-      return <span data-testid="n">{useCartCount()}</span>;
-    }
-    localStorage.setItem('cart', JSON.stringify({ items: [] }));
-    const empty = render(<Count />);
-    await new Promise((r) => setTimeout(r, 50));
-    expect(startRemoteCartService).not.toHaveBeenCalled();
-    empty.unmount();
-    localStorage.setItem('cart', JSON.stringify({ items: [{ codigo: 1, quantity: 2 }] }));
-    render(<Count />);
-    await vi.waitFor(() => expect(startRemoteCartService).toHaveBeenCalledTimes(1));
+  it("reads the count again when the shopper changes (a login): the API's, which merged the visitor's cart", async () => {
+    const asked = countAnswers(5);
+    seedQueryCache({ 'checkout:cart-count:visitante': 1 });
+    const { store } = renderCount();
+    expect(screen.getByTestId('n')).toHaveTextContent('1');
+    act(() => store.set(customerAtom, { clieCodigo: 52 } as never));
+    await vi.waitFor(() => expect(screen.getByTestId('n')).toHaveTextContent('5'));
+    expect(asked).toEqual(['/api/cart/cantidad']);
+    vi.unstubAllGlobals();
   });
 
-  it('shows 0 for a stored cart checkout would not keep, and starts checkout to replace it', () => {
-    function Count() {
-      return <span data-testid="n">{useCartCount()}</span>;
-    }
-    localStorage.setItem('cart', JSON.stringify({ items: [{ codigo: 1, quantity: 'dos' }] }));
-    render(<Count />);
+  it('asks the API for a count the document could not bring', async () => {
+    const asked = countAnswers(7);
+    renderCount(63);
     expect(screen.getByTestId('n')).toHaveTextContent('0');
-    expect(startRemoteCartService).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(screen.getByTestId('n')).toHaveTextContent('7'));
+    expect(asked).toEqual(['/api/cart/cantidad']);
+    vi.unstubAllGlobals();
   });
 });
 

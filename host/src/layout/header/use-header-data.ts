@@ -1,62 +1,40 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { subscribe } from '@botica/shared-contracts/events/bus';
-import { CART_STORAGE_KEY } from '@botica/shared-contracts/cart/entities';
-import { storedCartCount } from '@botica/shared-contracts/cart/stored-count';
-import { startRemoteCartService } from '../../remotes/start-cart-service';
+import { hearOtherTabs } from '@botica/shared-contracts/cart/other-tabs';
+import { checkoutQueries } from '@botica/shared-contracts/checkout/queries';
 import { customerAtom } from '@botica/shared-contracts/session/session.atoms';
-import { fetchActiveCover, fetchFavouritesCount, fetchParameters } from '../../api';
+import { fetchActiveCover, fetchCartCount, fetchFavouritesCount, fetchParameters } from '../../api';
 import { CALL_CENTRE_DEFAULT, CALL_CENTRE_PARAMS } from '../site-info';
 import { setQueryData, useQuery } from '@botica/platform/data/query';
 import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
 import { contentQueries } from '@botica/shared-contracts/content/queries';
 import { LAYOUT_DATA } from '../layout-data';
-import { whenIdle } from '../../state/when-idle';
-
-/** The normal cart as checkout stored it; null when storage is blocked. */
-function readStoredCart(): string | null {
-  try {
-    return localStorage.getItem(CART_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
 
 /**
- * The normal cart's unit count. Until checkout's cart service is in the page, the header reads the count of the
- * cart checkout stored (after hydration: the server drew 0) and follows other tabs' changes to it; once the
- * service runs, its `checkout:cart-updated` tells. A stored cart checkout would not keep starts the service,
- * which replaces it with an empty one. A cart with units starts it too, once the browser is idle: the service
- * turns to the server's copy of the cart (the cart itself, decision 068) or sends it a change made offline, while
- * an empty cart never costs the page checkout's code.
+ * The normal cart's unit count (decision 079): the server's, drawn with the document (the host server reads it with
+ * the shopper's cookies), then what checkout tells: `checkout:cart-updated` from this page's cart service, and the
+ * count of a cart another tab saved. A login or a logout is another shopper, whose count is read again; so is a
+ * count the document could not bring (the API did not answer in time). The header never reads checkout's storage
+ * and never needs checkout's code for the count.
  */
 export function useCartCount(): number {
-  const [count, setCount] = useState(0);
+  const customer = useAtomValue(customerAtom);
+  const key = checkoutQueries.cartCount(customer?.clieCodigo ?? null);
+  const { data } = useQuery(key, fetchCartCount, LAYOUT_DATA);
   useEffect(() => {
-    let cancelIdle: (() => void) | null = null;
-    const read = () => {
-      const stored = storedCartCount(readStoredCart());
-      if (stored === null) void startRemoteCartService();
-      else {
-        setCount(stored);
-        if (stored > 0 && !cancelIdle) cancelIdle = whenIdle(() => void startRemoteCartService());
-      }
-    };
-    read();
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === CART_STORAGE_KEY || event.key === null) read();
-    };
-    window.addEventListener('storage', onStorage);
-    const off = subscribe('checkout:cart-updated', (cart) => {
-      if (!cart.oncologico) setCount(cart.count);
+    const offHere = subscribe('checkout:cart-updated', (cart) => {
+      if (!cart.oncologico) setQueryData(key, cart.count);
+    });
+    const offThere = hearOtherTabs((cart) => {
+      if (!cart.oncologico) setQueryData(key, cart.count);
     });
     return () => {
-      off();
-      cancelIdle?.();
-      window.removeEventListener('storage', onStorage);
+      offHere();
+      offThere();
     };
-  }, []);
-  return count;
+  }, [key]);
+  return data ?? 0;
 }
 
 /** The customer's favourites count (0 for visitors), refreshed on `catalog:favourites-changed`. */

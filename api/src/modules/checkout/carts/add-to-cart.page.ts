@@ -3,12 +3,18 @@ import { escapeHtml } from '../../sandbox/sandbox.html.js';
 /** The page's own policy: its inline styles, nothing that runs, no frame. */
 export const ADD_TO_CART_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
+/** Where the way back of the page leads: the page the form was on, the product's page, or the shop's home. */
+export type WayBack = { to: 'page' | 'product'; href: string } | null;
+
+const BACK_LABEL = { page: 'Volver a la página', product: 'Volver al producto' } as const;
+
 /**
- * What a shopper whose "Agregar al carrito" form could not be taken sees (decision 071): why, in Spanish, and the
- * way back to the product (or to the shop's home for a product the shop does not know).
+ * What a shopper whose "Agregar al carrito" form could not be taken sees (decisions 071, 079): why, in Spanish, and
+ * the way back to the page the form was on (else to the product, or to the shop's home for a product the shop does
+ * not know).
  */
-export function addToCartErrorPage(message: string, back: string | null): string {
-  const link = back ?? '/';
+export function addToCartErrorPage(message: string, back: WayBack): string {
+  const link = back?.href ?? '/';
   return `<!doctype html>
 <html lang="es">
 <head>
@@ -27,7 +33,7 @@ a{display:inline-block;margin-top:1rem;padding:.6rem 1.2rem;border-radius:999px;
 <main>
 <h1>No pudimos agregar el producto al carrito</h1>
 <p role="alert">${escapeHtml(message)}</p>
-<a href="${escapeHtml(link)}">${link === '/' ? 'Volver a la tienda' : 'Volver al producto'}</a>
+<a href="${escapeHtml(link)}">${back ? BACK_LABEL[back.to] : 'Volver a la tienda'}</a>
 </main>
 </body>
 </html>

@@ -7,13 +7,23 @@ import {
   ShareCartTokenParamsSchema,
 } from '@botica/shared-contracts/checkout/payloads';
 import { CartCreateResponseSchema, CartStateResponseSchema, ShareCartDecodeResponseSchema, ShareCartResponseSchema } from '@botica/shared-contracts/checkout/responses';
-import { AddToCartFormSchema, CART_COOKIE, CART_KEY_HEADER, CART_KEY_PATTERN, SavedCartPayloadSchema, SavedCartQuerySchema, SavedCartResponseSchema } from '@botica/shared-contracts/cart/saved-cart';
+import {
+  AddToCartFormSchema,
+  CART_COOKIE,
+  CART_KEY_PATTERN,
+  CartCountResponseSchema,
+  FORMER_CART_COOKIE_PATH,
+  SavedCartPayloadSchema,
+  SavedCartQuerySchema,
+  SavedCartResponseSchema,
+} from '@botica/shared-contracts/cart/saved-cart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
+import { isLocalPath } from '@botica/shared-contracts/routes/local-path';
 import { paths } from '@botica/shared-contracts/routes/route-table';
 import { AppError } from '../../../http/app-error.js';
 import { allowedOrigins, FOREIGN_ORIGIN_MESSAGE } from '../../../plugins/same-origin.js';
-import { addToCartErrorPage, ADD_TO_CART_PAGE_CSP } from './add-to-cart.page.js';
+import { addToCartErrorPage, ADD_TO_CART_PAGE_CSP, type WayBack } from './add-to-cart.page.js';
 import type { Guard } from '../checkout.guard.js';
 import type { CheckoutServices } from '../checkout.services.js';
 import type { CartOwner } from './cart.repository.js';
@@ -26,44 +36,56 @@ export default async function cartRoutes(app: FastifyInstance, { services, guard
   const cookieOptions = { path: CART_COOKIE.path, httpOnly: true, sameSite: 'lax' as const, secure: app.config.COOKIE_SECURE };
 
   /**
-   * A visitor's cart key: the cart cookie where the request brings it (under /carrito: the cart page's document, the
-   * product page's form, the browser's read), else the `Carrito` header (the browser's other calls). The cookie
-   * wins: every write sets it to the key it used, so it names the newest cart, where the browser's stored key may be
-   * one whose day has passed (decision 071).
+   * A visitor's cart key: the cart cookie (Path /, decision 079), which every request of the shop's pages brings:
+   * the documents, whose header is drawn with the cart's count, the browser's calls and the "Agregar al carrito" form.
    */
   const visitorKey = (req: FastifyRequest): string | null => {
     const cookie = req.cookies?.[CART_COOKIE.name];
-    if (cookie && CART_KEY_PATTERN.test(cookie)) return cookie;
-    const header = req.headers[CART_KEY_HEADER.toLowerCase()];
-    const value = Array.isArray(header) ? header[0] : header;
-    return value && CART_KEY_PATTERN.test(value) ? value : null;
+    return cookie && CART_KEY_PATTERN.test(cookie) ? cookie : null;
   };
+
+  /** Sets the cart cookie (one day from now) and expires one left under the path it had before decision 079. */
+  const keepCookie = (reply: FastifyReply, key: string) =>
+    reply
+      .clearCookie(CART_COOKIE.name, { ...cookieOptions, path: FORMER_CART_COOKIE_PATH })
+      .setCookie(CART_COOKIE.name, key, { ...cookieOptions, maxAge: CART_COOKIE.maxAgeS });
 
   /**
    * Whose cart the request reads or writes. A customer who still brings a visitor's key has just logged in: that
    * cart goes into theirs first and the cookie is removed; a visitor writing their first cart gets a key.
    */
-  const ownerOf = async (req: FastifyRequest, reply: FastifyReply, writing: boolean): Promise<{ owner: CartOwner | null; clave: string | null }> => {
+  const ownerOf = async (req: FastifyRequest, reply: FastifyReply, writing: boolean): Promise<CartOwner | null> => {
     const clave = visitorKey(req);
     if (req.customer) {
       if (clave) {
         await services.carts.merge(req.customer.codigo, clave);
         reply.clearCookie(CART_COOKIE.name, cookieOptions);
       }
-      return { owner: { customer: req.customer.codigo }, clave: null };
+      return { customer: req.customer.codigo };
     }
     const key = clave ?? (writing ? newCartKey() : null);
-    if (key) reply.setCookie(CART_COOKIE.name, key, { ...cookieOptions, maxAge: CART_COOKIE.maxAgeS });
-    return { owner: key ? { clave: key } : null, clave: key };
+    if (key) keepCookie(reply, key);
+    return key ? { clave: key } : null;
   };
 
   app.get<{ Querystring: v.InferOutput<typeof SavedCartQuerySchema> }>(
     '/cart/actual',
     { schema: { tags, summary: 'El carrito del comprador guardado en el servidor', querystring: SavedCartQuerySchema, response: { 200: SavedCartResponseSchema } } },
     async (req, reply) => {
-      const { owner, clave } = await ownerOf(req, reply, false);
+      const owner = await ownerOf(req, reply, false);
       const saved = owner ? await services.carts.current(owner, req.query.oncologico) : { carrito: null, carritoId: null };
-      return { ok: true as const, result: { ...saved, clave } };
+      return { ok: true as const, result: saved };
+    },
+  );
+
+  // The header's count (decision 079): the host server reads it for every document with the shopper's cookies, and
+  // the browser when its shopper changes (a login, a logout).
+  app.get(
+    '/cart/cantidad',
+    { schema: { tags, summary: 'Cuántas unidades tiene el carrito del comprador (el contador del encabezado)', response: { 200: CartCountResponseSchema } } },
+    async (req, reply) => {
+      const owner = await ownerOf(req, reply, false);
+      return { ok: true as const, result: { cantidad: owner ? await services.carts.count(owner) : 0 } };
     },
   );
 
@@ -71,9 +93,9 @@ export default async function cartRoutes(app: FastifyInstance, { services, guard
     '/cart/actual',
     { schema: { tags, summary: 'Guarda el carrito del comprador entero', body: SavedCartPayloadSchema, response: { 200: SavedCartResponseSchema } } },
     async (req, reply) => {
-      const { owner, clave } = await ownerOf(req, reply, true);
+      const owner = await ownerOf(req, reply, true);
       const carritoId = await services.carts.write(owner!, req.body.oncologico, req.body.carrito);
-      return { ok: true as const, result: { carrito: req.body.carrito, carritoId, clave } };
+      return { ok: true as const, result: { carrito: req.body.carrito, carritoId } };
     },
   );
 
@@ -88,7 +110,7 @@ export default async function cartRoutes(app: FastifyInstance, { services, guard
     return req.headers['sec-fetch-site'] === 'same-origin';
   };
   /** A Spanish page for a form the server could not take, with the way back; never cached. */
-  const refuse = (reply: FastifyReply, status: number, message: string, back: string | null) =>
+  const refuse = (reply: FastifyReply, status: number, message: string, back: WayBack) =>
     reply
       .status(status)
       .type('text/html; charset=utf-8')
@@ -96,9 +118,27 @@ export default async function cartRoutes(app: FastifyInstance, { services, guard
       .header('Content-Security-Policy', ADD_TO_CART_PAGE_CSP)
       .send(addToCartErrorPage(message, back));
 
+  /**
+   * The page the shopper posted the form from (decision 079): the form's `volver` (the schema took it only as a path
+   * of this site), else the page the browser names as the referrer when it is one of the shop's, else null.
+   */
+  const returnPath = (req: FastifyRequest, volver: string | undefined): string | null => {
+    if (volver) return volver;
+    const referer = req.headers.referer;
+    if (!referer) return null;
+    try {
+      const from = new URL(referer);
+      const path = `${from.pathname}${from.search}`;
+      return shopOrigins.has(from.origin) && isLocalPath(path) ? path : null;
+    } catch {
+      return null;
+    }
+  };
+
   // A server-drawn "Agregar al carrito" (the product page's, a listing card's) before the page's code has come
-  // (decisions 071, 075): a plain form post, which the host sends here from /carrito/agregar (under the cart cookie's
-  // path, so a visitor's key comes along).
+  // (decisions 071, 075, 079): a plain form post, which the host sends here from /carrito/agregar. The product goes
+  // into the shopper's cart and the shopper back to the page they were on, as the page's own add leaves them there;
+  // that document's header is drawn with the cart's new count.
   // A form carries no application authorisation: the origin check below stands for it.
   app.post(
     '/cart/agregar',
@@ -108,20 +148,24 @@ export default async function cartRoutes(app: FastifyInstance, { services, guard
       attachValidation: true,
     },
     async (req, reply) => {
-      if (!fromShop(req)) return refuse(reply, 403, FOREIGN_ORIGIN_MESSAGE, paths.home);
+      if (!fromShop(req)) return refuse(reply, 403, FOREIGN_ORIGIN_MESSAGE, null);
       // the schema's Spanish message on the field (valibotValidatorCompiler), drawn as a page instead of JSON
-      if (req.validationError) return refuse(reply, 400, req.validationError.message, paths.home);
+      if (req.validationError) {
+        const referred = returnPath(req, undefined);
+        return refuse(reply, 400, req.validationError.message, referred ? { to: 'page', href: referred } : null);
+      }
       const form = req.body as v.InferOutput<typeof AddToCartFormSchema>;
       const { codigo } = form;
-      const { owner } = await ownerOf(req, reply, true);
+      const back = returnPath(req, form.volver);
+      const owner = await ownerOf(req, reply, true);
       try {
         // a form posted again with its token (decision 075) is answered as the first time, without adding
-        const added = await services.carts.addFromForm(owner!, form, req.customer ?? null);
-        return reply.redirect(added.oncologico ? paths.cartOncology : paths.cart, 303);
+        await services.carts.addFromForm(owner!, form, req.customer ?? null);
+        return reply.redirect(back ?? (await services.carts.productPath(codigo)) ?? paths.home, 303);
       } catch (error) {
         if (!(error instanceof AppError) || error.status >= 500) throw error;
         const product = await services.carts.productPath(codigo);
-        return refuse(reply, error.status, error.message, product ?? paths.home);
+        return refuse(reply, error.status, error.message, back ? { to: 'page', href: back } : product ? { to: 'product', href: product } : null);
       }
     },
   );

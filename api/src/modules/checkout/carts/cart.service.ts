@@ -54,13 +54,19 @@ export class CartService {
   }
 
   /** The owner's cart of that kind, as last written; null when they have none open. */
-  async current(owner: CartOwner, oncologico: boolean): Promise<Omit<SavedCartAnswer, 'clave'>> {
+  async current(owner: CartOwner, oncologico: boolean): Promise<SavedCartAnswer> {
     const row = await currentCart(this.db, owner, oncologico);
     if (!row) return { carrito: null, carritoId: null };
     const datos = parse(row.datos) as Partial<SavedCart>;
     // a cart saved only through /cart/create has its lines but not how the page draws them
     const carrito = Array.isArray(datos.items) ? (datos as SavedCart) : null;
     return { carrito, carritoId: row.codigo };
+  }
+
+  /** The units in the owner's normal cart (the header's count, decision 079); 0 when they have none open. */
+  async count(owner: CartOwner): Promise<number> {
+    const { carrito } = await this.current(owner, false);
+    return (carrito?.items ?? []).reduce((sum, line) => sum + line.quantity, 0);
   }
 
   /** Replaces the owner's cart of that kind with this one; answers its id. */

@@ -106,7 +106,8 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
   const cart = useCart(oncologico);
   const store = cartStore();
   // The server's copy may have changed since this page's service started (another browser, a visitor's cart merged
-  // at login): asked again when the page opens, unless the server has just drawn it.
+  // at login): asked again when the page opens, unless the server has just drawn it or a change of this browser's
+  // is on its way there.
   useEffect(() => void store.refresh(oncologico), [store, oncologico]);
   const navigate = useNavigate();
   const customer = useQuery(checkoutQueries.customer(), fetchCustomer, { revalidateOnFocus: false });

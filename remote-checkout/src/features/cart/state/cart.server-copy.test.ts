@@ -17,15 +17,19 @@ describe("the cart's server copy", () => {
     const cart = pickUpAt(emptyCart(), office);
     // what the browser sends, as the API validates and keeps it (the same contract), then answers it back
     const kept = v.parse(SavedCartSchema, JSON.parse(JSON.stringify(savedOf(cart))));
-    const back = storedOf({ carrito: kept, carritoId: 7 }, false);
+    const back = storedOf(kept, false, 7);
     expect(back.office).toEqual(office);
-    expect(back.synced).toBe(true);
+    expect(back.cartId).toBe(7);
   });
 
   it('a branch without an address is kept without one', () => {
     const cart = pickUpAt(emptyCart(), { label: 'PUNTO 1', value: 1001 });
-    const back = storedOf({ carrito: v.parse(SavedCartSchema, savedOf(cart)), carritoId: 1 }, false);
+    const back = storedOf(v.parse(SavedCartSchema, savedOf(cart)), false, 1);
     expect(back.office).toMatchObject({ label: 'PUNTO 1', value: 1001 });
     expect(back.office?.data ?? null).toBeNull();
+  });
+
+  it('no cart on the server is an empty cart of that kind', () => {
+    expect(storedOf(null, true)).toMatchObject({ items: [], oncologico: true, cartId: null });
   });
 });

@@ -1,60 +1,100 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { request, subscribe } from '@botica/shared-contracts/events/bus';
+import { publisher, request, subscribe } from '@botica/shared-contracts/events/bus';
 import type { CartState } from '@botica/shared-contracts/events/event-map';
-import { cartStore, resetCartStore, startCartService } from './cart.service';
 import type { SavedCart, SavedCartAnswer } from '@botica/shared-contracts/cart/saved-cart';
+import { cartStore, resetCartStore, startCartService } from './cart.service';
 import type { SavedCartApi } from './cart.server-copy';
 
 /**
- * The API's copy of the carts, as `GET`/`PUT /cart/actual` keep it: one per kind, id 501 (oncology 502), a visitor's
- * key answered to the first write without one.
+ * The API's copy of the carts, as `GET`/`PUT /cart/actual` keep it: one per kind, id 501 (oncology 502). `offline()`
+ * makes every call fail until `online()`.
  */
-function fakeServer(start: { normal?: SavedCart | null } = {}) {
-  const carts: Record<string, SavedCart | null> = { normal: start.normal ?? null, oncologico: null };
-  const answer = (oncologico: boolean): SavedCartAnswer => ({ carrito: carts[oncologico ? 'oncologico' : 'normal']!, carritoId: carts[oncologico ? 'oncologico' : 'normal'] ? (oncologico ? 502 : 501) : null, clave: 'k'.repeat(32) });
-  return {
+function fakeServer(start: { normal?: SavedCart | null; oncologico?: SavedCart | null } = {}) {
+  const carts: Record<string, SavedCart | null> = { normal: start.normal ?? null, oncologico: start.oncologico ?? null };
+  let down = false;
+  const answer = (oncologico: boolean): SavedCartAnswer => {
+    const carrito = carts[oncologico ? 'oncologico' : 'normal']!;
+    return { carrito, carritoId: carrito ? (oncologico ? 502 : 501) : null };
+  };
+  const server = {
     carts,
-    read: vi.fn(async (oncologico: boolean) => answer(oncologico)),
+    offline: () => void (down = true),
+    online: () => void (down = false),
+    read: vi.fn(async (oncologico: boolean) => {
+      if (down) throw new Error('sin conexión');
+      return answer(oncologico);
+    }),
     write: vi.fn(async (oncologico: boolean, carrito: SavedCart) => {
+      if (down) throw new Error('sin conexión');
       carts[oncologico ? 'oncologico' : 'normal'] = carrito;
       return answer(oncologico);
     }),
-  } satisfies SavedCartApi & { carts: unknown };
+  } satisfies SavedCartApi & Record<string, unknown>;
+  return server;
 }
-const offline = () => ({ read: vi.fn(() => Promise.reject(new Error('sin conexión'))), write: vi.fn(() => Promise.reject(new Error('sin conexión'))) });
 
 const product = { codigo: 11, descripcion: 'Paracetamol 500 mg', precio: 8_500, quantity: 2 };
+const ibuprofeno = { codigo: 7, descripcion: 'Ibuprofeno 400 mg', precio: 12_000, quantity: 1 };
+/** The write-behind buffer of a cart, as this browser keeps it (null: nothing waits). */
+const buffered = (key = 'cart') => JSON.parse(localStorage.getItem(key) ?? 'null') as { id: string; carrito?: SavedCart; agregados?: unknown[] } | null;
+const lines = (cart: { items: { codigo: number; quantity: number }[] } | null | undefined) => cart?.items.map((i) => [i.codigo, i.quantity]);
 
-describe('cart service', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    resetCartStore(offline());
-  });
-  afterEach(() => resetCartStore(offline()));
+let server = fakeServer();
+beforeEach(() => {
+  localStorage.clear();
+  server = fakeServer();
+  resetCartStore(server);
+});
+afterEach(() => resetCartStore(fakeServer()));
 
-  it('answers add requests, saves the cart and announces the change', async () => {
+describe('cart service: the server holds the cart', () => {
+  it("answers an add on the server's cart, sends the cart whole and announces the count with the server's lines", async () => {
+    server.carts.normal = { items: [ibuprofeno] };
     const seen: CartState[] = [];
     const off = subscribe('checkout:cart-updated', (s) => seen.push(s));
     startCartService();
     const reply = await request('checkout:add-to-cart', { item: product });
+    await cartStore().settled();
     off();
-    expect(reply).toMatchObject({ ok: true, summary: { count: 2, subtotal: 17_000 } });
-    expect(JSON.parse(localStorage.getItem('cart')!).items[0]).toMatchObject({ codigo: 11, quantity: 2 });
-    expect(seen.at(-1)).toMatchObject({ count: 2, subtotal: 17_000, oncologico: false });
+    expect(reply).toMatchObject({ ok: true, summary: { count: 3, subtotal: 29_000 } });
+    expect(lines(server.carts.normal)).toEqual([
+      [7, 1],
+      [11, 2],
+    ]);
+    expect(seen.at(-1)).toMatchObject({ count: 3, subtotal: 29_000, oncologico: false });
+    expect(cartStore().get(false).cartId).toBe(501);
+    // answered: nothing waits in this browser
+    expect(localStorage.getItem('cart')).toBeNull();
+    expect(cartStore().hasPending(false)).toBe(false);
   });
 
-  it('keeps the oncology cart apart under cartOncologicos', async () => {
+  it('announces nothing before the server has answered (the header keeps the count it was drawn with), then its carts', async () => {
+    server.carts.normal = { items: [{ ...product, quantity: 3 }] };
+    const waiting: Array<() => void> = [];
+    const read = server.read.getMockImplementation()!;
+    server.read.mockImplementation((oncologico: boolean) => new Promise((resolve) => waiting.push(() => resolve(read(oncologico)))));
+    const seen: Array<{ count: number; oncologico: boolean }> = [];
+    const off = subscribe('checkout:cart-updated', (s) => seen.push({ count: s.count, oncologico: s.oncologico }));
+    startCartService();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(seen).toEqual([]);
+    waiting.splice(0).forEach((answer) => answer());
+    await cartStore().settled();
+    off();
+    expect(seen).toEqual(expect.arrayContaining([{ count: 3, oncologico: false }]));
+  });
+
+  it('keeps the oncology cart apart, and puts an oncology product in it wherever it is added from', async () => {
     startCartService();
     await request('checkout:add-to-cart', { item: product, oncologico: true });
-    expect(JSON.parse(localStorage.getItem('cartOncologicos')!)).toMatchObject({ oncologico: true, items: [{ codigo: 11 }] });
-    expect(cartStore().get(false).items).toEqual([]);
-  });
-
-  it('puts an oncology product in the oncology cart wherever it is added from', async () => {
-    startCartService();
-    const reply = await request('checkout:add-to-cart', { item: { ...product, oncologico: true } });
-    expect(reply).toMatchObject({ ok: true, summary: { count: 2, oncologico: true } });
-    expect(JSON.parse(localStorage.getItem('cartOncologicos')!)).toMatchObject({ oncologico: true, items: [{ codigo: 11 }] });
+    const reply = await request('checkout:add-to-cart', { item: { ...ibuprofeno, oncologico: true } });
+    await cartStore().settled();
+    expect(reply).toMatchObject({ ok: true, summary: { count: 3, oncologico: true } });
+    expect(lines(server.carts.oncologico)).toEqual([
+      [11, 2],
+      [7, 1],
+    ]);
+    expect(server.carts.normal).toBeNull();
     expect(cartStore().get(false).items).toEqual([]);
   });
 
@@ -62,54 +102,38 @@ describe('cart service', () => {
     startCartService();
     expect(await request('checkout:coupon', {})).toEqual({ codigo: null });
     expect(await request('checkout:coupon', { codigo: ' DEMO10 ' })).toEqual({ codigo: 'DEMO10' });
-    expect(JSON.parse(localStorage.getItem('cart')!).cuponCodigo).toBe('DEMO10');
+    await cartStore().settled();
+    expect(server.carts.normal?.cuponCodigo).toBe('DEMO10');
     expect(await request('checkout:coupon', { codigo: 'AHORRA5000' })).toEqual({ codigo: 'AHORRA5000' });
     expect(await request('checkout:coupon', {})).toEqual({ codigo: 'AHORRA5000' });
     expect(await request('checkout:coupon', { codigo: null })).toEqual({ codigo: null });
-    expect(cartStore().get(false).cuponCodigo).toBeNull();
+    await cartStore().settled();
+    expect(server.carts.normal?.cuponCodigo).toBeNull();
   });
 
-  it("an add made while the start's read is under way waits for it: the server's lines (the product page's form) stay", async () => {
-    // the form added product 7 on the server; this browser's copy does not know it
-    const server = fakeServer({ normal: { items: [{ codigo: 7, descripcion: 'Ibuprofeno 400 mg', precio: 12_000, quantity: 1 }] } });
+  it("an add made while the start's read is under way waits for it: the server's lines (a form's add) stay", async () => {
+    server.carts.normal = { items: [ibuprofeno] };
     const pending: Array<() => void> = [];
-    const answerRead = () => pending.splice(0).forEach((answer) => answer());
     const slowRead = server.read.getMockImplementation()!;
     server.read.mockImplementation((oncologico: boolean) => new Promise((resolve) => pending.push(() => resolve(slowRead(oncologico)))));
-    resetCartStore(server);
     startCartService();
     const reply = request('checkout:add-to-cart', { item: product });
     await new Promise((r) => setTimeout(r, 20));
     expect(server.write).not.toHaveBeenCalled();
-    answerRead();
+    pending.splice(0).forEach((answer) => answer());
     expect(await reply).toMatchObject({ ok: true, summary: { count: 3 } });
     await cartStore().settled();
-    expect(server.carts.normal!.items.map((i) => [i.codigo, i.quantity])).toEqual([
+    expect(lines(server.carts.normal)).toEqual([
       [7, 1],
       [11, 2],
     ]);
   });
 
-  it('refuses an invalid item with a Spanish message', async () => {
+  it('refuses an invalid item and a line above 12 units with the Spanish reason', async () => {
     startCartService();
-    const reply = await request('checkout:add-to-cart', {
-      item: { ...product, precio: 10.5 },
-    });
-    expect(reply).toEqual({ ok: false, message: 'No pudimos agregar el producto al carrito.' });
-  });
-
-  it('re-announces the stored cart on start and clears a broken one', () => {
-    localStorage.setItem('cart', JSON.stringify({ items: [{ ...product, quantity: 3 }] }));
-    localStorage.setItem('cartOncologicos', JSON.stringify({ items: [{ ...product, quantity: null }] }));
-    const seen: Array<{ count: number; oncologico: boolean }> = [];
-    const off = subscribe('checkout:cart-updated', (s) => seen.push({ count: s.count, oncologico: s.oncologico }));
-    startCartService();
-    off();
-    expect(seen).toEqual([
-      { count: 3, oncologico: false },
-      { count: 0, oncologico: true },
-    ]);
-    expect(JSON.parse(localStorage.getItem('cartOncologicos')!).items).toEqual([]);
+    expect(await request('checkout:add-to-cart', { item: { ...product, precio: 10.5 } })).toEqual({ ok: false, message: 'No pudimos agregar el producto al carrito.' });
+    await request('checkout:add-to-cart', { item: { ...product, quantity: 12 } });
+    await expect(request('checkout:add-to-cart', { item: product })).resolves.toEqual({ ok: false, message: 'Alcanzaste el máximo de 12 unidades de este producto.' });
   });
 
   it('adds once when started twice', async () => {
@@ -119,147 +143,58 @@ describe('cart service', () => {
     expect(cartStore().get(false).items[0]?.quantity).toBe(2);
   });
 
-  it('answers the cart summary of either cart', async () => {
-    localStorage.setItem('cart', JSON.stringify({ items: [{ ...product, quantity: 3 }] }));
+  it("answers either cart's summary and the chosen place from the server's cart", async () => {
+    server.carts.normal = { items: [{ ...product, quantity: 3 }], delivery: false, office: { label: 'Centro', value: 4 }, address: { codigo: 9 } };
     startCartService();
     await expect(request('checkout:cart-summary', {})).resolves.toMatchObject({ count: 3, subtotal: 25_500, oncologico: false });
     await expect(request('checkout:cart-summary', { oncologico: true })).resolves.toMatchObject({ count: 0, oncologico: true });
-  });
-
-  it('refuses a line above 12 units with the reason', async () => {
-    startCartService();
-    await request('checkout:add-to-cart', { item: { ...product, quantity: 12 } });
-    await expect(request('checkout:add-to-cart', { item: product })).resolves.toEqual({
-      ok: false,
-      message: 'Alcanzaste el máximo de 12 unidades de este producto.',
-    });
-  });
-
-  it('tells the place chosen in the cart: the branch when picking up, else the address', async () => {
-    localStorage.setItem('cart', JSON.stringify({ items: [], delivery: false, office: { label: 'Centro', value: 4 }, address: { codigo: 9 } }));
-    startCartService();
     await expect(request('checkout:delivery-place', {})).resolves.toEqual({ sucursal: 4 });
-    resetCartStore(offline());
-    localStorage.setItem('cart', JSON.stringify({ items: [], delivery: true, office: { label: 'Centro', value: 4 }, address: { codigo: 9 } }));
+    resetCartStore((server = fakeServer({ normal: { items: [], delivery: true, office: { label: 'Centro', value: 4 }, address: { codigo: 9 } } })));
     startCartService();
     await expect(request('checkout:delivery-place', {})).resolves.toEqual({ direccion: 9 });
-    resetCartStore(offline());
-    localStorage.removeItem('cart');
+    resetCartStore(fakeServer());
     startCartService();
     await expect(request('checkout:delivery-place', {})).resolves.toBeNull();
   });
 
-  it('follows another tab: a change of the stored cart there updates this page and its header count', () => {
-    const seen: CartState[] = [];
-    startCartService();
-    const off = subscribe('checkout:cart-updated', (s) => seen.push(s));
-    localStorage.setItem('cart', JSON.stringify({ items: [{ ...product, quantity: 3 }] }));
-    window.dispatchEvent(new StorageEvent('storage', { key: 'cart' }));
-    off();
-    expect(cartStore().get(false).items).toMatchObject([{ codigo: 11, quantity: 3 }]);
-    expect(seen.at(-1)).toMatchObject({ count: 3, oncologico: false });
-  });
-
-  it('every change is sent whole to the server, whose id is kept; the cart is then marked as the server has it', async () => {
-    const server = fakeServer();
-    resetCartStore(server);
-    const store = cartStore();
-    store.add(product);
-    expect(JSON.parse(localStorage.getItem('cart')!).synced).toBe(false);
-    await store.settled();
-    expect(server.write).toHaveBeenCalledWith(false, expect.objectContaining({ items: [expect.objectContaining({ codigo: 11, quantity: 2 })] }), null);
-    expect(store.get(false)).toMatchObject({ cartId: 501, synced: true });
-    expect(localStorage.getItem('carrito_Id')).toBe('501');
-    expect(JSON.parse(localStorage.getItem('cart')!)).toMatchObject({ cartId: 501, synced: true });
-    // a visitor's key comes back with the answer and names the cart from then on
-    expect(localStorage.getItem('carrito_clave')).toBe('k'.repeat(32));
-    store.update(false, (c) => ({ ...c, paymentMethod: { code: 1, name: 'efectivo' }, obs: 'Timbre roto' }));
-    await store.settled();
-    expect(server.write).toHaveBeenLastCalledWith(false, expect.objectContaining({ paymentMethod: { code: 1, name: 'efectivo' }, obs: 'Timbre roto' }), 'k'.repeat(32));
-  });
-
   it('quick changes reach the server one save at a time, the last one with what the cart then held', async () => {
-    const server = fakeServer();
     let release: () => void = () => undefined;
+    const write = server.write.getMockImplementation()!;
     server.write.mockImplementationOnce(async (oncologico, carrito) => {
       await new Promise<void>((r) => (release = r));
-      server.carts.normal = carrito;
-      return { carrito, carritoId: 501, clave: null };
+      return write(oncologico, carrito);
     });
-    resetCartStore(server);
+    startCartService();
+    await cartStore().settled();
     const store = cartStore();
     store.add(product);
     store.add({ ...product, codigo: 12 });
     store.remove(11);
     await vi.waitFor(() => expect(server.write).toHaveBeenCalledTimes(1));
+    // the buffer holds the newest change, not the one on its way
+    expect(lines(buffered()?.carrito)).toEqual([[12, 2]]);
     release();
     await store.settled();
     expect(server.write).toHaveBeenCalledTimes(2);
-    expect(server.carts.normal!.items.map((i) => i.codigo)).toEqual([12]);
-    expect(store.get(false).synced).toBe(true);
+    expect(lines(server.carts.normal)).toEqual([[12, 2]]);
+    expect(localStorage.getItem('cart')).toBeNull();
   });
 
-  it("on start this browser turns to the server's cart (another browser's change, an order that closed it)", async () => {
-    localStorage.setItem('cart', JSON.stringify({ items: [{ ...product, quantity: 1 }], synced: true }));
-    const server = fakeServer({ normal: { items: [{ ...product, quantity: 4 }], delivery: false, office: { label: 'Centro', value: 4 } } });
-    resetCartStore(server);
+  it("turns to the server's copy on start: another browser's change, an order that closed the cart", async () => {
+    server.carts.normal = { items: [{ ...product, quantity: 4 }], delivery: false, office: { label: 'Centro', value: 4 } };
     startCartService();
     await vi.waitFor(() => expect(cartStore().get(false).items[0]?.quantity).toBe(4));
-    expect(cartStore().get(false)).toMatchObject({ delivery: false, office: { value: 4 }, cartId: 501, synced: true });
+    expect(cartStore().get(false)).toMatchObject({ delivery: false, office: { value: 4 }, cartId: 501 });
     expect(server.write).not.toHaveBeenCalled();
-    // the cart was closed by an order: the next start finds none and this browser's copy empties
     resetCartStore(fakeServer());
     startCartService();
-    await vi.waitFor(() => expect(cartStore().get(false).items).toEqual([]));
-  });
-
-  it("a change the server has not taken (offline, or a cart kept before the server kept carts) is sent on start, not replaced", async () => {
-    localStorage.setItem('cart', JSON.stringify({ items: [{ ...product, quantity: 3 }] }));
-    const server = fakeServer({ normal: { items: [{ ...product, quantity: 9 }] } });
-    resetCartStore(server);
-    startCartService();
-    await vi.waitFor(() => expect(server.write).toHaveBeenCalled());
     await cartStore().settled();
-    expect(server.read).not.toHaveBeenCalledWith(false, expect.anything());
-    expect(server.carts.normal!.items[0]!.quantity).toBe(3);
-    expect(cartStore().get(false)).toMatchObject({ synced: true, items: [{ quantity: 3 }] });
-  });
-
-  it("a drawn page's cart that is not this browser's last saved one is checked with the server once more", async () => {
-    localStorage.setItem('cart', JSON.stringify({ items: [{ ...product, quantity: 1 }], synced: true, cartId: 501 }));
-    // this browser's save landed after the server drew the page: the server now holds one unit
-    const server = fakeServer({ normal: { items: [{ ...product, quantity: 1 }] } });
-    resetCartStore(server);
-    const store = cartStore();
-    store.adoptDrawn({ ...store.get(false), items: [{ ...product, quantity: 4 }] });
-    expect(store.get(false).items[0]?.quantity).toBe(4);
-    await vi.waitFor(() => expect(store.get(false).items[0]?.quantity).toBe(1));
-    expect(server.write).not.toHaveBeenCalled();
-    // the same cart as this browser's: taken as it is, nothing asked
-    server.read.mockClear();
-    store.adoptDrawn({ ...store.get(false) });
-    await store.refresh(false);
-    expect(server.read).not.toHaveBeenCalled();
-  });
-
-  it('offline, the cart goes on in this browser and is sent when the connection comes back', async () => {
-    const server = fakeServer();
-    server.write.mockRejectedValueOnce(new Error('sin conexión'));
-    resetCartStore(server);
-    startCartService();
-    const store = cartStore();
-    store.add(product);
-    await store.settled();
-    expect(store.get(false)).toMatchObject({ synced: false, items: [{ quantity: 2 }] });
-    expect(JSON.parse(localStorage.getItem('cart')!).synced).toBe(false);
-    window.dispatchEvent(new Event('online'));
-    await vi.waitFor(() => expect(store.get(false).synced).toBe(true));
-    expect(server.carts.normal!.items[0]!.quantity).toBe(2);
+    expect(cartStore().get(false).items).toEqual([]);
   });
 
   it('an order starts a new cart, which is sent empty (the API closed the one ordered)', async () => {
-    const server = fakeServer();
-    resetCartStore(server);
+    startCartService();
+    await cartStore().settled();
     const store = cartStore();
     store.add(product);
     await store.settled();
@@ -267,5 +202,139 @@ describe('cart service', () => {
     await store.settled();
     expect(server.carts.normal!.items).toEqual([]);
     expect(store.get(false).items).toEqual([]);
+  });
+});
+
+describe('cart service: the write-behind buffer', () => {
+  it('offline, the change waits in the buffer, survives a reload and is sent when the connection comes back', async () => {
+    server.carts.normal = { items: [ibuprofeno] };
+    startCartService();
+    await cartStore().settled();
+    server.offline();
+    cartStore().add(product);
+    await cartStore().settled();
+    expect(cartStore().hasPending(false)).toBe(true);
+    expect(lines(buffered()?.carrito)).toEqual([
+      [7, 1],
+      [11, 2],
+    ]);
+    // the tab is closed and the shop opened again, still offline: the change is shown, and still waits
+    resetCartStore(server);
+    startCartService();
+    await cartStore().settled();
+    expect(lines(cartStore().get(false))).toEqual([
+      [7, 1],
+      [11, 2],
+    ]);
+    expect(lines(server.carts.normal)).toEqual([[7, 1]]);
+    server.online();
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(lines(server.carts.normal)).toEqual([
+      [7, 1],
+      [11, 2],
+    ]));
+    await cartStore().settled();
+    expect(localStorage.getItem('cart')).toBeNull();
+  });
+
+  it("a change an earlier page left is sent on start, not replaced by the server's older copy", async () => {
+    server.carts.normal = { items: [{ ...product, quantity: 9 }] };
+    localStorage.setItem('cart', JSON.stringify({ id: 'anterior', carrito: { items: [{ ...product, quantity: 3 }] } }));
+    resetCartStore(server);
+    startCartService();
+    await cartStore().settled();
+    expect(server.read).not.toHaveBeenCalledWith(false);
+    expect(server.carts.normal!.items[0]!.quantity).toBe(3);
+    expect(cartStore().get(false)).toMatchObject({ items: [{ quantity: 3 }], cartId: 501 });
+    expect(localStorage.getItem('cart')).toBeNull();
+  });
+
+  it("offline before the server's copy was ever read, an add is kept as asked and goes onto that copy when it comes", async () => {
+    server.carts.normal = { items: [ibuprofeno] };
+    server.offline();
+    const seen: CartState[] = [];
+    const off = subscribe('checkout:cart-updated', (s) => seen.push(s));
+    startCartService();
+    const reply = await request('checkout:add-to-cart', { item: product });
+    expect(reply).toMatchObject({ ok: true });
+    await cartStore().settled();
+    // the server's lines are not known: no count is announced that would hide them
+    expect(seen).toEqual([]);
+    expect(buffered()).toMatchObject({ agregados: [{ codigo: 11, quantity: 2 }] });
+    expect(buffered()?.carrito).toBeUndefined();
+    server.online();
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(lines(server.carts.normal)).toEqual([
+      [7, 1],
+      [11, 2],
+    ]));
+    await cartStore().settled();
+    off();
+    expect(seen.at(-1)).toMatchObject({ count: 3, oncologico: false });
+    expect(localStorage.getItem('cart')).toBeNull();
+  });
+
+  it("removes what is not a change waiting under the buffer's key (a cart an earlier version kept, a broken line), sending nothing", async () => {
+    server.carts.normal = { items: [ibuprofeno] };
+    localStorage.setItem('cart', JSON.stringify({ items: [{ ...product, quantity: 3 }], synced: true }));
+    localStorage.setItem('cartOncologicos', JSON.stringify({ id: 'x', carrito: { items: [{ ...product, quantity: null }] } }));
+    resetCartStore(server);
+    startCartService();
+    await cartStore().settled();
+    expect(localStorage.getItem('cart')).toBeNull();
+    expect(localStorage.getItem('cartOncologicos')).toBeNull();
+    expect(server.write).not.toHaveBeenCalled();
+    expect(lines(cartStore().get(false))).toEqual([[7, 1]]);
+  });
+});
+
+describe('cart service: other tabs and the session', () => {
+  it('tells the other tabs the count once the server took a change, and reads the cart again when one of them tells', async () => {
+    startCartService();
+    await cartStore().settled();
+    const otherTab = new BroadcastChannel('botica:carrito-guardado');
+    const told: unknown[] = [];
+    otherTab.onmessage = (event) => told.push(event.data);
+    cartStore().add(product);
+    await cartStore().settled();
+    await vi.waitFor(() => expect(told).toEqual([expect.objectContaining({ oncologico: false, count: 2 })]));
+    // the other tab saved a cart of its own
+    server.carts.normal = { items: [{ ...product, quantity: 5 }] };
+    const seen: CartState[] = [];
+    const off = subscribe('checkout:cart-updated', (s) => seen.push(s));
+    otherTab.postMessage({ oncologico: false, count: 5, from: 'otra-pestana' });
+    await vi.waitFor(() => expect(cartStore().get(false).items[0]?.quantity).toBe(5));
+    off();
+    otherTab.close();
+    expect(seen.at(-1)).toMatchObject({ count: 5 });
+  });
+
+  it("a login reads the customer's cart, and a change not sent yet goes with it; a logout leaves the customer's cart with the customer", async () => {
+    startCartService();
+    await cartStore().settled();
+    server.offline();
+    cartStore().add(product);
+    await cartStore().settled();
+    const host = publisher('host');
+    // logging in: the API's session now names the customer, whose cart already had a line
+    server.carts.normal = { items: [ibuprofeno] };
+    server.online();
+    host.publish('host:session-changed', { cliente: 7 });
+    await vi.waitFor(() => expect(cartStore().hasPending(false)).toBe(false));
+    await cartStore().settled();
+    // the cart filled before logging in is the customer's now, as the API's merge has it
+    expect(lines(server.carts.normal)).toEqual([[11, 2]]);
+    // logging out while a change of the customer's is waiting: it is not sent as the visitor's
+    server.offline();
+    cartStore().add(ibuprofeno);
+    await cartStore().settled();
+    expect(cartStore().hasPending(false)).toBe(true);
+    server.carts.normal = null;
+    server.online();
+    host.publish('host:session-changed', { cliente: null });
+    await cartStore().settled();
+    expect(server.carts.normal).toBeNull();
+    expect(localStorage.getItem('cart')).toBeNull();
+    expect(cartStore().get(false).items).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import type { StoredCart } from './cart.model';
 /**
  * The current cart (normal or oncology), re-rendering on every change. A page the server drew is hydrated with
  * the cart it was drawn with (the server's copy, in the page's data), which the cart service took as its own when
- * the page's data was read (server-data.ts); a change this browser had not sent yet shows right after.
+ * the page's data was read (server-data.ts); a change waiting in this browser's buffer shows right after.
  */
 export function useCart(oncologico = false): StoredCart {
   const store = cartStore();
