@@ -47,6 +47,8 @@ const ConfigSchema = v.object({
   /** Every line of the log and every answer (X-Replica) name this process; default the machine's (container's) name. */
   REPLICA_NAME: v.optional(v.string()),
   SEED: bool(true),
+  /** Prometheus metrics at /metrics and the timing of every request (decision 080); off only to measure their cost. */
+  METRICS: bool(true),
   /**
    * Whether the API applies the migrations (and the seed) when it starts. `off` where a job of the orchestrator runs
    * them once before the replicas roll (`node dist/migrate.mjs`): the API then starts on the schema it finds and its

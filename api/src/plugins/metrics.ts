@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Gauge } from 'prom-client';
 import { httpRequestDuration, metricsRegistry } from '../observability/metrics.js';
-import { nameRequestSpan } from '../observability/tracing.js';
+import { nameRequestSpan, tracingOn } from '../observability/tracing.js';
 import { sifenBacklog } from '../modules/invoices/sifen/sifen.repository.js';
 
 /** How long one replica keeps the SIFEN backlog it read: scrapes closer together do not query again. */
@@ -19,14 +19,18 @@ const UNMATCHED = '(sin ruta)';
  */
 export default fp(
   async (app: FastifyInstance) => {
-    app.addHook('onRequest', async (request) => {
-      nameRequestSpan(request.method, request.routeOptions.url ?? UNMATCHED);
-    });
-    app.addHook('onResponse', async (request, reply) => {
-      httpRequestDuration.observe(
-        { route: request.routeOptions.url ?? UNMATCHED, method: request.method, status: String(reply.statusCode) },
-        reply.elapsedTime / 1000,
-      );
+    // METRICS=off: nothing timed and no /metrics (the overhead benchmark's baseline)
+    if (!app.config.METRICS) return;
+    // callback hooks, not async ones: every request passes here, and a promise each costs measurably (bench:observability)
+    if (tracingOn()) {
+      app.addHook('onRequest', (request, _reply, done) => {
+        nameRequestSpan(request.method, request.routeOptions.url ?? UNMATCHED);
+        done();
+      });
+    }
+    app.addHook('onResponse', (request, reply, done) => {
+      httpRequestDuration.observe({ route: request.routeOptions.url ?? UNMATCHED, method: request.method, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+      done();
     });
 
     let backlog: { at: number; read: Promise<{ waiting: number; oldestSeconds: number }> } | null = null;

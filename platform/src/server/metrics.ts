@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
-import { nameRequestSpan } from './tracing';
+import { nameRequestSpan, tracingOn } from './tracing';
 
 /**
  * Prometheus metrics of an app server (the host's or a remote's), one registry per process (decision 080). Labels
@@ -43,10 +43,13 @@ const OTHER = '(otra)';
  * documents: their route-table pattern; static files: `(archivo)`).
  */
 export function timeRequests(app: FastifyInstance, routeOf?: (url: string, fastifyRoute: string | undefined) => string | undefined): void {
-  app.addHook('onResponse', async (request, reply) => {
+  if (metricsOff()) return;
+  // a callback hook, not an async one: every request passes here
+  app.addHook('onResponse', (request, reply, done) => {
     const matched = request.routeOptions.url;
     const route = routeOf?.(request.url, matched) ?? matched ?? OTHER;
     appRequestDuration.observe({ route, method: request.method, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    done();
   });
 }
 
@@ -58,13 +61,17 @@ const FRAGMENT_OUTCOMES: Record<number, string> = { 200: 'drawn', 204: 'none', 4
  * first screens (`/__fragment`, `/v/:version/__fragment`) by outcome.
  */
 export function observeRemote(app: FastifyInstance): void {
+  if (metricsOff()) return;
   timeRequests(app, (_url, route) => (route && !route.endsWith('/__fragment') ? '(archivo)' : route));
-  app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.url?.endsWith('/__fragment')) nameRequestSpan(request.method, request.routeOptions.url);
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    if (!request.routeOptions.url?.endsWith('/__fragment')) return;
-    fragmentRenders.observe({ outcome: FRAGMENT_OUTCOMES[reply.statusCode] ?? 'error' }, reply.elapsedTime / 1000);
+  if (tracingOn()) {
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (request.routeOptions.url?.endsWith('/__fragment')) nameRequestSpan(request.method, request.routeOptions.url);
+      done();
+    });
+  }
+  app.addHook('onResponse', (request, reply, done) => {
+    if (request.routeOptions.url?.endsWith('/__fragment')) fragmentRenders.observe({ outcome: FRAGMENT_OUTCOMES[reply.statusCode] ?? 'error' }, reply.elapsedTime / 1000);
+    done();
   });
 }
 
@@ -93,8 +100,12 @@ export function serveMetrics(port: number, host: string): Promise<Server | null>
   });
 }
 
+/** METRICS=off: no request is timed and no metrics port is opened (the overhead benchmark's baseline). */
+const metricsOff = (env: Record<string, string | undefined> = process.env) => env.METRICS === 'off';
+
 /** The metrics port of an app: METRICS_PORT, or its own port + 100 (`npm start`: host 3100, catalog 3101…); 0 turns it off. */
 export function metricsPortOf(appPort: number, env: Record<string, string | undefined> = process.env): number {
+  if (metricsOff(env)) return 0;
   const given = env.METRICS_PORT;
   return given === undefined || given === '' ? appPort + 100 : Number(given);
 }
