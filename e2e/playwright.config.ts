@@ -30,10 +30,10 @@ const SEEDED_ACCOUNT_SPECS = [
 
 /**
  * Specs that stop, restart or break servers (copies of the shop with remotes stopped, moved, redeployed or behind
- * fault-injecting proxies, an rspack build of their own) and assert time bounds: they run alone, one at a time,
- * after everything else has finished.
+ * fault-injecting proxies, an rspack build of their own) or change which version of an app every shopper gets (the
+ * release registry), and assert time bounds: they run alone, one at a time, after everything else has finished.
  */
-const STACK_FAULT_SPECS = ['platform-faults.spec.ts', 'platform-redeploy.spec.ts', 'platform-resilience.spec.ts'];
+const STACK_FAULT_SPECS = ['platform-faults.spec.ts', 'platform-redeploy.spec.ts', 'platform-releases.spec.ts', 'platform-resilience.spec.ts'];
 
 const specs = (names: string[]) => names.map((name) => `**/${name}`);
 

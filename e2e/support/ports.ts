@@ -21,6 +21,13 @@ export const ports = {
  */
 export const E2E_INTEGRATION_KEY = 'e2e-clave-del-punto-de-venta-0123456789abcdef';
 
+/**
+ * The operator password of the stack (the operator's page and the release tools, decision 076) and its Argon2id hash,
+ * which the API is given: fixed values of the tests, never a real one.
+ */
+export const E2E_OPERATOR_PASSWORD = 'e2e-operador-de-prueba-0123';
+const E2E_OPERATOR_HASH = '$argon2id$v=19$m=19456,t=2,p=1$hVChOOVokWA3oPhHF1JyiA$IaPEAGmSqalvHp9Da6QoTu2wpF957L4rXuQ+GB0u30s';
+
 /** The environment every app and the API of the stack get: the demo's (not production, the sandboxes on). */
 export const stackEnv: NodeJS.ProcessEnv = {
   NODE_ENV: 'development',
@@ -34,6 +41,7 @@ export const stackEnv: NodeJS.ProcessEnv = {
   PUBLIC_URL: `http://localhost:${ports.host}`,
   CORS_ORIGINS: `http://localhost:${ports.host},http://127.0.0.1:${ports.host}`,
   INTEGRATION_API_KEY: E2E_INTEGRATION_KEY,
+  OPERATOR_PASSWORD_HASH: E2E_OPERATOR_HASH,
   // Two browsers and the whole shop share two cores here: the host waits longer for a page's first screen than the
   // 1 s a shopper's deployment gives it, so the specs that look at server-drawn pages (some without scripts) see the
   // drawing, not a timing. The fault specs run their own stack with the default, and test the fallback.

@@ -56,8 +56,8 @@ export class OperatorClient {
 
   async call<T>(method: 'GET' | 'POST' | 'PUT', route: string, body?: unknown): Promise<T> {
     let res: Response;
-    try {
-      res = await fetch(`${this.apiUrl}/api${route}`, {
+    const send = () =>
+      fetch(`${this.apiUrl}/api${route}`, {
         method,
         headers: {
           authorization: APP_AUTHORIZATION,
@@ -67,6 +67,13 @@ export class OperatorClient {
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(60_000),
+      });
+    try {
+      // a kept-alive connection the API closed while this process was busy reading sources fails before reaching it:
+      // that one call is sent again, on a new connection
+      res = await send().catch((error: unknown) => {
+        if ((error as { cause?: { code?: string } }).cause?.code === 'UND_ERR_SOCKET') return send();
+        throw error;
       });
     } catch (error) {
       throw new OperatorError(`La API no responde en ${this.apiUrl} (${String(error)}): ¿está en marcha la tienda (npm start)? API_URL la ubica en otro lado.`, 0);

@@ -155,11 +155,12 @@ export async function publish(opts: PublishOptions, client: OperatorClient, apiU
   const final = path.join(opts.releasesRoot, opts.app, file.version);
   try {
     const live = ((await (await fetch(`${apiUrl}/api/releases/vigentes`)).json()) as { result: LiveReleases }).result;
-    for (const app of ['host', ...REMOTE_APPS] as const) {
-      if (live[app]?.estable) continue;
-      log(`Registrando el contrato de la compilación base de ${app}…`);
-      await client.call('PUT', `/operador/versiones/${app}/base`, { commit: commitOf(opts.top), contract: baseContract(opts.top, opts.releasesRoot, app) });
-    }
+    const bases = (['host', ...REMOTE_APPS] as const).filter((app) => !live[app]?.estable);
+    const contracts = bases.map((app) => {
+      log(`Leyendo el contrato de la compilación base de ${app}…`);
+      return { app, contract: baseContract(opts.top, opts.releasesRoot, app) };
+    });
+    for (const { app, contract } of contracts) await client.call('PUT', `/operador/versiones/${app}/base`, { commit: commitOf(opts.top), contract });
     await client.call('POST', `/operador/versiones/${opts.app}`, file);
   } catch (error) {
     rmSync(final, { recursive: true, force: true });

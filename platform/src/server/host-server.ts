@@ -97,6 +97,17 @@ export async function startHostServer(opts: HostServerOptions) {
       rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-forwarded-for': req.ip }),
     },
   });
+  // The operator's page (decision 076): the API answers it, behind the operator's login; it must know who the client is
+  // (the login's attempts are limited per address).
+  await app.register(fastifyHttpProxy, {
+    upstream: opts.apiUrl,
+    prefix: '/operador',
+    rewritePrefix: '/operador',
+    undici: API_CONNECTIONS,
+    replyOptions: {
+      rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-forwarded-for': req.ip }),
+    },
+  });
   // The "Agregar al carrito" form of a server-drawn page, posted before the page's code has come (decisions 071, 075,
   // 079). The API owns the cart and answers it; the host only routes it.
   await app.register(fastifyHttpProxy, {

@@ -59,7 +59,11 @@ function appSection(app: ReleaseOverview[number]): string {
       })()
     : '';
   const canary = app.canario ? `canario <span class="vigente">${e(app.canario)}</span> para el ${app.porcentaje} % de los visitantes` : 'sin canario';
-  const rollback = `<form class="linea" method="post" action="/operador/versiones/${e(app.app)}/revertir"><input name="motivo" placeholder="Motivo (opcional)" aria-label="Motivo de la reversión de ${e(app.app)}" maxlength="500"><button type="submit">${app.canario ? 'Terminar el canario' : 'Volver a la estable anterior'}</button></form>`;
+  // the way back, when there is one: the canary ends, or the stable before comes back (the base build is the last)
+  const rollback =
+    app.canario || app.estable
+      ? `<div><form class="linea" method="post" action="/operador/versiones/${e(app.app)}/revertir"><input name="motivo" placeholder="Motivo (opcional)" aria-label="Motivo de la reversión de ${e(app.app)}" maxlength="500"><button type="submit">${app.canario ? 'Terminar el canario' : 'Volver a la estable anterior'}</button></form></div>`
+      : '';
   const versions = app.versiones.length
     ? `<table><thead><tr><th>Versión</th><th>Publicada</th><th>Por</th><th>Acciones</th></tr></thead><tbody>${app.versiones
         .map((v) => {
@@ -93,7 +97,7 @@ function appSection(app: ReleaseOverview[number]): string {
         .join('')}</tbody></table>`
     : '<p class="nota">Sin cambios registrados.</p>';
   return `<section id="${e(app.app)}" aria-labelledby="t-${e(app.app)}"><h2 id="t-${e(app.app)}">${e(app.app)}</h2>
-<p>Estable <span class="vigente">${e(versionName(app.estable))}</span> · ${canary}</p>${health}<p>${rollback}</p>
+<p>Estable <span class="vigente">${e(versionName(app.estable))}</span> · ${canary}</p>${health}${rollback}
 <h3>Versiones</h3>${versions}<h3>Quién recibe qué</h3>${views}<h3>Historial</h3>${history}</section>`;
 }
 

@@ -1,0 +1,253 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { clientNavigate } from '../support/platform';
+import { E2E_OPERATOR_PASSWORD, ports } from '../support/ports';
+import { top } from '../support/stack';
+
+/**
+ * A remote released, canaried, promoted and rolled back on the suite's stack, as its team and an operator would
+ * (decision 076): the content remote rebuilt with a visible change, published with `npm run release`, given to a share
+ * of the visitors and then to all of them with `npm run promote`, taken back with `npm run rollback`; a breaking build
+ * refused by the contract gate; the operator's page. It changes what every shopper of the stack gets, so it runs
+ * alone, after the other specs, and leaves every app on its base build.
+ */
+const OLD_LEAD = 'Cuidamos la salud y el bienestar de las familias paraguayas desde 2001.';
+const NEW_LEAD = 'Nueva versión: cuidamos la salud de las familias paraguayas desde 2001.';
+const contentOrigin = `http://localhost:${ports.content}`;
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(300_000);
+
+interface Run {
+  code: number | null;
+  out: string;
+  err: string;
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<Run> {
+  const child = spawn(command, args, { cwd: top, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, out, err })));
+}
+
+async function build(args: string[], env: NodeJS.ProcessEnv) {
+  const res = await run(path.join(top, 'node_modules', '.bin', 'rspack'), ['build', ...args], env);
+  if (res.code !== 0) throw new Error(`rspack ${args.join(' ')} terminó con ${res.code}: ${res.err.slice(-2000)}`);
+}
+
+/** One of the release tools, as a team runs it (`npm run release`, `promote`, `rollback`), against the stack's API. */
+const tool = (command: 'publicar' | 'promover' | 'revertir', ...args: string[]) =>
+  run(path.join(top, 'node_modules', '.bin', 'tsx'), [path.join(top, 'platform', 'src', 'releases', 'release-cli.ts'), command, ...args], {
+    API_URL: `http://127.0.0.1:${ports.api}`,
+    OPERATOR_PASSWORD: E2E_OPERATOR_PASSWORD,
+    OPERATOR_NAME: 'Equipo de contenidos',
+  });
+
+async function must(command: 'publicar' | 'promover' | 'revertir', ...args: string[]): Promise<string> {
+  const res = await tool(command, ...args);
+  if (res.code !== 0) throw new Error(`${command} ${args.join(' ')} terminó con ${res.code}: ${res.err}${res.out}`);
+  return res.out;
+}
+
+const publishedVersion = (out: string) => /Publicada content (\S+) /.exec(out)?.[1] ?? '';
+
+/** The content remote's manifest a document names (its remotes.json, written in). */
+function contentManifestIn(html: string): string {
+  const remotes = /<script id="botica-remotes" type="application\/json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
+  return (JSON.parse(remotes ?? '{}') as Record<string, string>).content ?? '';
+}
+
+/** The content remote's manifest a document of the host names for a visitor (no mark: what the stable share gets). */
+async function contentManifestOf(mark?: string): Promise<string> {
+  const res = await fetch(`http://localhost:${ports.host}/nosotros`, { headers: mark ? { cookie: `botica_visitante=${mark}` } : {} });
+  return contentManifestIn(await res.text());
+}
+
+/** The content remote's scripts a page requested, by path on its origin. */
+function contentScripts(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.origin === contentOrigin && url.pathname.endsWith('.js')) seen.push(url.pathname);
+  });
+  return seen;
+}
+
+/** Failed requests and error answers of a page (a tab that "keeps working" has none). */
+function failures(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('requestfailed', (req) => {
+    if (new URL(req.url()).origin === contentOrigin) seen.push(`${req.url()} ${req.failure()?.errorText ?? ''}`);
+  });
+  page.on('response', (res) => {
+    if (res.status() >= 400 && new URL(res.url()).origin === contentOrigin) seen.push(`${res.url()} ${res.status()}`);
+  });
+  return seen;
+}
+
+async function freshPage(browser: Browser): Promise<{ context: BrowserContext; page: Page; scripts: string[] }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  return { context, page, scripts: contentScripts(page) };
+}
+
+/** Milliseconds from now until a document of one of `marks` (none: a visitor without a mark) names a manifest `wanted` takes. */
+async function untilDocumentsName(wanted: (manifest: string) => boolean, marks: (string | undefined)[] = [undefined]): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < 10_000) {
+    for (const mark of marks) if (wanted(await contentManifestOf(mark))) return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('los documentos no cambiaron de versión en 10 s');
+}
+
+let version = '';
+let breakingBuild = '';
+
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
+  const dir = mkdtempSync(path.join(tmpdir(), 'botica-releases-'));
+  // the content team's new version: the remote's own configuration with one visible change ("Nosotros")
+  const next = path.join(dir, 'next');
+  await build(['-c', path.join(top, 'e2e', 'fixtures', 'redeploy', 'rspack.config.mjs')], { REDEPLOY_DIR: next, REDEPLOY_FROM: OLD_LEAD, REDEPLOY_TO: NEW_LEAD });
+  // and a build that dropped the footer's blog module, which the host loads
+  breakingBuild = path.join(dir, 'breaking');
+  await build(['-c', path.join(top, 'e2e', 'fixtures', 'releases', 'rspack.config.mjs')], { RELEASE_FIXTURE_DIR: breakingBuild });
+  version = publishedVersion(await must('publicar', 'content', '--desde', next));
+  expect(version).toMatch(/^\d{8}\.\d{6}-[0-9a-z]+$/);
+});
+
+test.afterAll(async () => {
+  // every app back on its base build, whatever a failure left
+  for (let i = 0; i < 5 && (await tool('revertir', 'content')).code === 0; i += 1);
+});
+
+test('a release reaches nobody until promoted; a canary goes to a share of visitors who keep it; a promotion and a rollback reach the next document; tabs opened before keep working', async ({ browser }) => {
+  // a shopper's tab opened before anything, on the catalogue's home: it stays open through all of it
+  const before = await freshPage(browser);
+  const beforeFailures = failures(before.page);
+  await before.page.goto('/');
+  await expect(before.page.getByTestId('catalog-home')).toBeVisible();
+
+  // published is not given: documents still name the base build
+  expect(await contentManifestOf()).toBe(`${contentOrigin}/mf-manifest.json`);
+  const versioned = `${contentOrigin}/v/${version}/mf-manifest.json`;
+
+  // a canary for half the visitors: each visitor gets one version, every time, whole
+  expect(await must('promover', 'content', version, '--canary', '50', '--motivo', 'probar el texto nuevo')).toContain(`canario ${version} para el 50 %`);
+  // the registry reaches the host: some of twenty visitors' documents name the canary
+  await untilDocumentsName((m) => m === versioned, Array.from({ length: 20 }, (_, i) => `visitante-de-la-prueba-${i}`));
+  const seen = new Set<string>();
+  for (let i = 0; i < 16 && seen.size < 2; i += 1) {
+    const visitor = await freshPage(browser);
+    const res = await visitor.page.goto('/nosotros');
+    // the document says which version this visitor got
+    const canary = contentManifestIn(await res!.text()) === versioned;
+    await expect(visitor.page.getByText(canary ? NEW_LEAD : OLD_LEAD)).toBeVisible();
+    seen.add(canary ? 'canario' : 'estable');
+    // one version per document: a canary's content scripts all come from its version's folder, a stable's from none
+    expect(visitor.scripts.length).toBeGreaterThan(0);
+    expect(visitor.scripts.every((p) => p.startsWith(`/v/${version}/`) === canary)).toBe(true);
+    // sticky: the same visitor gets the same version again
+    await visitor.page.reload();
+    await expect(visitor.page.getByText(canary ? NEW_LEAD : OLD_LEAD)).toBeVisible();
+    await visitor.context.close();
+  }
+  expect([...seen].sort()).toEqual(['canario', 'estable']);
+
+  // promoted: the next document of everyone names the version; measured from the command's answer
+  await must('promover', 'content', version);
+  const toPromoted = await untilDocumentsName((m) => m === versioned);
+  console.log(`[versiones] de la promoción al primer documento con la versión nueva: ${toPromoted} ms`);
+  expect(toPromoted).toBeLessThan(5000);
+  const everyone = await freshPage(browser);
+  await everyone.page.goto('/nosotros');
+  await expect(everyone.page.getByText(NEW_LEAD)).toBeVisible();
+  expect(everyone.scripts.length).toBeGreaterThan(0);
+  expect(everyone.scripts.every((p) => p.startsWith(`/v/${version}/`))).toBe(true);
+  // a shopper's tab opened now, on the catalogue's home: its document names the new version, not yet loaded
+  const during = await freshPage(browser);
+  const duringFailures = failures(during.page);
+  const home = await during.page.goto('/');
+  expect(contentManifestIn(await home!.text())).toBe(versioned);
+  await expect(during.page.getByTestId('catalog-home')).toBeVisible();
+
+  // the tab opened before goes to the remote's page by the shop's own navigation: its document's version, whole
+  await clientNavigate(before.page, '/nosotros');
+  await expect(before.page.getByTestId('about-page')).toBeVisible();
+  await expect(before.page.getByText(OLD_LEAD)).toBeVisible();
+  await expect(before.page.getByTestId('remote-fallback')).toHaveCount(0);
+  expect(before.scripts.some((p) => p.startsWith('/v/'))).toBe(false);
+
+  // rolled back: the next document names the base build again
+  await must('revertir', 'content', '--motivo', 'volver al texto anterior');
+  const toRolledBack = await untilDocumentsName((m) => m === `${contentOrigin}/mf-manifest.json`);
+  console.log(`[versiones] de la reversión al primer documento con la versión anterior: ${toRolledBack} ms`);
+  expect(toRolledBack).toBeLessThan(5000);
+  const after = await freshPage(browser);
+  await after.page.goto('/nosotros');
+  await expect(after.page.getByText(OLD_LEAD)).toBeVisible();
+
+  // the tab opened while the version was stable goes to the remote's page after the rollback: its document's version,
+  // whose files are still served, whole
+  expect(during.scripts).toEqual([]);
+  await clientNavigate(during.page, '/nosotros');
+  await expect(during.page.getByTestId('about-page')).toBeVisible();
+  await expect(during.page.getByText(NEW_LEAD)).toBeVisible();
+  await expect(during.page.getByTestId('remote-fallback')).toHaveCount(0);
+  expect(during.scripts.length).toBeGreaterThan(0);
+  expect(during.scripts.every((p) => p.startsWith(`/v/${version}/`))).toBe(true);
+  expect(duringFailures).toEqual([]);
+  expect(beforeFailures).toEqual([]);
+  for (const context of [before.context, everyone.context, during.context, after.context]) await context.close();
+});
+
+test('the contract gate refuses a content that dropped the module the host loads, naming the host, the remote and the module; shoppers keep theirs', async () => {
+  const published = await must('publicar', 'content', '--desde', breakingBuild);
+  const breaking = publishedVersion(published);
+  // the tool already says so when it publishes
+  expect(published).toContain('El control de contratos la rechazaría hoy');
+  const refused = await tool('promover', 'content', breaking, '--canary', '10');
+  expect(refused.code).toBe(3);
+  expect(refused.err).toContain(`host (compilación base) carga el módulo «footer-blog» de content (${breaking}), que no lo expone.`);
+  expect(await contentManifestOf()).toBe(`${contentOrigin}/mf-manifest.json`);
+});
+
+test("the operator's page: a login, each app's versions and who gets them, the history, and buttons that canary and roll back", async ({ page }) => {
+  await page.goto('/operador');
+  await expect(page.getByRole('heading', { name: 'Ingresar como operador' })).toBeVisible();
+  await expect(page.getByText(version)).toHaveCount(0);
+  await page.getByLabel('Nombre').fill('Ana Operadora');
+  await page.getByLabel('Contraseña de operador').fill('no-es-la-clave');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Nombre o contraseña de operador incorrectos.');
+  await page.getByLabel('Contraseña de operador').fill(E2E_OPERATOR_PASSWORD);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+
+  const content = page.getByRole('region', { name: 'content' });
+  await expect(content.getByRole('row', { name: new RegExp(version) }).first()).toBeVisible();
+  // who got which version today: both were served
+  const shares = content.getByRole('table').nth(1);
+  await expect(shares.getByRole('row', { name: /^compilación base \d+ / })).toBeVisible();
+  await expect(shares.getByRole('row', { name: new RegExp(`^${version.replace('.', '\\.')} \\d+ `) })).toBeVisible();
+  // the history: who promoted what and why
+  await expect(content.getByRole('row', { name: /Equipo de contenidos Canario .* al 50 % probar el texto nuevo/ })).toBeVisible();
+  await expect(content.getByRole('row', { name: /Equipo de contenidos Revirtió: de .* a compilación base volver al texto anterior/ })).toBeVisible();
+
+  // the page's canary button does what `npm run promote -- content <v> --canary 20` does
+  await content.getByLabel(`Porcentaje del canario de ${version}`).fill('20');
+  await content.getByRole('button', { name: `Canario de ${version} de content` }).click();
+  await expect(page.getByRole('status')).toHaveText(`Cambio aplicado en content: estable compilación base, canario ${version} al 20 %.`);
+  await expect(content.getByRole('row', { name: /Ana Operadora Canario .* al 20 %/ })).toBeVisible();
+  // and its rollback what `npm run rollback -- content` does
+  await content.getByRole('button', { name: 'Terminar el canario' }).click();
+  await expect(page.getByRole('status')).toHaveText('Cambio aplicado en content: estable compilación base, sin canario.');
+  expect(await untilDocumentsName((m) => m === `${contentOrigin}/mf-manifest.json`)).toBeLessThan(5000);
+});
