@@ -44,9 +44,3 @@ export const ViewsPayloadSchema = v.object({
     v.maxLength(100),
   ),
 });
-
-/** `POST /api/releases/errores` (a page's error boundary): a remote's failure, by name and version. */
-export const ClientErrorPayloadSchema = v.object({
-  app: v.picklist(RELEASE_APPS, 'Aplicación desconocida.'),
-  version: VersionOrBaseSchema,
-});

@@ -4,7 +4,6 @@ import type * as v from 'valibot';
 import {
   BaseContractPayloadSchema,
   CheckPayloadSchema,
-  ClientErrorPayloadSchema,
   PromotePayloadSchema,
   RegisterReleasePayloadSchema,
   ReleaseAppParamsSchema,
@@ -32,8 +31,9 @@ function fromOwnNetwork(request: FastifyRequest): boolean {
 }
 
 /**
- * The release registry's API (decision 076): what the host servers read and report, the page's error reports, and the
- * operator's calls the release tools make (the operator's headers on each call, see operators.access.ts).
+ * The release registry's API (decision 076): what the host servers read and report, and the operator's calls the release
+ * tools make (the operator's headers on each call, see operators.access.ts). A page's client errors reach the registry
+ * through its field report (decision 080, `recordError`).
  */
 export default async function releasesRoutes(app: FastifyInstance) {
   const service = app.releases;
@@ -58,18 +58,6 @@ export default async function releasesRoutes(app: FastifyInstance) {
     async (req) => {
       if (!fromOwnNetwork(req)) throw new AppError(403, 'RELEASE_VIEWS_INTERNAL', 'Solo los servidores de la tienda informan sus documentos.');
       await service.recordViews(req.body.vistas);
-      return { ok: true as const };
-    },
-  );
-
-  app.post<{ Body: v.InferOutput<typeof ClientErrorPayloadSchema> }>(
-    '/releases/errores',
-    {
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-      schema: { tags, summary: 'Una falla de un remoto en la página, con su nombre y versión', body: ClientErrorPayloadSchema },
-    },
-    async (req) => {
-      await service.recordError(req.body.app, req.body.version);
       return { ok: true as const };
     },
   );

@@ -208,9 +208,10 @@ export class ReleaseService {
     await addViews(this.db, counts);
   }
 
-  /** Client errors a remote's error boundary reported for one of its versions. */
+  /** A client error a page met in one of an app's versions (its field report, decision 080); an unknown version is not counted. */
   async recordError(app: string, version: string, at = new Date()): Promise<void> {
     assertApp(app);
+    if (version !== BASE && !(await findRelease(this.db, app, version))) return;
     await addViews(this.db, [{ app, version, minuto: minuteOf(at), documentos: 0, fragmentos_fallidos: 0, errores: 1 }]);
   }
 
