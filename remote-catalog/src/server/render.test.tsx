@@ -71,6 +71,8 @@ function fakeApi(seen: IncomingHttpHeaders[]): Server {
     if (url.pathname === '/api/productos/ofertas/9001') return listing('VITAMINA C 1 G EFERVESCENTE', 45500, 'Ofertas');
     if (url.pathname === '/api/productos/descuento/20') return listing('CREMA HIDRATANTE 200 ML', 61000, 'Productos con 20% de descuento');
     if (url.pathname === '/api/productos/listado/marca/55') return listing('SHAMPOO NEUTRO 400 ML', 32900, 'Marca Ejemplo');
+    // a maker is named by its name, encoded once in the API's path as in the page's
+    if (url.pathname === '/api/productos/listado/fabricante/Laboratorio%20Ejemplo') return listing('JARABE PARA LA TOS 120 ML', 18700, 'Laboratorio Ejemplo');
     if (url.pathname === '/api/productos/destacados') return listing('ALCOHOL EN GEL 250 ML', 15000);
     if (url.pathname === '/api/buscar' && url.searchParams.get('q') === 'paracetamol') return listing('PARACETAMOL 750 MG X 10', 9800);
     // a customer's favourites, read with their session
@@ -193,6 +195,7 @@ describe('server render (source)', () => {
     ['the offers', '/productos/ofertas/9001', '', 'VITAMINA C 1 G EFERVESCENTE', 'Gs.\u00a045.500', 'Ofertas | Botica Guaraní'],
     ['a discount', '/descuentos/20', '', 'CREMA HIDRATANTE 200 ML', 'Gs.\u00a061.000', 'Productos con 20% de descuento | Botica Guaraní'],
     ['a brand', '/marca/55/marca-ejemplo', '', 'SHAMPOO NEUTRO 400 ML', 'Gs.\u00a032.900', 'Marca Ejemplo | Botica Guaraní'],
+    ['a maker named with spaces', '/fabricante/Laboratorio%20Ejemplo/laboratorio-ejemplo', '', 'JARABE PARA LA TOS 120 ML', 'Gs.\u00a018.700', 'Laboratorio Ejemplo | Botica Guaraní'],
     ['a plain list', '/productos', '?tipo=destacados', 'ALCOHOL EN GEL 250 ML', 'Gs.\u00a015.000', 'Destacados | Botica Guaraní'],
     ['a search', '/buscar', '?s=paracetamol', 'PARACETAMOL 750 MG X 10', 'Gs.\u00a09.800', 'Resultados de la Búsqueda | Botica Guaraní'],
     ['a quantity promotion', '/productos/3x2', '', 'JABÓN LÍQUIDO 250 ML', 'Gs.\u00a021.000', 'Promoción 3x2 | Botica Guaraní'],

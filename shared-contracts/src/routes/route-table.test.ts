@@ -33,6 +33,9 @@ describe('route table', () => {
     expect(findRoute('/nosotros/')?.id).toBe('about');
     expect(findRoute('/mundo/oncologicos/producto/1/x')?.id).toBe('world-product');
     expect(routeParams(findRoute('/marca/7/bayer')!, '/marca/7/bayer')).toEqual({ id: '7', slug: 'bayer' });
+    // decoded, as the page's useParams gives them
+    const maker = '/fabricante/Laboratorio%20Demo%20Tajy/laboratorio-demo-tajy';
+    expect(routeParams(findRoute(maker)!, maker)).toEqual({ id: 'Laboratorio Demo Tajy', slug: 'laboratorio-demo-tajy' });
   });
   it('builds the one login URL, keeping the return path', () => {
     expect(loginUrl('/carrito')).toBe('/login?redirect=%2Fcarrito');

@@ -1,4 +1,4 @@
-import { matchPath, matchRoutes } from 'react-router';
+import { matchRoutes } from 'react-router';
 
 /** The route table of spec 002 §2.12 with the owning app of each route. */
 export type RouteOwner = 'host' | 'catalog' | 'checkout' | 'account' | 'content';
@@ -154,9 +154,12 @@ export function findRoute(pathname: string): RouteDef | undefined {
   return matchRoutes(MATCHABLE, pathname)?.[0]?.route.route;
 }
 
-/** The parameters a path fills in its route (`{ codigo: '100001', slug: 'ibuprofeno' }`), by the same matcher. */
+/**
+ * The parameters a path fills in its route (`{ codigo: '100001', slug: 'ibuprofeno' }`), by the same matcher and
+ * decoded as the page's `useParams` gives them (`/fabricante/Laboratorio%20Demo/…` → `Laboratorio Demo`).
+ */
 export function routeParams(route: RouteDef, pathname: string): Record<string, string | undefined> {
-  return matchPath(route.path, pathname)?.params ?? {};
+  return matchRoutes([{ path: route.path }], pathname)?.[0]?.params ?? {};
 }
 
 export const paths = {
