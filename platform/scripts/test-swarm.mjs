@@ -14,6 +14,7 @@
 //   6. npm run swarm:down --secrets --volumes
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { docker, down, STACK, up, waitConverged } from './swarm.mjs';
@@ -113,12 +114,15 @@ const stockOf = (products) => Number(sql(`select coalesce(sum(existencia), 0) fr
 const ordersInDb = () => Number(sql(`select count(*) from orders o join customers c on c.codigo = o.customer_codigo where c.email like 'enjambre%@carga.test'`));
 
 // ── 4. the shoppers
-const stats = { sent: 0, failed: 0, retried: 0, orders: 0, units: 0, longest: 0, errors: new Map() };
+const stats = { sent: 0, failed: 0, retried: 0, orders: 0, units: 0, longest: 0, errors: new Map(), kinds: { documento: 0, api: 0, remoto: 0 } };
+/** What a request costs whom: a document the host draws, an API call (through the host's proxy), a remote's file. */
+const kindOf = (url) => (url.startsWith(CATALOG) ? 'remoto' : new URL(url).pathname.startsWith('/api/') ? 'api' : 'documento');
 /** One request, sent again once (the same request, the same idempotency key) when it does not come back well. */
 async function request(url, init = {}) {
   for (let attempt = 1; ; attempt++) {
     const t = performance.now();
     stats.sent++;
+    stats.kinds[kindOf(url)]++;
     let res = null;
     let why = '';
     try {
@@ -186,6 +190,36 @@ function timed(label, args) {
   say(`${label}: ${seconds.toFixed(0)} s`);
   return { label, seconds };
 }
+/**
+ * What each service spends under the load, for docs/capacity.md: the requests of each kind per second over a window
+ * of `seconds`, and each task's CPU and memory (docker stats, sampled through the window).
+ */
+async function measure(seconds) {
+  const before = { ...stats.kinds, at: Date.now() };
+  const samples = [];
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    for (const line of docker(['stats', '--no-stream', '--format', '{{.Name}} {{.CPUPerc}} {{.MemUsage}}']).split('\n').filter(Boolean)) {
+      const [name, cpu, mem] = line.split(' ');
+      const service = name.split('.')[0].slice(STACK.length + 1);
+      samples.push({ service, task: name, cpu: parseFloat(cpu), mib: parseFloat(mem) * (mem.includes('GiB') ? 1024 : 1) });
+    }
+  }
+  const elapsed = (Date.now() - before.at) / 1000;
+  const rate = Object.fromEntries(Object.keys(stats.kinds).map((k) => [k, (stats.kinds[k] - before[k]) / elapsed]));
+  const services = [...new Set(samples.map((s) => s.service))].sort();
+  console.log(`\nCarga medida durante ${elapsed.toFixed(0)} s: ${rate.documento.toFixed(1)} documentos/s, ${rate.api.toFixed(1)} llamadas a la API/s, ${rate.remoto.toFixed(1)} archivos de un remoto/s`);
+  console.log('| servicio | tareas | CPU total (media) | memoria por tarea (máx.) |\n|---|---|---|---|');
+  for (const service of services) {
+    const mine = samples.filter((s) => s.service === service);
+    const tasks = new Set(mine.map((s) => s.task)).size;
+    const rounds = mine.length / tasks;
+    const cpu = mine.reduce((sum, s) => sum + s.cpu, 0) / rounds;
+    console.log(`| ${service} | ${tasks} | ${cpu.toFixed(0)} % | ${Math.max(...mine.map((s) => s.mib)).toFixed(0)} MiB |`);
+  }
+  console.log(`(load average ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')}, ${os.cpus().length} núcleos)`);
+}
+
 const imageOf = (service) => docker(['service', 'inspect', '--format', '{{.Spec.TaskTemplate.ContainerSpec.Image}}', `${STACK}_${service}`]).trim().split('@')[0];
 
 async function main() {
@@ -211,7 +245,8 @@ async function main() {
   const until = { done: false };
   const shoppers = Array.from({ length: SHOPPERS }, (_, i) => shopper(i + 1, products, until));
   say(`${SHOPPERS} compradores en marcha`);
-  await sleep(15_000);
+  await sleep(10_000);
+  await measure(Number(process.env.SWARM_MEASURE_SECONDS ?? 20));
   const updates = [];
   updates.push(timed('API → :next', ['update', '--image', 'botica-api:next', `${STACK}_api`]));
   if (imageOf('api') !== 'botica-api:next') throw new Error(`la API no quedó en :next (${imageOf('api')})`);
