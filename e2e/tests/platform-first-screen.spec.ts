@@ -4,6 +4,7 @@ import { SiteHeader } from '../support/catalog/catalog-pages';
 import { APP_AUTH, closeNotificationPopup, DEMO_CUSTOMER, loginAsDemo, untilInteractive } from '../support/platform';
 import { storeCart, twoProducts } from '../support/checkout/cart-data';
 import { skipSeededPopup } from '../support/access/access-pages';
+import { registerPersona, unique } from '../support/access/access-data';
 
 const PRODUCT = '/producto/100001/paracetamol-500-mg-x-20-comprimidos-lab-demo-tajy';
 
@@ -165,6 +166,8 @@ test.describe('first screen drawn by the server', () => {
   for (const [name, path] of [
     ['category', '/categoria/100/medicamentos'],
     ['product', PRODUCT],
+    ['quantity promotion', '/productos/3x2'],
+    ['promotions', '/productos/promociones'],
   ] as const) {
     test(`the browser hydrates the server-drawn ${name} page in place: the same nodes, no mismatch`, async ({ page }) => {
       const hydration = await watchHydration(page);
@@ -428,5 +431,47 @@ test.describe('first screen drawn by the server', () => {
     expect(await price.textContent()).toBe(serverPrice);
     const amount = Number(serverPrice!.replace(/\D/g, ''));
     expect(await page.evaluate((n) => new Intl.NumberFormat('es-PY', { style: 'currency', currency: 'PYG' }).format(n), amount)).toBe(serverPrice);
+  });
+});
+
+test.describe("every catalogue listing comes with its cards in the document", () => {
+  /** The product cards in a document as the server sent it (its raw text, no script run). */
+  const cardsIn = (html: string) => html.match(/data-testid="cat-product-card"/g)?.length ?? 0;
+
+  test('each listing route of the catalogue, drawn by the server with its products', async ({ page }) => {
+    const menu = (await (await page.request.get('/api/categorias', { headers: APP_AUTH })).json()) as { results: { MEW_URL: string; MEW_CARGA_PERSONALIZADA: string }[] };
+    const custom = menu.results.find((m) => m.MEW_CARGA_PERSONALIZADA === 'S');
+    expect(custom, 'un menú personalizado sembrado').toBeTruthy();
+    const listings: [string, string][] = [
+      ['category', '/categoria/100/medicamentos'],
+      ['products', '/productos?tipo=destacados'],
+      ['products-promo', '/productos/3x2'],
+      ['products-promo', '/productos/promociones'],
+      ['products-custom', custom!.MEW_URL],
+      ['discounts', '/descuentos/20'],
+      ['featured', '/destacados/marca/3001'],
+      ['by-brand', '/marca/3001/laboratorio-demo-tajy'],
+      ['by-maker', `/fabricante/${encodeURIComponent('Laboratorio Demo Tajy')}/laboratorio-demo-tajy`],
+      ['search', '/buscar?s=crema'],
+      ['world-search', '/mundo/oncologicos/buscar?s=letrozol'],
+    ];
+    for (const [route, path] of listings) {
+      const res = await page.request.get(path);
+      expect(res.status(), `${route} ${path}`).toBe(200);
+      expect(cardsIn(await res.text()), `tarjetas de ${route} en el documento de ${path}`).toBeGreaterThan(0);
+    }
+  });
+
+  test("a customer's favourites, drawn by the server with their session", async ({ page }) => {
+    const email = unique().email('favoritos-servidor');
+    await registerPersona(page.request, email, 'Clave1234');
+    const login = await page.request.post('/api/customers/login', { data: { mail: email, password: 'Clave1234' }, headers: APP_AUTH });
+    expect(login.ok()).toBe(true);
+    expect((await page.request.post('/api/favoritos/agregar/100001', { headers: APP_AUTH })).ok()).toBe(true);
+    const res = await page.request.get('/favoritos');
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(cardsIn(html)).toBe(1);
+    expect(html).toContain('data-codigo="100001"');
   });
 });
