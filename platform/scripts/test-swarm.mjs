@@ -67,9 +67,19 @@ const SERVICE_IMAGES = [
   { image: 'botica-postgres:local', args: ['-f', 'docker/services/Dockerfile', '--target', 'postgres', 'docker/services'] },
   { image: 'botica-redis:local', args: ['-f', 'docker/services/Dockerfile', '--target', 'redis', 'docker/services'] },
   { image: 'botica-mail:local', args: ['-f', 'docker/mail-catcher/Dockerfile', 'docker/mail-catcher'] },
+  { image: 'botica-edge:local', args: ['-f', 'docker/edge/Dockerfile', 'docker/edge'] },
 ];
+/** A Docker client that builds with BuildKit: one with buildx, or Debian's 20.10 client, which has it inside. */
+function buildkitDocker() {
+  for (const client of ['docker', '/usr/bin/docker']) {
+    const major = Number(quiet(client, ['version', '--format', '{{.Client.Version}}']).stdout?.trim().split('.')[0]);
+    if (major && (major < 23 || quiet(client, ['buildx', 'version']).status === 0)) return client;
+  }
+  throw new Error('Ningún cliente de Docker compila con BuildKit: instale el plugin buildx o el paquete docker.io de Debian.');
+}
 function images() {
   const t = Date.now();
+  const builder = buildkitDocker();
   if (!has('node:22-bookworm-slim')) {
     const extra = process.env.NODE_EXTRA_CA_CERTS && existsSync(process.env.NODE_EXTRA_CA_CERTS) ? ['--extra-ca', process.env.NODE_EXTRA_CA_CERTS] : [];
     run(process.execPath, ['platform/scripts/base-image.mjs', ...extra]);
@@ -78,10 +88,10 @@ function images() {
     run(process.execPath, ['platform/scripts/build-images.mjs', '--engine', 'docker', '--jobs', '1', 'api', 'checkout', 'account', 'content', 'catalog', 'host'], { env: { ...process.env, IMAGE_TAG: 'local' } });
   }
   // rebuilt each run: the postgres image must read POSTGRES_PASSWORD_FILE (its layers are cached)
-  for (const { image, args } of SERVICE_IMAGES) run('docker', ['build', '-q', '-t', image, ...args], { env: { ...process.env, DOCKER_BUILDKIT: '1' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  for (const { image, args } of SERVICE_IMAGES) run(builder, ['build', '-q', '-t', image, ...args], { env: { ...process.env, DOCKER_BUILDKIT: '1' }, stdio: ['ignore', 'ignore', 'inherit'] });
   // the "new version": the same image with one layer more, so the orchestrator sees another image
   for (const app of ['api', 'catalog']) {
-    const res = spawnSync('docker', ['build', '-q', '-t', `botica-${app}:next`, '-'], { input: `FROM botica-${app}:local\nLABEL org.opencontainers.image.version=next\n`, encoding: 'utf8', env: { ...process.env, DOCKER_BUILDKIT: '1' } });
+    const res = spawnSync(builder, ['build', '-q', '-t', `botica-${app}:next`, '-'], { input: `FROM botica-${app}:local\nLABEL org.opencontainers.image.version=next\n`, encoding: 'utf8', env: { ...process.env, DOCKER_BUILDKIT: '1' } });
     if (res.status !== 0) throw new Error(`botica-${app}:next: ${res.stderr}`);
   }
   say(`imágenes: ${((Date.now() - t) / 1000).toFixed(0)} s`);

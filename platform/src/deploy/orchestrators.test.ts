@@ -44,6 +44,7 @@ const ofKind = (kind: string) => manifests.map((m) => m.doc).filter((d) => d.kin
 const byName = (kind: string, name: string) => ofKind(kind).find((d) => d.metadata.name === name);
 
 const compose = parse(readFileSync(path.join(top, 'docker-compose.yml'), 'utf8'), { merge: true }) as Obj;
+const edge = readFileSync(path.join(top, 'docker', 'edge', 'haproxy.cfg'), 'utf8');
 const stack = parse(readFileSync(path.join(top, 'deploy', 'swarm', 'stack.yml'), 'utf8'), { merge: true }) as Obj;
 
 /** `${VAR:-default}` as the shell, compose and Swarm read it with VAR unset (nested ones too). */
@@ -185,7 +186,12 @@ describe('Docker Swarm stack', () => {
       expect(imageName(swarm.image), app).toBe(imageName(service.image));
       const port = composePort(service);
       if (app === 'api') expect(Number(swarm.environment.API_PORT)).toBe(port);
-      else expect(swarm.ports[0].target, app).toBe(port);
+      else {
+        // the edge publishes the port and sends it to the app's tasks on the same port
+        expect(stack.services.edge.ports.map((p: Obj) => p.published), app).toContain(port);
+        expect(edge, app).toContain(`frontend ${app}\n  bind :${port}\n`);
+        expect(edge, app).toContain(`server-template ${app} 6 tasks.${app}:${port}\n`);
+      }
       const expected = new Set([...envNames(service.environment), ...(SWARM_ONLY[app] ?? [])]);
       expect([...envNames(swarm.environment)].sort(), app).toEqual([...expected].sort());
     }
@@ -202,6 +208,8 @@ describe('Docker Swarm stack', () => {
       expect(healthcheck.test.join(' '), app).toContain('fetch(');
     }
     expect(stack.services.api.healthcheck.test.join(' ')).toContain('/api/health/ready');
+    // found by Docker's DNS, task by task: no virtual IP (IPVS) needed
+    for (const [name, service] of Object.entries(stack.services) as [string, Obj][]) expect(service.deploy.endpoint_mode, name).toBe('dnsrr');
   });
 
   it('gives every secret as a Swarm secret read from a file, never as plain environment', () => {
