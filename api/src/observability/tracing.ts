@@ -98,19 +98,20 @@ export function nameRequestSpan(method: string, route: string): void {
 
 /**
  * A span for work that already happened and was timed (a database statement reported by Kysely's log), placed in the
- * running request's trace. No-op when tracing is off.
+ * running request's trace. No-op when tracing is off, and outside a request (migrations, the seed, the workers): a
+ * statement alone would be a trace of its own, noise that hides the documents' traces.
  */
 export function recordFinishedSpan(name: string, ms: number, attributes: Record<string, string | number>, failed = false): void {
-  if (!provider) return;
+  if (!provider || !trace.getActiveSpan()) return;
   const end = Date.now();
   const span = trace.getTracer(TRACER_NAME).startSpan(name, { kind: SpanKind.CLIENT, startTime: end - ms, attributes });
   if (failed) span.setStatus({ code: SpanStatusCode.ERROR });
   span.end(end);
 }
 
-/** Runs `work` inside a client span (a Redis command); no span when tracing is off. */
+/** Runs `work` inside a client span (a Redis command) of the running request; no span when tracing is off or outside a request. */
 export function inClientSpan<T>(name: string, attributes: Record<string, string>, work: () => Promise<T>): Promise<T> {
-  if (!provider) return work();
+  if (!provider || !trace.getActiveSpan()) return work();
   return trace.getTracer(TRACER_NAME).startActiveSpan(name, { kind: SpanKind.CLIENT, attributes }, async (span) => {
     try {
       return await work();
