@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -139,6 +139,25 @@ describe('CheckoutPage', () => {
         ciudad: 'Luque', departamento: 'Central', ciudadCodigo: 1011, departamentoCodigo: 11,
       },
     ]);
+  });
+
+  it("waits for the server's cart before the shopper can edit it: what was added offline is not a cart to edit", async () => {
+    resetCartStore(serverOff);
+    // the server's copy was never read (offline): the add is kept as asked, for that copy
+    cartStore().add({ codigo: 2, descripcion: 'Alcohol en gel 250 ml', precio: 1, quantity: 1 });
+    const view = render(
+      <MemoryRouter initialEntries={['/carrito']}>
+        <Routes>
+          <Route path="/carrito" element={<CheckoutPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(view.container.querySelector('[data-testid="cart-page"]')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByTestId('cart-line')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Carrito vacio' })).toBeNull();
+    // the server's copy comes (it had a line already): the asked product goes onto it, and the page shows both
+    act(() => cartStore().adoptDrawn({ ...emptyCart(false), items: [{ codigo: 1, descripcion: long, precio: 1, quantity: 1 }] }));
+    await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(2));
   });
 
   it('shows the empty state with a way to shop; the oncology one links to its world', async () => {

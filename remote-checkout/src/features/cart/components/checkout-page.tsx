@@ -30,7 +30,7 @@ import {
   setObs,
   setShipping,
 } from '../state/checkout.logic';
-import { useCart } from '../state/use-cart';
+import { useCart, useCartKnown } from '../state/use-cart';
 import { routeAfterOrder } from '../../payments/state/route-after-order';
 import { PAYMENT_MESSAGES } from '@botica/shared-contracts/payments/messages';
 import { Dialog } from './dialog';
@@ -101,9 +101,20 @@ export function capLimits(cart: StoredCart, calc: Calculation | undefined): Map<
   return limits;
 }
 
+/** The cart page while what shapes it has not arrived. */
+function CartLoading({ testId, title }: { testId: string; title: string }) {
+  return (
+    <div className="ck-page ck-page-loading" data-testid={testId} aria-busy="true">
+      <h1 className="ck-title">{title}</h1>
+      <p className="ck-muted">{MESSAGES.loadingData}</p>
+    </div>
+  );
+}
+
 /** /carrito and /carrito-oncologicos: the four steps of the checkout on one page (spec 000 §2). */
 export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
   const cart = useCart(oncologico);
+  const known = useCartKnown(oncologico);
   const store = cartStore();
   // The server's copy may have changed since this page's service started (another browser, a visitor's cart merged
   // at login): asked again when the page opens, unless the server has just drawn it or a change of this browser's
@@ -173,6 +184,9 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
 
   const title = oncologico ? 'Carrito de oncológicos' : 'Mi carrito';
   const testId = oncologico ? 'cart-oncology-page' : 'cart-page';
+  // until the server's copy is in, the page shows nothing to edit: a change made on a cart without the server's
+  // lines would replace them when sent
+  if (!known) return <CartLoading testId={testId} title={title} />;
   if (cart.items.length === 0) {
     return (
       <div className="ck-page" data-testid={testId}>
@@ -249,14 +263,7 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
     setSummaryOpen(true);
   }
 
-  if (!settledOnce.current) {
-    return (
-      <div className="ck-page ck-page-loading" data-testid={testId} aria-busy="true">
-        <h1 className="ck-title">{title}</h1>
-        <p className="ck-muted">{MESSAGES.loadingData}</p>
-      </div>
-    );
-  }
+  if (!settledOnce.current) return <CartLoading testId={testId} title={title} />;
 
   const units = itemCount(cart.items);
   const limits = capLimits(cart, calc);

@@ -85,6 +85,15 @@ class CartStore {
     return this.carts[key(oncologico)];
   }
 
+  /**
+   * Whether the server's copy of that cart is known (read, drawn, or replaced by a whole cart of this browser's): until
+   * it is, the page shows only what was asked of it offline, and the cart page waits instead of letting the shopper
+   * edit a cart that lacks the server's lines.
+   */
+  isKnown(oncologico: boolean): boolean {
+    return this.known[key(oncologico)];
+  }
+
   /** Whether a change of that cart is waiting for the server's answer (offline, or a save under way). */
   hasPending(oncologico: boolean): boolean {
     return this.pending[key(oncologico)] !== null;

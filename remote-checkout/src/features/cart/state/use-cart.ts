@@ -19,3 +19,17 @@ export function useCart(oncologico = false): StoredCart {
     () => drawn ?? store.get(oncologico),
   );
 }
+
+/**
+ * Whether the cart service knows the server's copy of that cart (decision 079). A page the server drew came with it;
+ * a page the browser draws learns it from the service's read (offline, not until the connection comes back).
+ */
+export function useCartKnown(oncologico = false): boolean {
+  const store = cartStore();
+  const drawn = cachedAnswer(useContext(QueryCacheContext), checkoutQueries.savedCart(oncologico));
+  return useExternalStore(
+    store.subscribe,
+    () => store.isKnown(oncologico),
+    () => drawn !== undefined || store.isKnown(oncologico),
+  );
+}
