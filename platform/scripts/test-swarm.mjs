@@ -109,7 +109,7 @@ async function prepare() {
          select tipo, tipo_persona, 'enjambre${i}@carga.test', password_hash, 'Comprador', 'Enjambre ${i}', document_type, '${9_300_000 + i}', celular1, terminos_estado, verificado, email_valido
          from customers where codigo = ${demo} on conflict do nothing`);
   }
-  const products = sql(`select p.codigo || '|' || p.precio || '|' || replace(p.descripcion, '|', ' ') from products p where not p.oncologico and not p.descontinuado and not p.test and not p.es_refrigerado and p.tope_linea is null and p.precio > 0 order by p.codigo limit 8`)
+  const products = sql(`select p.codigo || '|' || p.precio || '|' || replace(p.descripcion, '|', ' ') from products p where not p.oncologico and not p.descontinuado and not p.es_refrigerado and p.tope_linea is null and p.precio > 0 order by p.codigo limit 8`)
     .split('\n')
     .map((row) => {
       const [codigo, precio, descripcion] = row.split('|');
