@@ -42,6 +42,9 @@ export const stackEnv: NodeJS.ProcessEnv = {
   CORS_ORIGINS: `http://localhost:${ports.host},http://127.0.0.1:${ports.host}`,
   INTEGRATION_API_KEY: E2E_INTEGRATION_KEY,
   OPERATOR_PASSWORD_HASH: E2E_OPERATOR_HASH,
+  // the canary watch judges after 10 documents and looks every second (a spec sees a bad canary go within seconds)
+  CANARY_MIN_VIEWS: '10',
+  CANARY_WATCH_SECONDS: '1',
   // Two browsers and the whole shop share two cores here: the host waits longer for a page's first screen than the
   // 1 s a shopper's deployment gives it, so the specs that look at server-drawn pages (some without scripts) see the
   // drawing, not a timing. The fault specs run their own stack with the default, and test the fallback.

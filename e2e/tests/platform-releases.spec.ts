@@ -110,6 +110,7 @@ async function untilDocumentsName(wanted: (manifest: string) => boolean, marks: 
 
 let version = '';
 let breakingBuild = '';
+let brokenBuild = '';
 
 test.beforeAll(async () => {
   test.setTimeout(600_000);
@@ -120,6 +121,13 @@ test.beforeAll(async () => {
   // and a build that dropped the footer's blog module, which the host loads
   breakingBuild = path.join(dir, 'breaking');
   await build(['-c', path.join(top, 'e2e', 'fixtures', 'releases', 'rspack.config.mjs')], { RELEASE_FIXTURE_DIR: breakingBuild });
+  // and one whose "Nosotros" page throws while it draws, on the server and in the browser
+  brokenBuild = path.join(dir, 'broken');
+  await build(['-c', path.join(top, 'e2e', 'fixtures', 'redeploy', 'rspack.config.mjs')], {
+    REDEPLOY_DIR: brokenBuild,
+    REDEPLOY_FROM: `"${OLD_LEAD}"`,
+    REDEPLOY_TO: "{(() => { throw new Error('Versión rota a propósito'); })()}",
+  });
   version = publishedVersion(await must('publicar', 'content', '--desde', next));
   expect(version).toMatch(/^\d{8}\.\d{6}-[0-9a-z]+$/);
 });
@@ -250,4 +258,39 @@ test("the operator's page: a login, each app's versions and who gets them, the h
   await content.getByRole('button', { name: 'Terminar el canario' }).click();
   await expect(page.getByRole('status')).toHaveText('Cambio aplicado en content: estable compilación base, sin canario.');
   expect(await untilDocumentsName((m) => m === `${contentOrigin}/mf-manifest.json`)).toBeLessThan(5000);
+});
+
+test('a canary whose page breaks is rolled back by itself, and the history says why', async ({ browser }) => {
+  const broken = publishedVersion(await must('publicar', 'content', '--desde', brokenBuild));
+  await must('promover', 'content', broken, '--canary', '100', '--motivo', 'probar la vigilancia');
+  const versioned = `${contentOrigin}/v/${broken}/mf-manifest.json`;
+  await untilDocumentsName((m) => m === versioned, ['visitante-de-la-vigilancia']);
+  // shoppers of the canary meet the broken page: the remote's boundary shows the notice (and reports the error with
+  // the remote's name and version), the rest of the shop works
+  const started = Date.now();
+  const context = await browser.newContext();
+  const pages = await Promise.all(Array.from({ length: 12 }, () => context.newPage()));
+  await Promise.all(
+    pages.map(async (page) => {
+      await page.goto('/nosotros');
+      await expect(page.getByTestId('remote-fallback')).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+    }),
+  );
+  // the watch rolls it back, with nobody's command: the registry, then the documents, name the base build again
+  let live: Record<string, { canario: string | null } | undefined> = { content: { canario: broken } };
+  while (live.content?.canario && Date.now() - started < 60_000) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    live = ((await (await fetch(`http://127.0.0.1:${ports.api}/api/releases/vigentes`)).json()) as { result: typeof live }).result;
+  }
+  expect(live.content?.canario ?? null).toBeNull();
+  console.log(`[versiones] de las primeras páginas del canario roto a su reversión automática: ${Date.now() - started} ms`);
+  expect(await untilDocumentsName((m) => m === `${contentOrigin}/mf-manifest.json`, ['visitante-de-la-vigilancia'])).toBeLessThan(5000);
+  await context.close();
+  const overview = await fetch(`http://127.0.0.1:${ports.api}/api/operador/versiones`, {
+    headers: { authorization: 'Bearer botica-web-1.10.13', 'x-operator-password': E2E_OPERATOR_PASSWORD, 'x-operator-name': 'e2e' },
+  });
+  const content = ((await overview.json()) as { result: { app: string; historial: { accion: string; version: string; actor: string; motivo: string }[] }[] }).result.find((a) => a.app === 'content')!;
+  expect(content.historial[0]).toMatchObject({ accion: 'revertir-auto', version: broken, actor: 'vigilancia del canario' });
+  expect(content.historial[0]!.motivo).toMatch(/^Revertido automáticamente: el canario tuvo \d+ fallas en \d+ páginas \(\d+,\d %\) y la estable \d+ en \d+ \(\d+,\d %\)\.$/);
 });
