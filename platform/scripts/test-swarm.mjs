@@ -97,6 +97,24 @@ function images() {
   say(`imágenes: ${((Date.now() - t) / 1000).toFixed(0)} s`);
 }
 
+/** A docker command that leaves the shoppers running meanwhile (the load runs in this same process). */
+function dockerAsync(args, timeoutMs = 900_000) {
+  return new Promise((resolve, reject) => {
+    const child = spawn('docker', args, { cwd: top, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (err += d));
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(out);
+      else reject(new Error(`docker ${args.join(' ')}: ${err.trim() || code}`));
+    });
+  });
+}
+
 // ── the database, through psql in the postgres task
 const postgresContainer = () => docker(['ps', '-q', '--filter', `label=com.docker.swarm.service.name=${STACK}_postgres`]).trim().split('\n')[0];
 const sql = (query) => docker(['exec', postgresContainer(), 'psql', '-U', 'botica', '-d', 'botica', '-At', '-c', query]).trim();
@@ -193,9 +211,9 @@ async function shopper(n, products, until) {
 }
 
 /** A service update, timed: the command waits until the service converged (or rolled back). */
-function timed(label, args) {
+async function timed(label, args) {
   const t = Date.now();
-  docker(['service', ...args, '--detach=false', '--quiet'], { timeout: 900_000 });
+  await dockerAsync(['service', ...args, '--detach=false', '--quiet']);
   const seconds = (Date.now() - t) / 1000;
   say(`${label}: ${seconds.toFixed(0)} s`);
   return { label, seconds };
@@ -209,7 +227,7 @@ async function measure(seconds) {
   const samples = [];
   const until = Date.now() + seconds * 1000;
   while (Date.now() < until) {
-    for (const line of docker(['stats', '--no-stream', '--format', '{{.Name}} {{.CPUPerc}} {{.MemUsage}}']).split('\n').filter(Boolean)) {
+    for (const line of (await dockerAsync(['stats', '--no-stream', '--format', '{{.Name}} {{.CPUPerc}} {{.MemUsage}}'])).split('\n').filter(Boolean)) {
       const [name, cpu, mem] = line.split(' ');
       const service = name.split('.')[0].slice(STACK.length + 1);
       samples.push({ service, task: name, cpu: parseFloat(cpu), mib: parseFloat(mem) * (mem.includes('GiB') ? 1024 : 1) });
@@ -258,17 +276,17 @@ async function main() {
   await sleep(10_000);
   await measure(Number(process.env.SWARM_MEASURE_SECONDS ?? 20));
   const updates = [];
-  updates.push(timed('API → :next', ['update', '--image', 'botica-api:next', `${STACK}_api`]));
+  updates.push(await timed('API → :next', ['update', '--image', 'botica-api:next', `${STACK}_api`]));
   if (imageOf('api') !== 'botica-api:next') throw new Error(`la API no quedó en :next (${imageOf('api')})`);
   await sleep(5_000);
-  const victim = docker(['ps', '-q', '--filter', `label=com.docker.swarm.service.name=${STACK}_api`]).trim().split('\n')[0];
-  docker(['kill', victim]);
+  const victim = (await dockerAsync(['ps', '-q', '--filter', `label=com.docker.swarm.service.name=${STACK}_api`])).trim().split('\n')[0];
+  await dockerAsync(['kill', victim]);
   const killedAt = Date.now();
   say(`tarea de la API ${victim} matada (SIGKILL)`);
   await waitConverged(300_000);
   updates.push({ label: 'API: tarea matada → reemplazada', seconds: (Date.now() - killedAt) / 1000 });
-  updates.push(timed('catálogo → :next', ['update', '--image', 'botica-catalog:next', `${STACK}_catalog`]));
-  updates.push(timed('API ← vuelta atrás (rollback)', ['rollback', `${STACK}_api`]));
+  updates.push(await timed('catálogo → :next', ['update', '--image', 'botica-catalog:next', `${STACK}_catalog`]));
+  updates.push(await timed('API ← vuelta atrás (rollback)', ['rollback', `${STACK}_api`]));
   if (imageOf('api') !== 'botica-api:local') throw new Error(`la vuelta atrás no dejó la API en :local (${imageOf('api')})`);
   await sleep(10_000);
   until.done = true;
