@@ -170,17 +170,27 @@ async function request(url, init = {}) {
     await sleep(200);
   }
 }
+/** Signs a shopper in before the load starts (not counted: the stack may still be settling). */
 async function login(email) {
-  const res = await request(`${SHOP}/api/customers/login`, {
-    method: 'POST',
-    headers: { authorization: APP_AUTH, 'content-type': 'application/json' },
-    body: JSON.stringify({ mail: email, password: PASSWORD }),
-  });
-  if (!res?.ok) throw new Error(`inicio de sesión de ${email}: ${res?.status}`);
-  return `token=${(await res.json()).token}`;
+  let last = '';
+  for (let attempt = 0; attempt < 20; attempt++) {
+    try {
+      const res = await fetch(`${SHOP}/api/customers/login`, {
+        method: 'POST',
+        headers: { authorization: APP_AUTH, 'content-type': 'application/json' },
+        body: JSON.stringify({ mail: email, password: PASSWORD }),
+        signal: AbortSignal.timeout(30_000),
+      });
+      if (res.ok) return `token=${(await res.json()).token}`;
+      last = `${res.status} ${(await res.text()).slice(0, 200)}`;
+    } catch (err) {
+      last = err.cause?.code ?? err.message;
+    }
+    await sleep(1000);
+  }
+  throw new Error(`inicio de sesión de ${email}: ${last}`);
 }
-async function shopper(n, products, until) {
-  const cookie = await login(`enjambre${n}@carga.test`);
+async function shopper(n, products, until, cookie) {
   const headers = { authorization: APP_AUTH, cookie };
   for (let round = 0; !until.done; round++) {
     const product = products[(n + round) % products.length];
@@ -271,7 +281,9 @@ async function main() {
   const products = await prepare();
   const stockBefore = stockOf(products);
   const until = { done: false };
-  const shoppers = Array.from({ length: SHOPPERS }, (_, i) => shopper(i + 1, products, until));
+  const cookies = [];
+  for (let i = 1; i <= SHOPPERS; i++) cookies.push(await login(`enjambre${i}@carga.test`));
+  const shoppers = Array.from({ length: SHOPPERS }, (_, i) => shopper(i + 1, products, until, cookies[i]));
   say(`${SHOPPERS} compradores en marcha`);
   await sleep(10_000);
   await measure(Number(process.env.SWARM_MEASURE_SECONDS ?? 20));
