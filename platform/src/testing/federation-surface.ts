@@ -4,10 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { EXPOSED_MODULES, type RemoteName } from '@botica/shared-contracts/exposes/remotes';
 import { ROUTES, ROUTES_WITH_PAGE } from '@botica/shared-contracts/routes/route-table';
 
-type Plugin = { constructor: { name: string }; _options?: { exposes?: Record<string, string> } };
+/** An expose as the federation plugin takes it: the module's path, or the path with a chunk name (`./pages`). */
+type Expose = string | { import: string; name?: string };
+type Plugin = { constructor: { name: string }; _options?: { exposes?: Record<string, Expose> } };
 
 /** The `exposes` the bundler builds a remote with, read from its rspack configuration. */
-async function bundlerExposes(appRoot: URL): Promise<Record<string, string>> {
+async function bundlerExposes(appRoot: URL): Promise<Record<string, Expose>> {
   const config: { default: (env: unknown, argv: { mode: string }) => unknown } = await import(new URL('rspack.config.mjs', appRoot).href);
   const built = config.default({}, { mode: 'development' });
   const plugins = [built].flat().flatMap((c) => ((c as { plugins?: Plugin[] }).plugins ?? []));
@@ -24,7 +26,8 @@ export function describeFederationSurface(remote: RemoteName, appRoot: URL, load
     it('the bundler exposes exactly the modules the contract declares, each from its src/exposes file', async () => {
       const exposes = await bundlerExposes(appRoot);
       expect(Object.keys(exposes).sort()).toEqual(EXPOSED_MODULES[remote].map((m) => `./${m}`).sort());
-      for (const [name, file] of Object.entries(exposes)) {
+      for (const [name, expose] of Object.entries(exposes)) {
+        const file = typeof expose === 'string' ? expose : expose.import;
         expect(file).toMatch(new RegExp(`^\\./src/exposes/${name.slice(2)}\\.tsx?$`));
         expect(existsSync(fileURLToPath(new URL(file, appRoot)))).toBe(true);
       }
