@@ -24,17 +24,20 @@ function readAssets(root: string): DocumentAssets {
  * The shell's stylesheets, to write into the document so the header paints without waiting for a request;
  * null (they stay links) when one refers to other files with `url(…)` or is not on this server.
  */
-function inlineStyles(root: string, hrefs: string[]): string | null {
+function inlineStyles(root: string, hrefs: string[], publicPath: string): string | null {
   if (!hrefs.length) return null;
   const texts = hrefs.map((href) => {
-    const file = path.join(root, href.replace(/^\//, ''));
-    return href.startsWith('/') && existsSync(file) ? readFileSync(file, 'utf8') : null;
+    const file = path.join(root, href.slice(publicPath.length));
+    return href.startsWith(publicPath) && existsSync(file) ? readFileSync(file, 'utf8') : null;
   });
   return texts.every((css): css is string => css !== null && !/url\(/i.test(css)) ? texts.join('') : null;
 }
 
-/** The host's built document (`<root>/index.html` and its assets), read again whenever the build changed it. */
-export function hostDocument(root: string): () => ShellDocument {
+/**
+ * The host's built document (`<root>/index.html` and its assets), read again whenever the build changed it.
+ * `publicPath` is where the build's files are served (`/` for the base build, `/v/<version>/` for a release).
+ */
+export function hostDocument(root: string, publicPath = '/'): () => ShellDocument {
   const indexFile = path.join(root, 'index.html');
   let cached: { mtimeMs: number; document: ShellDocument } | null = null;
   return () => {
@@ -47,7 +50,7 @@ export function hostDocument(root: string): () => ShellDocument {
           template: DocumentTemplate.parse(readFileSync(indexFile, 'utf8')),
           scripts: assets.scripts,
           bootScripts: assets.boot,
-          styles: inlineStyles(root, assets.styles),
+          styles: inlineStyles(root, assets.styles, publicPath),
         },
       };
     }

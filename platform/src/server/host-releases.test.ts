@@ -17,6 +17,7 @@ import { startRemoteServer } from './remote-server';
  */
 const V1 = '20261130.100000-aaaa111';
 const V2 = '20261130.110000-bbbb222';
+const HOST_V1 = '20261130.120000-cccc333';
 
 /** A build of the content remote: its manifest, its entry and a renderer that says which build drew the page. */
 function writeBuild(dir: string, serverDir: string, name: string) {
@@ -74,15 +75,25 @@ describe('released versions on the host and remote servers', () => {
     await api.listen({ port: 0, host: '127.0.0.1' });
     const apiUrl = `http://127.0.0.1:${(api.server.address() as { port: number }).port}`;
 
-    const root = path.join(dir, 'host');
-    mkdirSync(root, { recursive: true });
-    writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head><!--botica:scripts--><!--/botica:scripts--><!--botica:head--></head><body><div id="root"><!--botica:shell--></div><!--botica:body--></body></html>');
-    // the host's shell: its tree with the page's place
-    const shellFile = path.join(dir, 'shell.cjs');
-    writeFileSync(shellFile, `exports.renderShell = (url, session, page) => ({ html: '<main>' + (page === 'drawn' ? '${PAGE_TOKEN}' : '') + '</main>' });`);
+    // the host's base build and one released version (made for /v/<version>/), each with its shell
+    const hostBuild = (root: string, shellFile: string, name: string, publicPath: string) => {
+      mkdirSync(path.join(root, 'static'), { recursive: true });
+      mkdirSync(path.dirname(shellFile), { recursive: true });
+      writeFileSync(
+        path.join(root, 'index.html'),
+        `<!doctype html><html><head><!--botica:scripts--><script defer src="${publicPath}static/main.${name}.js"></script><!--/botica:scripts--><!--botica:head--></head><body><div id="root"><!--botica:shell--></div><!--botica:body--></body></html>`,
+      );
+      writeFileSync(path.join(root, 'document-assets.json'), JSON.stringify({ scripts: [`${publicPath}static/main.${name}.js`], styles: [], boot: [] }));
+      writeFileSync(path.join(root, 'static', `main.${name}.js`), `/* host ${name} */`);
+      writeFileSync(shellFile, `exports.renderShell = (url, session, page) => ({ html: '<main data-host="${name}">' + (page === 'drawn' ? '${PAGE_TOKEN}' : '') + '</main>' });`);
+    };
+    const root = path.join(dir, 'host', 'dist');
+    const shellFile = path.join(dir, 'host', 'dist-ssr', 'shell.cjs');
+    hostBuild(root, shellFile, 'base', '/');
+    hostBuild(path.join(dir, 'releases', 'host', HOST_V1), path.join(dir, 'releases', 'host', HOST_V1, RELEASE_SERVER_DIR, 'shell.cjs'), 'h1', `/v/${HOST_V1}/`);
     registry = new ReleaseRegistry(apiUrl, 100);
     await registry.start();
-    host = await startHostServer({ root, port: 0, apiUrl, shellFile, remotes: { content: `${remoteUrl}/mf-manifest.json` }, releases: registry });
+    host = await startHostServer({ root, port: 0, apiUrl, shellFile, remotes: { content: `${remoteUrl}/mf-manifest.json` }, releases: registry, releasesDir: path.join(dir, 'releases', 'host') });
     hostUrl = `http://127.0.0.1:${(host.server.address() as { port: number }).port}`;
   }, 60_000);
 
@@ -119,7 +130,8 @@ describe('released versions on the host and remote servers', () => {
     expect(doc).toContain('.build-uno{color:red}');
     expect(doc).toContain(`<link rel="preload" as="script" href="${remoteUrl}/v/${V1}/remoteEntry.uno.js">`);
     expect(doc).toContain(`<link rel="preload" as="script" href="${remoteUrl}/v/${V1}/static/pages.uno.js">`);
-    expect(doc).not.toMatch(/base|dos/);
+    // nothing of the content remote's other builds
+    expect(doc).not.toMatch(/remoteEntry\.(base|dos)|pages\.(base|dos)|build-(base|dos)/);
     // and /remotes.json (what a retry reads) says the same
     expect((await (await fetch(`${hostUrl}/remotes.json`)).json()).content).toBe(versioned);
   });
@@ -167,8 +179,8 @@ describe('released versions on the host and remote servers', () => {
     const manifest = await fetch(`${remoteUrl}/v/${V2}/mf-manifest.json`);
     expect(manifest.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await fetch(`${remoteUrl}/v/${V1}/${RELEASE_SERVER_DIR}/render.cjs`)).status).toBe(404);
-    expect((await fetch(`${remoteUrl}/v/20261130.120000-cccc333/mf-manifest.json`)).status).toBe(404);
-    expect((await fetch(`${remoteUrl}/v/20261130.120000-cccc333/__fragment?path=%2Fnosotros`)).status).toBe(404);
+    expect((await fetch(`${remoteUrl}/v/20261130.130000-dddd444/mf-manifest.json`)).status).toBe(404);
+    expect((await fetch(`${remoteUrl}/v/20261130.130000-dddd444/__fragment?path=%2Fnosotros`)).status).toBe(404);
     // the base build keeps its own rules (its manifest revalidated)
     expect((await fetch(`${remoteUrl}/mf-manifest.json`)).headers.get('cache-control')).toBe('no-cache');
   });
@@ -184,5 +196,26 @@ describe('released versions on the host and remote servers', () => {
     await api.close();
     expect(await registry.read()).toBe(false);
     expect(remotesOf(await (await fetch(`${hostUrl}/nosotros`)).text()).content).toBe(`${remoteUrl}/v/${V2}/mf-manifest.json`);
+  });
+
+  it("the host's own release: its document, shell and scripts for the visitors who get it, served from /v/<version>/", async () => {
+    const before = await (await fetch(`${hostUrl}/nosotros`)).text();
+    expect(before).toContain('data-host="base"');
+    expect(before).toContain('src="/static/main.base.js"');
+    live = { host: { estable: HOST_V1, canario: null, porcentaje: 0 } };
+    await registry.read();
+    // (the API went down in the test before: the registry's answer is set by hand here, as a read would)
+    (registry as unknown as { state: LiveReleases }).state = live;
+    const doc = await (await fetch(`${hostUrl}/nosotros`)).text();
+    expect(doc).toContain('data-host="h1"');
+    expect(doc).toContain(`src="/v/${HOST_V1}/static/main.h1.js"`);
+    expect(doc).not.toContain('main.base.js');
+    const script = await fetch(`${hostUrl}/v/${HOST_V1}/static/main.h1.js`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${hostUrl}/v/${HOST_V1}/${RELEASE_SERVER_DIR}/shell.cjs`)).status).toBe(404);
+    // a version whose files this server does not have: the base build, not a broken page
+    (registry as unknown as { state: LiveReleases }).state = { host: { estable: '20261130.140000-eeee555', canario: null, porcentaje: 0 } };
+    expect(await (await fetch(`${hostUrl}/nosotros`)).text()).toContain('data-host="base"');
   });
 });

@@ -6,11 +6,12 @@ import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
 import { blogOrigin } from '@botica/shared-contracts/content/blog';
+import { VERSION_PATTERN } from '@botica/shared-contracts/releases/entities';
 import { isNotIndexed, namesData, paths } from '@botica/shared-contracts/routes/route-table';
 import { BOOT_REMOTES, REMOTE_NAMES } from '../apps';
 import { drawnPage, fetchFragment } from './fragment-client';
 import { isUndecided, isUnknownPath } from './fragment-protocol';
-import { hostDocument } from './host-document';
+import { type HostBuild, HostBuilds } from './host-builds';
 import { composeDocument } from './page-composer';
 import { ManifestCache, pageAssets, type RemoteManifest, remoteEndpoints, runtimeManifest, StylesheetCache } from './remote-assets';
 import { routeOf } from './route-match';
@@ -18,10 +19,10 @@ import { readSession, SESSION_TIMEOUT_MS, type SessionAnswer } from './session-r
 import { applySecurityHeaders, hostDocumentCsp, newNonce, remoteOrigins } from './security-headers';
 import { firstScreens, timeRequests } from './metrics';
 import { assign, hasCanary, newVisitor, versionedRemotes, visitorCookie, visitorOf } from './release-assignment';
+import { setReleaseHeaders } from './release-files';
 import type { ReleaseRegistry } from './release-registry';
 import { ServerTiming } from './server-timing';
-import { loadShellRenderer, type ShellAnswer } from './shell-renderer';
-import { ShopLayoutCache } from './shop-layout-cache';
+import type { ShellAnswer } from './shell-renderer';
 import { setStaticHeaders } from './static-headers';
 import { currentTraceId, nameRequestSpan, tracedServerFactory, tracingOn } from './tracing';
 
@@ -39,6 +40,8 @@ export interface HostServerOptions {
   sandbox?: boolean;
   /** Which version of each app shoppers get (decision 076); without it every app serves its base build. */
   releases?: ReleaseRegistry | null;
+  /** The host's released versions (`<RELEASES_DIR>/host`), served at /v/<version>/ and drawn with their own shell. */
+  releasesDir?: string;
 }
 
 /**
@@ -72,8 +75,13 @@ export async function startHostServer(opts: HostServerOptions) {
   // tracing on (OTEL_EXPORTER_OTLP_ENDPOINT, see tracing.ts): each document is a trace through the remotes and the API
   const app = Fastify({ logger: false, ...(tracingOn() ? { serverFactory: tracedServerFactory('host') } : {}) });
   timeRequests(app, documentRoute);
-  const shellDocument = hostDocument(opts.root);
-  shellDocument();
+  // the base build and each released version of the host (decision 076)
+  const builds = new HostBuilds({
+    root: opts.root,
+    shellFile: opts.shellFile ?? path.join(opts.root, '..', 'dist-ssr', 'shell.cjs'),
+    apiUrl: opts.apiUrl,
+    releasesDir: opts.releasesDir,
+  });
 
   // The API rate-limits per client address: tell it who the shopper is (it trusts this only from loopback
   // or the addresses in its TRUST_PROXY).
@@ -173,18 +181,16 @@ export async function startHostServer(opts: HostServerOptions) {
   await app.register(fastifyCompress, { global: false, threshold: 1024 });
   const manifests = new ManifestCache();
   const stylesheets = new StylesheetCache();
-  const shellRenderer = loadShellRenderer(opts.shellFile ?? path.join(opts.root, '..', 'dist-ssr', 'shell.cjs'));
-  const renderShell = shellRenderer?.renderShell ?? null;
-  // a shell built before the layout data existed draws the layout's defaults, and the browser reads them
-  const loadShopLayout = shellRenderer?.loadShopLayout;
-  const shopLayout = loadShopLayout ? new ShopLayoutCache((timeoutMs) => loadShopLayout(opts.apiUrl, timeoutMs)) : null;
-  const loadShopperLayout = shellRenderer?.loadShopperLayout;
 
   /**
    * The document's session and the layout data of this shopper (the header's cart count, a customer's favourites
    * count), read while the page is drawn. An unknown session (the API did not answer) reads none: the browser asks.
    */
-  async function sessionOf(read: Promise<SessionAnswer>, cookie: string | undefined): Promise<SessionAnswer & { shopperLayout: Record<string, unknown> }> {
+  async function sessionOf(
+    read: Promise<SessionAnswer>,
+    cookie: string | undefined,
+    loadShopperLayout: HostBuild['loadShopperLayout'],
+  ): Promise<SessionAnswer & { shopperLayout: Record<string, unknown> }> {
     const session = await read;
     const shopperLayout =
       session.session && loadShopperLayout ? await loadShopperLayout(opts.apiUrl, cookie, session.session, SESSION_TIMEOUT_MS).catch(() => ({})) : {};
@@ -215,6 +221,8 @@ export async function startHostServer(opts: HostServerOptions) {
     // every chunk of a remote in this document comes from the one version the visitor gets: its manifest's
     const visit = visitOf(cookie);
     const remotes = versionedRemotes(currentRemotes(), visit.chosen);
+    const build = builds.of(visit.chosen.host.version);
+    const { renderShell, shopLayout } = build;
     const endpoints = remoteEndpoints(remotes);
     const ownerEndpoint = owner ? endpoints[owner] : undefined;
     const booting = [...new Set([...(owner ? [owner] : []), ...BOOT_REMOTES])].flatMap((name) => {
@@ -230,7 +238,7 @@ export async function startHostServer(opts: HostServerOptions) {
       ownerEndpoint
         ? timing.measure('fragment', sessionRead.then(({ session }) => fetchFragment(ownerEndpoint, pathname, search ? `?${search}` : '', cookie, { verdict: needsVerdict, session })))
         : null,
-      timing.measure('session', sessionOf(sessionRead, cookie)),
+      timing.measure('session', sessionOf(sessionRead, cookie, build.loadShopperLayout)),
       shopLayout ? timing.measure('layout', shopLayout.get()) : {},
     ]);
     // the shop's layout data are kept for every document: the shopper's own are added to a copy
@@ -282,7 +290,7 @@ export async function startHostServer(opts: HostServerOptions) {
     const setCookie = [...session.setCookie, ...visit.setCookie];
     if (shell && 'redirect' in shell) return { redirect: shell.redirect, setCookie };
     const html = composeDocument({
-      document: shellDocument(),
+      document: build.document(),
       remotes,
       manifests: inline,
       preloadScripts: scripts,
@@ -302,7 +310,7 @@ export async function startHostServer(opts: HostServerOptions) {
     if (traceId) timing.describe('trace', traceId);
     if (releases) {
       // the document is counted for the version of each app it names (the operator's shares, the canary's watch)
-      releases.count('host', visit.chosen.host.version);
+      releases.count('host', build.version);
       for (const name of REMOTE_NAMES) {
         if (remotes[name]) releases.count(name, visit.chosen[name].version, name === owner && answer !== null && isUndecided(answer));
       }
@@ -311,6 +319,23 @@ export async function startHostServer(opts: HostServerOptions) {
   }
 
   await app.register(fastifyStatic, { root: opts.root, cacheControl: false, setHeaders: setStaticHeaders, index: false, wildcard: false, preCompressed: true });
+  // the host's released versions, each made for /v/<version>/: immutable, read from disk as asked
+  if (opts.releasesDir) {
+    await app.register(fastifyStatic, {
+      root: opts.releasesDir,
+      prefix: '/v/',
+      decorateReply: false,
+      wildcard: true,
+      index: false,
+      cacheControl: false,
+      preCompressed: true,
+      allowedPath: (pathName) => {
+        const [version = '', ...rest] = pathName.split('/').filter(Boolean);
+        return VERSION_PATTERN.test(version) && !rest.some((segment) => segment.startsWith('.'));
+      },
+      setHeaders: setReleaseHeaders,
+    });
+  }
 
   app.get('/*', async (req, reply) => {
     nameRequestSpan('GET', documentRoute(req.url, '/*') ?? '/*');

@@ -24,11 +24,15 @@ export interface ShellRenderer {
    */
   loadShopperLayout?: (apiUrl: string, cookie: string | undefined, session: ServerSession, timeoutMs: number) => Promise<Record<string, unknown>>;
 }
-let shellRenderer: ShellRenderer | null | undefined;
+const shellRenderers = new Map<string, ShellRenderer | null>();
 
-/** The host's server build of its shell (dist-ssr/shell.cjs); null when it was not built. */
+/**
+ * A server build of the host's shell (dist-ssr/shell.cjs, or a released version's), loaded once; null when it was not
+ * built.
+ */
 export function loadShellRenderer(file: string): ShellRenderer | null {
-  if (shellRenderer !== undefined) return shellRenderer;
-  shellRenderer = existsSync(file) ? (createRequire(import.meta.url)(file) as ShellRenderer) : null;
-  return shellRenderer;
+  if (shellRenderers.has(file)) return shellRenderers.get(file)!;
+  const renderer = existsSync(file) ? (createRequire(import.meta.url)(file) as ShellRenderer) : null;
+  shellRenderers.set(file, renderer);
+  return renderer;
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { appPorts, remoteManifests } from '../apps';
 import { startHostServer } from './host-server';
+import { appReleasesDir, releasesRoot } from './release-files';
 import { ReleaseRegistry } from './release-registry';
 
 /** SANDBOX as the API reads it: off unless set, on for any value but off/false/0/no. */
@@ -25,6 +26,8 @@ export async function startHost(appRoot: string): Promise<{ close(): Promise<unk
     remotes: remoteManifests(ports),
     sandbox: sandboxOn(process.env.SANDBOX),
     releases,
+    // its released versions (decision 076): RELEASES_DIR, by default releases/ beside the app's folder
+    releasesDir: appReleasesDir(releasesRoot(appRoot), 'host'),
   });
   console.log(`host escuchando en http://localhost:${ports.host}`);
   return app;
