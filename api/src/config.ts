@@ -35,12 +35,12 @@ const ConfigSchema = v.object({
   SANDBOX_PASSWORD: v.optional(v.string()),
   /**
    * The operator password's Argon2id hash (`npm run operator:password`): the operator's page (/operador) and the release
-   * tools (npm run release, promote, rollback) ask for it. Unset: nobody is an operator (decision 076).
+   * tools (npm run release, promote, rollback) ask for it. Unset: nobody is an operator (decision 082).
    */
   OPERATOR_PASSWORD_HASH: v.optional(v.pipe(v.string(), v.startsWith('$argon2', 'OPERATOR_PASSWORD_HASH es un hash Argon2 (npm run operator:password).'))),
   /** How many of an app's newest versions are kept besides the live ones and those live in the last 24 h. */
   RELEASES_KEPT: v.pipe(v.optional(v.string(), '5'), v.transform(Number), v.integer(), v.minValue(1)),
-  /** Documents a canary serves before its watch may roll it back (decision 076). */
+  /** Documents a canary serves before its watch may roll it back (decision 082). */
   CANARY_MIN_VIEWS: v.pipe(v.optional(v.string(), '50'), v.transform(Number), v.integer(), v.minValue(1)),
   /** How often the canaries are watched (seconds; 0 turns the automatic rollback off). */
   CANARY_WATCH_SECONDS: v.pipe(v.optional(v.string(), '10'), v.transform(Number), v.integer(), v.minValue(0)),

@@ -6,7 +6,7 @@ import { APP_AUTH, testApp } from './helpers.js';
 import { checkoutMiniCartWithoutOnNavigate, checkoutWithoutAddToCart, contracts, releaseFile } from './release-fixtures.js';
 
 /**
- * The release registry through its API (decision 076): operators only, the gate on every promotion, stable and
+ * The release registry through its API (decision 082): operators only, the gate on every promotion, stable and
  * canary as the host servers read them, the way back, history, retention, counts and the canary's watch.
  */
 const PASSWORD = 'clave-de-operador-de-prueba';

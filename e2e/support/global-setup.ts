@@ -13,7 +13,7 @@ const apps: AppName[] = ['host', 'catalog', 'checkout', 'account', 'content'];
  */
 export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'botica-e2e-'));
-  // the apps' released versions (decision 076), in the stack's own folder: the apps and the specs' release tools read it
+  // the apps' released versions (decision 082), in the stack's own folder: the apps and the specs' release tools read it
   process.env.RELEASES_DIR = path.join(dataDir, 'releases');
   const children: ChildProcess[] = [startApi({ ...stackEnv, DATA_DIR: path.join(dataDir, 'pglite'), UPLOADS_DIR: path.join(dataDir, 'uploads') })];
   for (const app of apps) children.push(startApp(app, stackEnv));

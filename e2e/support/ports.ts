@@ -22,7 +22,7 @@ export const ports = {
 export const E2E_INTEGRATION_KEY = 'e2e-clave-del-punto-de-venta-0123456789abcdef';
 
 /**
- * The operator password of the stack (the operator's page and the release tools, decision 076) and its Argon2id hash,
+ * The operator password of the stack (the operator's page and the release tools, decision 082) and its Argon2id hash,
  * which the API is given: fixed values of the tests, never a real one.
  */
 export const E2E_OPERATOR_PASSWORD = 'e2e-operador-de-prueba-0123';

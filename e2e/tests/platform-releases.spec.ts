@@ -10,7 +10,7 @@ import { top } from '../support/stack';
 
 /**
  * A remote released, canaried, promoted and rolled back on the suite's stack, as its team and an operator would
- * (decision 076): the content remote rebuilt with a visible change, published with `npm run release`, given to a share
+ * (decision 082): the content remote rebuilt with a visible change, published with `npm run release`, given to a share
  * of the visitors and then to all of them with `npm run promote`, taken back with `npm run rollback`; a breaking build
  * refused by the contract gate; the operator's page. It changes what every shopper of the stack gets, so it runs
  * alone, after the other specs, and leaves every app on its base build.

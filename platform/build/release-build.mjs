@@ -1,4 +1,4 @@
-// Builds one app for a release (decision 076), with the app's own rspack configurations, into a folder of its own
+// Builds one app for a release (decision 082), with the app's own rspack configurations, into a folder of its own
 // instead of the app's dist/ and dist-ssr/ (which the running base build serves):
 //   node platform/build/release-build.mjs <app> <out> [publicPath]
 // <out>/ gets the browser build (what /v/<version>/ serves, pre-compressed), <out>/.server/ the server build (a

@@ -1,7 +1,7 @@
 import { createInterface } from 'node:readline/promises';
 import { hashPassword } from '../modules/auth/password.js';
 
-// `npm run operator:password`: the Argon2id hash of an operator password, for OPERATOR_PASSWORD_HASH (decision 076).
+// `npm run operator:password`: the Argon2id hash of an operator password, for OPERATOR_PASSWORD_HASH (decision 082).
 // The password is read from the terminal (or OPERATOR_PASSWORD), never from the command line, and never printed.
 const MIN_LENGTH = 12;
 let password = process.env.OPERATOR_PASSWORD ?? '';

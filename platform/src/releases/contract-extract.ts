@@ -4,7 +4,7 @@ import type { FieldShape, ModuleUse, ReleaseApp, ReleaseContract, SharedModule, 
 import { REMOTE_APPS } from '@botica/shared-contracts/releases/entities';
 
 /**
- * The contract of one app's build, read with the TypeScript compiler from the sources it was built from (decision 076):
+ * The contract of one app's build, read with the TypeScript compiler from the sources it was built from (decision 082):
  * what it exposes (each exposed module's exports and their types), the bus commands it answers and the events it
  * publishes, the commands it sends and the events it listens to from the others, and the exposed modules of the others
  * it loads or embeds (with the props it passes). Nothing is declared by hand: a call to the bus, a `loadExposed` or an

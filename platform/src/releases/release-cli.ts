@@ -1,4 +1,4 @@
-// The release tools (decision 076), run with tsx from the repository's top:
+// The release tools (decision 082), run with tsx from the repository's top:
 //   npm run release -- <app> [--desde <carpeta>]                publish a new version (build, contract, register)
 //   npm run promote -- <app> <versión|base> [--canary <1–100>] [--motivo "…"]
 //   npm run rollback -- <app> [--motivo "…"]                     end the canary, or back to the stable before

@@ -1,6 +1,6 @@
 /**
  * The version of this answer's shape. A remote's release records the one its renderer speaks and the host's the one
- * it reads; the contract gate refuses a promotion that would make them differ (decision 076). Raise it with any change
+ * it reads; the contract gate refuses a promotion that would make them differ (decision 082). Raise it with any change
  * a reader of the other version would misread.
  */
 export const FRAGMENT_PROTOCOL = 1;

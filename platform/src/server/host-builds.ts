@@ -18,7 +18,7 @@ export interface HostBuild {
 }
 
 /**
- * The host's builds (decision 076): its base build, and each released version under `<releasesDir>/<version>/` (its
+ * The host's builds (decision 082): its base build, and each released version under `<releasesDir>/<version>/` (its
  * browser build made for `/v/<version>/`, its shell in RELEASE_SERVER_DIR), loaded when a document first needs it. A
  * version whose files are not on this server is not served: its documents are made of the base build, and it says so
  * once.

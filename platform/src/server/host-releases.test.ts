@@ -12,7 +12,7 @@ import { ReleaseRegistry } from './release-registry';
 import { startRemoteServer } from './remote-server';
 
 /**
- * Released versions through the real servers (decision 076): a remote server with its base build and two released
+ * Released versions through the real servers (decision 082): a remote server with its base build and two released
  * versions, a host server reading a registry that changes while it runs, and the API's registry faked.
  */
 const V1 = '20261130.100000-aaaa111';

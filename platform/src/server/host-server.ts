@@ -38,7 +38,7 @@ export interface HostServerOptions {
   shellFile?: string;
   /** The API runs its sandboxes (SANDBOX on): every page shows the test-environment notice. */
   sandbox?: boolean;
-  /** Which version of each app shoppers get (decision 076); without it every app serves its base build. */
+  /** Which version of each app shoppers get (decision 082); without it every app serves its base build. */
   releases?: ReleaseRegistry | null;
   /** The host's released versions (`<RELEASES_DIR>/host`), served at /v/<version>/ and drawn with their own shell. */
   releasesDir?: string;
@@ -75,7 +75,7 @@ export async function startHostServer(opts: HostServerOptions) {
   // tracing on (OTEL_EXPORTER_OTLP_ENDPOINT, see tracing.ts): each document is a trace through the remotes and the API
   const app = Fastify({ logger: false, ...(tracingOn() ? { serverFactory: tracedServerFactory('host') } : {}) });
   timeRequests(app, documentRoute);
-  // the base build and each released version of the host (decision 076)
+  // the base build and each released version of the host (decision 082)
   const builds = new HostBuilds({
     root: opts.root,
     shellFile: opts.shellFile ?? path.join(opts.root, '..', 'dist-ssr', 'shell.cjs'),
@@ -105,7 +105,7 @@ export async function startHostServer(opts: HostServerOptions) {
       rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-forwarded-for': req.ip }),
     },
   });
-  // The operator's page (decision 076): the API answers it, behind the operator's login; it must know who the client is
+  // The operator's page (decision 082): the API answers it, behind the operator's login; it must know who the client is
   // (the login's attempts are limited per address).
   await app.register(fastifyHttpProxy, {
     upstream: opts.apiUrl,
@@ -158,7 +158,7 @@ export async function startHostServer(opts: HostServerOptions) {
   const releases = opts.releases ?? null;
   if (releases) app.addHook('onClose', async () => releases.stop());
   /**
-   * The versions one visitor gets (decision 076): the registry's answer for their mark, which is made (and sent back
+   * The versions one visitor gets (decision 082): the registry's answer for their mark, which is made (and sent back
    * in a cookie) the first time a canary runs for them. No registry: every app's base build.
    */
   function visitOf(cookie: string | undefined) {

@@ -37,7 +37,7 @@ export function bucketOf(visitor: string, app: ReleaseApp): number {
 }
 
 /**
- * The versions a visitor gets (decision 076): each app's canary when the visitor's place for that app is below the
+ * The versions a visitor gets (decision 082): each app's canary when the visitor's place for that app is below the
  * canary's share, else its stable version (null: the base build). Sticky: the same mark gets the same answer while
  * the registry does not change, and raising a canary's share keeps everyone who had it.
  */

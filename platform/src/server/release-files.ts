@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { AppName } from '../apps';
 
 /**
- * Where released versions live on disk (decision 076): `<RELEASES_DIR>/<app>/<version>/` holds the browser build as
+ * Where released versions live on disk (decision 082): `<RELEASES_DIR>/<app>/<version>/` holds the browser build as
  * it was published (served at `/v/<version>/`), its `release.json`, and in RELEASE_SERVER_DIR the server build (the
  * remote's renderer, the host's shell), which is never served to browsers.
  */

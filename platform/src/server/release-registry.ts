@@ -14,7 +14,7 @@ const FIRST_READ_MS = 2000;
 const BASE = 'base';
 
 /**
- * What the registry says shoppers get (decision 076), as one host server keeps it: read from the API every
+ * What the registry says shoppers get (decision 082), as one host server keeps it: read from the API every
  * RELEASES_POLL_MS (one small read, no restart of anything), the last good answer kept while the API does not answer,
  * none (every app's base build) until the first. It also counts the documents served with each app's version and
  * reports them every few seconds, for the operator's shares and the canary's watch.

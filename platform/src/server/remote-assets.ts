@@ -94,7 +94,7 @@ interface CachedManifest {
  * the last answer said): an unchanged manifest costs a 304 without a body and no parsing; a new one is used at once.
  * Documents asking at the same moment share one request. A remote whose manifest cannot be had (down, slow, failing)
  * is not asked again for MANIFEST_BACKOFF_MS: those documents go without it and the browser fetches it itself. A
- * released version's manifest is served `immutable` (decision 076) and kept as read.
+ * released version's manifest is served `immutable` (decision 082) and kept as read.
  */
 export class ManifestCache {
   private readonly entries = new Map<string, CachedManifest>();

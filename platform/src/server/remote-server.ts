@@ -38,7 +38,7 @@ const KEPT_RENDERERS = 6;
  * `GET /__fragment?path=&search=` (see fragment-protocol.ts): the HTML of that page's first screen for the
  * host to put into its document, or 404 when the remote does not know the path.
  *
- * Its released versions (`releasesDir`, decision 076) are served beside it under `/v/<version>/`: each version's
+ * Its released versions (`releasesDir`, decision 082) are served beside it under `/v/<version>/`: each version's
  * files as they were published, immutable, and its own first screens at `/v/<version>/__fragment`, drawn by that
  * version's renderer, naming that version's stylesheets and scripts.
  */

@@ -14,7 +14,7 @@ const sandboxOn = (value: string | undefined) => Boolean(value) && !['off', 'fal
 export async function startHost(appRoot: string): Promise<{ close(): Promise<unknown> }> {
   const ports = appPorts();
   const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${ports.api}`;
-  // which version of each app shoppers get, read from the API's registry every second (decision 076)
+  // which version of each app shoppers get, read from the API's registry every second (decision 082)
   const releases = new ReleaseRegistry(apiUrl);
   await releases.start();
   const app = await startHostServer({
@@ -26,7 +26,7 @@ export async function startHost(appRoot: string): Promise<{ close(): Promise<unk
     remotes: remoteManifests(ports),
     sandbox: sandboxOn(process.env.SANDBOX),
     releases,
-    // its released versions (decision 076): RELEASES_DIR, by default releases/ beside the app's folder
+    // its released versions (decision 082): RELEASES_DIR, by default releases/ beside the app's folder
     releasesDir: appReleasesDir(releasesRoot(appRoot), 'host'),
   });
   console.log(`host escuchando en http://localhost:${ports.host}`);

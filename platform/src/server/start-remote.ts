@@ -12,7 +12,7 @@ export async function startRemote(name: RemoteName, appRoot: string): Promise<{ 
   const ports = appPorts();
   // DIST_DIR: a build kept elsewhere (its server renderer next to it, in ../dist-ssr); by default the app's dist
   const root = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(appRoot, 'dist');
-  // its released versions (decision 076): RELEASES_DIR, by default releases/ beside the app's folder
+  // its released versions (decision 082): RELEASES_DIR, by default releases/ beside the app's folder
   const releasesDir = appReleasesDir(releasesRoot(appRoot), name);
   const app = await startRemoteServer({ root, port: ports[name], host: process.env.HOST ?? '127.0.0.1', releasesDir });
   console.log(`${name} escuchando en http://localhost:${ports[name]}`);

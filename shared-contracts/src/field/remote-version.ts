@@ -6,7 +6,7 @@ export const BASE_VERSION = 'base';
 /**
  * The version of a remote a page runs, from the address of the manifest the page loaded it by (remotes.json): a
  * released version's files live under a path that names it (`…/v/20261130.101500-ab12cd3/mf-manifest.json`,
- * decision 076); any other address is the app's base build. A manifest's own `metaData.buildInfo.buildVersion` is its
+ * decision 082); any other address is the app's base build. A manifest's own `metaData.buildInfo.buildVersion` is its
  * package's version (`1.0.0` for every build), not a release, so it is not read. This is the one place that says
  * which version a page view reports (field vitals, client errors): when the registry's answer reaches the page by
  * another road, only this function changes.

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * A release of one app (decision 076): its production build published under a path that names the version, and the
+ * A release of one app (decision 082): its production build published under a path that names the version, and the
  * contract it was built with, written by `npm run release` into `release.json` and kept by the registry.
  */
 

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The release registry (decision 076): every published version of each app with its contract, which version shoppers
+ * The release registry (decision 082): every published version of each app with its contract, which version shoppers
  * get (stable, and a canary for a share of visitors), who changed it and why, and the documents and client errors of
  * each version by minute (the operator's shares and the canary's watch).
  */

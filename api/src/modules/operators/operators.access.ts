@@ -33,7 +33,7 @@ export function operatorName(given: unknown): string | null {
 }
 
 /**
- * Who the operator is (decision 076): never open. The operator's pages use a login (name and the operator password
+ * Who the operator is (decision 082): never open. The operator's pages use a login (name and the operator password
  * of OPERATOR_PASSWORD_HASH, an Argon2id hash; failures limited per address) that sets a signed HttpOnly cookie; the
  * release tools send the password and a name in headers on each call. No hash configured: nobody is an operator.
  */

@@ -20,7 +20,7 @@ const percent = (value: number) => `${(value * 100).toFixed(1).replace('.', ',')
 const rate = (h: VersionHealth) => (h.documents > 0 ? h.failures / h.documents : 0);
 
 /**
- * Whether a canary is clearly worse than the stable version (decision 076, automatic rollback): after `minViews`
+ * Whether a canary is clearly worse than the stable version (decision 082, automatic rollback): after `minViews`
  * documents, its failure rate is both `margin` above the stable's and `factor` times it. Answers the reason, in
  * Spanish, for the history, or null while the canary stands.
  */

@@ -9,7 +9,7 @@ import { isReleaseApp, ReleaseService } from './releases.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The release registry (decision 076). */
+    /** The release registry (decision 082). */
     releases: ReleaseService;
   }
 }

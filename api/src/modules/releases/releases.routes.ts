@@ -31,7 +31,7 @@ function fromOwnNetwork(request: FastifyRequest): boolean {
 }
 
 /**
- * The release registry's API (decision 076): what the host servers read and report, and the operator's calls the release
+ * The release registry's API (decision 082): what the host servers read and report, and the operator's calls the release
  * tools make (the operator's headers on each call, see operators.access.ts). A page's client errors reach the registry
  * through its field report (decision 080, `recordError`).
  */

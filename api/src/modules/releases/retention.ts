@@ -11,7 +11,7 @@ export interface KeptRelease {
 }
 
 /**
- * The versions of one app whose files may go (retention, decision 076): every version is kept while it is stable or
+ * The versions of one app whose files may go (retention, decision 082): every version is kept while it is stable or
  * canary, for LIVE_WINDOW_MS after it stopped being either, and the `keep` newest ones whatever they were. The base
  * build is not a version and is never listed.
  */
