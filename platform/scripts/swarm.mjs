@@ -31,12 +31,16 @@ export function docker(args, opts = {}) {
 }
 const tryDocker = (args) => spawnSync('docker', args, { cwd: top, encoding: 'utf8', timeout: 120_000 });
 
-/** The swarm, created on this engine when it is in none (one node, reachable on loopback). */
+/** The swarm, created on this engine when it is in none (one node, reachable on loopback); answers whether it was. */
 export function ensureSwarm() {
   const state = docker(['info', '--format', '{{.Swarm.LocalNodeState}}']).trim();
-  if (state === 'active') return say('el motor ya es un nodo de un swarm');
+  if (state === 'active') {
+    say('el motor ya es un nodo de un swarm');
+    return false;
+  }
   docker(['swarm', 'init', '--advertise-addr', '127.0.0.1']);
   say('swarm creado (docker swarm init, un nodo)');
+  return true;
 }
 
 const SECRETS = ['postgres_password', 'database_url', 'session_secret', 'payment_callback_secret', 'sandbox_password', 'bancard_public_key', 'bancard_private_key', 'sifen_certificate', 'sifen_certificate_password'];
@@ -107,11 +111,12 @@ export function deploy(env = {}) {
 }
 
 export async function up(env = {}) {
-  ensureSwarm();
+  const created = ensureSwarm();
   const sifen = ensureSecrets();
   deploy({ ...(sifen ? { SIFEN_CERT_PATH: '/run/secrets/sifen_certificate' } : {}), ...env });
   say(`stack ${STACK} desplegado; se espera a sus réplicas`);
   say(`listo: ${await waitConverged()}`);
+  return { created };
 }
 
 export async function down({ secrets = false, volumes = false } = {}) {

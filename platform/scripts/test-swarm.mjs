@@ -11,7 +11,8 @@
 //   5. printed: requests sent, failed (after one retry of the same request; the order carries its idempotency key),
 //      retried, orders placed, orders in the database, stock moved against units ordered, the longest wait, each
 //      update's duration; the stage fails when a request failed or an order or a unit is missing or counted twice
-//   6. npm run swarm:down --secrets --volumes
+//   6. npm run swarm:down --secrets --volumes, and the engine leaves the swarm when this run made it one
+// SWARM_BUILD=off: the app images are taken as they are when present (CI: npm run test:compose built them).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync } from 'node:fs';
 import os from 'node:os';
@@ -265,7 +266,7 @@ async function main() {
   images();
   await down({ secrets: true, volumes: true });
   const t = Date.now();
-  await up({
+  ({ created: swarmCreated } = await up({
     POSTGRES_IMAGE: 'botica-postgres:local',
     REDIS_IMAGE: 'botica-redis:local',
     MAIL_IMAGE: 'botica-mail:local',
@@ -276,7 +277,7 @@ async function main() {
     PUBLIC_URL: 'http://localhost:3000',
     TRUST_PROXY: 'loopback,uniquelocal',
     LOG_LEVEL: 'warn',
-  });
+  }));
   const deploySeconds = (Date.now() - t) / 1000;
   const products = await prepare();
   const stockBefore = stockOf(products);
@@ -326,13 +327,18 @@ async function main() {
 }
 
 let code = 0;
+/** Whether this run made the engine a swarm node: it then leaves the swarm at the end, as it found the engine. */
+let swarmCreated = false;
 try {
   await main();
 } catch (err) {
   console.error(`[swarm ${clock()}] ${err.message}`);
   code = 1;
 } finally {
-  if (process.env.SWARM_KEEP !== 'on') await down({ secrets: true, volumes: true }).catch((err) => console.error(err.message));
+  if (process.env.SWARM_KEEP !== 'on') {
+    await down({ secrets: true, volumes: true }).catch((err) => console.error(err.message));
+    if (swarmCreated) spawnSync('docker', ['swarm', 'leave', '--force'], { stdio: 'inherit' });
+  }
   await stopEngine();
 }
 process.exit(code);
