@@ -8,7 +8,7 @@
 // REDIS_IMAGE and MAIL_IMAGE as in docker-compose.yml; SWARM_REDIS_URL and SWARM_SMTP_URL another Redis and mail relay.
 // Secrets: each from a file when its variable names one, else generated (random) or empty:
 //   SESSION_SECRET_FILE, PAYMENT_CALLBACK_SECRET_FILE, POSTGRES_PASSWORD_FILE, SANDBOX_PASSWORD_FILE (random each),
-//   DATABASE_URL_FILE (a managed PostgreSQL; else postgres://botica:<the password>@postgres:5432/botica),
+//   OPERATOR_PASSWORD_HASH_FILE (empty: no operator), DATABASE_URL_FILE (a managed PostgreSQL; else postgres://botica:<the password>@postgres:5432/botica),
 //   BANCARD_PUBLIC_KEY_FILE, BANCARD_PRIVATE_KEY_FILE, SIFEN_CERT_FILE, SIFEN_CERT_PASSWORD_FILE (empty: unset).
 // A secret already in the swarm is kept (Swarm secrets cannot change): swarm:down --secrets removes them.
 import { spawnSync } from 'node:child_process';
@@ -43,7 +43,7 @@ export function ensureSwarm() {
   return true;
 }
 
-const SECRETS = ['postgres_password', 'database_url', 'session_secret', 'payment_callback_secret', 'sandbox_password', 'bancard_public_key', 'bancard_private_key', 'sifen_certificate', 'sifen_certificate_password'];
+const SECRETS = ['postgres_password', 'database_url', 'session_secret', 'payment_callback_secret', 'sandbox_password', 'operator_password_hash', 'bancard_public_key', 'bancard_private_key', 'sifen_certificate', 'sifen_certificate_password'];
 const random = () => randomBytes(24).toString('base64url');
 const fromFile = (name) => (process.env[name] ? readFileSync(process.env[name]) : null);
 
@@ -60,6 +60,7 @@ export function ensureSecrets() {
       session_secret: fromFile('SESSION_SECRET_FILE') ?? random(),
       payment_callback_secret: fromFile('PAYMENT_CALLBACK_SECRET_FILE') ?? random(),
       sandbox_password: fromFile('SANDBOX_PASSWORD_FILE') ?? random(),
+      operator_password_hash: fromFile('OPERATOR_PASSWORD_HASH_FILE') ?? '\n',
       bancard_public_key: fromFile('BANCARD_PUBLIC_KEY_FILE') ?? '\n',
       bancard_private_key: fromFile('BANCARD_PRIVATE_KEY_FILE') ?? '\n',
       sifen_certificate: fromFile('SIFEN_CERT_FILE') ?? '\n',
