@@ -1,9 +1,11 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { ROUTES_WITH_PAGE } from '@botica/shared-contracts/routes/route-table';
 import { A11yGate, audit, describeBlocking, settle } from '../support/a11y';
 import { headers, linkIn, outboxFor, registerPersona, unique } from '../support/access/access-data';
 import { placeOrder } from '../support/account/account-data';
 import { DEMO_CODES, customerWithAddress, demoProductAt, openCheckoutWith, productsInStock } from '../support/checkout/checkout-data';
+import { putCart } from '../support/checkout/cart-data';
 import { METHOD, checkoutPayingWith, createPaymentLink } from '../support/payments/payments-data';
 import { loginAsDemo } from '../support/platform';
 import { confirmOrder } from '../support/checkout/order-summary';
@@ -34,6 +36,9 @@ const CUSTOMER = [
 ] as const;
 const CHECKOUT = ['cart', 'share-cart', 'cart-oncology', 'order-finished'] as const;
 const PAYMENTS = ['process-payment', 'process-payment-qr', 'qr-sicoop', 'qr-blupy', 'payment-link', 'temporary-qr', 'payment-authorization'] as const;
+
+/** The first error a form shows (its fields' messages and its own are alerts), in the page's main content. */
+const formErrors = (page: Page) => page.getByRole('main').getByRole('alert').first();
 
 /** The customer's notification pop-up is a state of its own (audited once); elsewhere it is marked as seen. */
 const popupSeen = () => localStorage.setItem('notificacionesPopupVistas', JSON.stringify({ 2: Date.now() }));
@@ -118,7 +123,9 @@ test('public pages of content, hydrated; the menus open and the not-found view',
   await gate.visit('/', 'home', 'inicio con el menú abierto');
   await page.getByRole('button', { name: 'Categorías' }).focus();
   await page.keyboard.press('Enter');
-  await page.waitForTimeout(500);
+  // the menu is open with its categories
+  await expect(page.getByRole('button', { name: 'Categorías' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByTestId('mega-menu').locator('.bg-mega-roots').getByRole('link').first()).toBeVisible();
   await gate.check('menú de categorías abierto');
   // On a phone, the side menu (a modal panel) opened from its button.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -166,17 +173,17 @@ test('access forms, empty and with their validation errors', async ({ page, requ
   const gate = new A11yGate(page);
   await gate.visit('/login', 'login');
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.waitForTimeout(300);
+  await expect(formErrors(page)).toBeVisible();
   await gate.check('login con errores');
   await page.getByLabel('Correo electrónico').fill('nadie@farmacia.test');
   await page.getByLabel('Contraseña').fill('Mala1234');
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.waitForTimeout(1500);
+  await expect(page.getByRole('main').getByText('El correo o la contraseña son incorrectos.')).toBeVisible();
   await gate.check('login con credenciales inválidas');
 
   await gate.visit('/signup', 'signup');
   await page.getByRole('button', { name: 'Registrarme' }).click();
-  await page.waitForTimeout(300);
+  await expect(formErrors(page)).toBeVisible();
   await gate.check('registro con errores');
 
   await page.goto('/social-register');
@@ -189,7 +196,7 @@ test('access forms, empty and with their validation errors', async ({ page, requ
   await settle(page);
   await gate.check('registro social', 'social-register');
   await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.waitForTimeout(300);
+  await expect(formErrors(page)).toBeVisible();
   await gate.check('registro social con errores');
   await page.context().clearCookies();
 
@@ -197,7 +204,7 @@ test('access forms, empty and with their validation errors', async ({ page, requ
   await registerPersona(request, email, 'Vieja1234');
   await gate.visit('/forgot-password', 'forgot-password');
   await page.getByRole('button', { name: 'Siguiente' }).click();
-  await page.waitForTimeout(300);
+  await expect(formErrors(page)).toBeVisible();
   await gate.check('recuperar contraseña con errores');
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByRole('button', { name: 'Siguiente' }).click();
@@ -208,12 +215,12 @@ test('access forms, empty and with their validation errors', async ({ page, requ
   const [message] = await outboxFor(request, email);
   await gate.visit(linkIn(message!, '/cambiar-contrasena/'), 'change-password');
   await page.getByRole('button', { name: 'Actualizar contraseña' }).click();
-  await page.waitForTimeout(300);
+  await expect(formErrors(page)).toBeVisible();
   await gate.check('cambiar contraseña con errores');
 
   await gate.visit('/contacto', 'contact', 'contacto con errores');
   await page.getByRole('form', { name: 'Contacto' }).getByRole('button', { name: 'Enviar' }).click();
-  await page.waitForTimeout(300);
+  await expect(formErrors(page)).toBeVisible();
   await gate.check('contacto con errores');
 
   expect([...gate.routes].sort()).toEqual([...FORMS, 'contact'].sort());
@@ -261,7 +268,7 @@ test("the demo customer's account pages", async ({ page }) => {
   // A form of the account with its validation errors.
   await gate.visit('/direcciones/agregar', 'address-add', 'dirección nueva con errores');
   await page.locator('form button[type="submit"]').last().click();
-  await page.waitForTimeout(300);
+  await expect(formErrors(page)).toBeVisible();
   await gate.check('dirección nueva con errores');
 
   expect([...gate.routes].sort()).toEqual([...CUSTOMER].sort());
@@ -327,7 +334,7 @@ test('checkout: each step, the mini-cart, errors, sharing and the finished order
   await gate.visit('/carrito-oncologicos', 'cart-oncology', 'carrito oncológico');
   const oncology = await demoProductAt(page.request, DEMO_CODES.oncology, { address: address.codigo }, { oncologico: true }).catch(() => null);
   if (oncology) {
-    await page.evaluate((p) => localStorage.setItem('cartOncologicos', JSON.stringify({ oncologico: true, items: [{ ...p, quantity: 1 }] })), oncology);
+    await putCart(page.request, [{ product: oncology, quantity: 1 }], { oncologico: true });
     await gate.visit('/carrito-oncologicos', 'cart-oncology', 'carrito oncológico con un producto');
   }
 

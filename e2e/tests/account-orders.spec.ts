@@ -2,6 +2,7 @@ import { expect, test } from '../support/test';
 import { headers } from '../support/access/access-data';
 import { loggedInCustomer, placeOrder } from '../support/account/account-data';
 import { productsInStock } from '../support/checkout/checkout-data';
+import { putCart, serverCartLines } from '../support/checkout/cart-data';
 
 test('an order placed at checkout is listed at once; its detail re-orders into the cart, summing by product', async ({ page }) => {
   await loggedInCustomer(page);
@@ -41,15 +42,15 @@ test('an order placed at checkout is listed at once; its detail re-orders into t
   await expect(page.getByTestId('order-place')).toHaveText('Delivery: Casa — Avda. Mariscal López 3045');
 
   // the cart already holds one unit of the first product: re-ordering sums 1 + 2
-  await page.evaluate((p) => {
-    localStorage.setItem('cart', JSON.stringify({ items: [{ ...p, quantity: 1 }] }));
-  }, a!);
+  await putCart(page.request, [{ product: a!, quantity: 1 }]);
   await page.reload();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await page.getByRole('button', { name: 'Volver a pedir' }).click();
   await expect(page.getByTestId('cart-count')).toHaveText('4');
-  const items = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').items as { codigo: number; quantity: number }[]);
-  expect(items.map((i) => [i.codigo, i.quantity]).sort()).toEqual([[a!.codigo, 3], [b!.codigo, 1]].sort());
+  // the cart on the server, once the browser's changes have reached it
+  await expect
+    .poll(async () => (await serverCartLines(page.request)).map((i) => [i.codigo, i.quantity]).sort())
+    .toEqual([[a!.codigo, 3], [b!.codigo, 1]].sort());
 
   // another customer's order does not exist for this one
   const other = await page.request.get(`/api/clientes/pedidos/${codigo + 100000}`, { headers });

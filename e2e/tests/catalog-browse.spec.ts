@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
-import { ProductDetail, ProductList, SiteHeader } from '../support/catalog/catalog-pages';
+import { ProductDetail, ProductList, SiteHeader, untilProductInteractive } from '../support/catalog/catalog-pages';
 import { customerWithAddress, productsInStock } from '../support/checkout/checkout-data';
+import { putCart } from '../support/checkout/cart-data';
 import { headers } from '../support/access/access-data';
 
 test('browse from the header menu to a category, sort, filter by discount and paginate', async ({ page }) => {
@@ -105,8 +106,8 @@ test("a customer's product page decides its add button before it can be pressed"
   const { address } = await customerWithAddress(page);
   const [product] = await productsInStock(page.request, { address: address.codigo }, 1);
   const { slug } = ((await (await page.request.get(`/api/productos/${product!.codigo}`, { headers })).json()) as { result: { slug: string } }).result;
-  await page.goto('/nosotros');
-  await page.evaluate((codigo) => localStorage.setItem('cart', JSON.stringify({ items: [], delivery: true, address: { codigo } })), address.codigo);
+  // the customer's cart, on the server, is delivered to their address
+  await putCart(page.request, [], { cart: { delivery: true, address: { codigo: address.codigo } } });
   // the stock at the chosen address is held back: until it is known the button cannot be pressed
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -120,8 +121,8 @@ test("a customer's product page decides its add button before it can be pressed"
   await page.goto(`/producto/${product!.codigo}/${slug}`);
   await stockAsked;
   const add = page.getByTestId('cat-detail-add');
-  // the page is live by now (the stock is asked from the browser): a moment later the button still waits
-  await page.waitForTimeout(500);
+  // the page is live (its counter takes input) and the button still waits for the stock
+  await untilProductInteractive(page);
   await expect(add).toBeDisabled();
   release();
   await expect(add).toBeEnabled();

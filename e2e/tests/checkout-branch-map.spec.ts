@@ -1,15 +1,14 @@
 import { expect, test } from '../support/test';
-import { storeCart, twoProducts } from '../support/checkout/cart-data';
+import { putCart, serverCart, twoProducts } from '../support/checkout/cart-data';
 import { closeNotificationPopup, loginAsDemo } from '../support/platform';
 
 test("'Ver sucursales' draws the offline map with the branches' markers and picks the branch chosen in a popup", async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const [product] = await twoProducts(page.request);
-  // logged in first: the cart this browser fills is the customer's (no visitor's save under way at the login)
+  // logged in first: the cart made on the server is the customer's
   await loginAsDemo(page);
-  await page.goto('/');
-  await storeCart(page, [{ product, quantity: 1 }]);
+  await putCart(page.request, [{ product, quantity: 1 }]);
   await page.goto('/carrito');
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await closeNotificationPopup(page);
@@ -71,7 +70,7 @@ test("'Ver sucursales' draws the offline map with the branches' markers and pick
   await map.getByRole('button', { name: 'Seleccionar sucursal' }).click();
   await expect(modal).toHaveCount(0);
   await expect(page.getByTestId('chosen-branch')).toContainText(`Retirás en ${chosen}`);
-  const office = await page.evaluate(() => (JSON.parse(localStorage.getItem('cart')!) as { office: { label: string }; delivery: boolean }));
-  expect(office).toMatchObject({ delivery: false, office: { label: chosen } });
+  // the choice is the cart's, on the server
+  await expect.poll(async () => await serverCart(page.request)).toMatchObject({ delivery: false, office: { label: chosen } });
   expect(errors).toEqual([]);
 });

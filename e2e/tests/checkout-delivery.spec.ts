@@ -3,6 +3,7 @@ import { headers } from '../support/access/access-data';
 import { customerWithAddress, openCheckoutWith, orderOf, productsInStock } from '../support/checkout/checkout-data';
 import { conversionOf, purchasesIn } from '../support/checkout/purchase-analytics';
 import { confirmOrder } from '../support/checkout/order-summary';
+import { serverCartLines } from '../support/checkout/cart-data';
 
 const gs = (n: number) => `Gs. ${n.toLocaleString('de-DE')}`;
 
@@ -69,9 +70,9 @@ test('a delivery checkout paying cash on delivery ends on /compra-finalizada/{co
 
   const order = await orderOf(page, codigo);
   expect(order).toMatchObject({ codigo: Number(codigo), total: subtotal + delivery, formaPago: { codigo: 1 }, direccion: { codigo: address.codigo } });
-  // The browser's cart is closed too.
+  // The shopper's cart starts again, empty: on the page and on the server.
   await expect(page.getByTestId('cart-count')).toHaveText('0');
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').items)).toEqual([]);
+  await expect.poll(() => serverCartLines(page.request)).toEqual([]);
 });
 
 test("a double-clicked 'Continuar' makes one order", async ({ page }) => {

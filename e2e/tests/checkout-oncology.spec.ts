@@ -2,6 +2,7 @@ import { expect, test } from '../support/test';
 import { untilProductInteractive } from '../support/catalog/catalog-pages';
 import { customerWithAddress, DEMO_CODES, demoProductAt, openCheckoutWith, orderOf, priced, productsInStock } from '../support/checkout/checkout-data';
 import { headers } from '../support/access/access-data';
+import { putCart, serverCart, serverCartLines } from '../support/checkout/cart-data';
 import { conversionOf, purchasesIn } from '../support/checkout/purchase-analytics';
 
 test('the oncology cart is kept apart from the normal one and its order ends on ?oncologico=true', async ({ page }) => {
@@ -13,7 +14,7 @@ test('the oncology cart is kept apart from the normal one and its order ends on 
   expect(await priced(page.request, [{ codigo: onco.codigo, cantidad: 1 }], { address: address.codigo })).toBeNull();
 
   await openCheckoutWith(page, [normal!]);
-  await page.evaluate((p) => localStorage.setItem('cartOncologicos', JSON.stringify({ oncologico: true, items: [{ ...p, quantity: 1 }] })), onco);
+  await putCart(page.request, [{ product: onco, quantity: 1 }], { oncologico: true });
   await page.goto('/carrito-oncologicos');
   const oncoPage = page.getByTestId('cart-oncology-page');
   await expect(oncoPage.getByTestId('cart-line')).toHaveCount(1);
@@ -48,12 +49,8 @@ test('the oncology cart is kept apart from the normal one and its order ends on 
   expect(refused.body.errors?.[0]?.msg).toBe('Los pedidos oncológicos no registran conversiones.');
 
   // Only the oncology cart was closed: the normal one still holds its line.
-  const carts = await page.evaluate(() => ({
-    normal: JSON.parse(localStorage.getItem('cart') ?? '{}').items,
-    onco: JSON.parse(localStorage.getItem('cartOncologicos') ?? '{}').items,
-  }));
-  expect(carts.onco).toEqual([]);
-  expect(carts.normal).toEqual([expect.objectContaining({ codigo: normal!.codigo, quantity: 1 })]);
+  await expect.poll(() => serverCartLines(page.request, true)).toEqual([]);
+  expect(await serverCartLines(page.request)).toEqual([{ codigo: normal!.codigo, quantity: 1 }]);
   await page.goto('/carrito');
   await expect(page.getByTestId('cart-page').getByTestId('cart-line')).toHaveCount(1);
 });
@@ -77,10 +74,6 @@ test('an oncology product goes to the oncology cart from anywhere, and a refused
   await untilProductInteractive(page);
   await add.click();
   await expect(page.getByTestId('cart-added-toast')).toBeVisible();
-  const carts = await page.evaluate(() => ({
-    normal: JSON.parse(localStorage.getItem('cart') ?? '{}').items ?? [],
-    onco: JSON.parse(localStorage.getItem('cartOncologicos') ?? '{}').items ?? [],
-  }));
-  expect(carts.normal).toEqual([]);
-  expect(carts.onco).toEqual([expect.objectContaining({ codigo: onco.codigo, quantity: 1, oncologico: true })]);
+  await expect.poll(async () => (await serverCart(page.request, true))?.items ?? []).toEqual([expect.objectContaining({ codigo: onco.codigo, quantity: 1, oncologico: true })]);
+  expect(await serverCartLines(page.request)).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
-import { branchWithStock, cartSaves, customerWithAddress, openCartWith, openCheckoutWith, orderOf, pickupElsewhereCase, serverCart } from '../support/checkout/checkout-data';
+import { serverCart } from '../support/checkout/cart-data';
+import { branchWithStock, customerWithAddress, openCartWith, openCheckoutWith, orderOf, pickupElsewhereCase } from '../support/checkout/checkout-data';
 import { confirmOrder } from '../support/checkout/order-summary';
 
 test('pickup at a branch chosen with the department, city and branch selects', async ({ page }) => {
@@ -46,18 +47,8 @@ test('"Retirar aquí" in the nearest branches shows that branch in the selects, 
   const { address } = await customerWithAddress(page);
   // a branch lacking the product, whose nearest open branch (in another city) has 12 of it
   const { product, from, to } = await pickupElsewhereCase(page.request, address.codigo, 12);
-  const saves = cartSaves(page);
-  await openCartWith(page, [{ product, quantity: 12 }]);
-  // the page has sent the line it found in storage, and every save it started has its answer: no answer still to
-  // come rewrites the storage edited below
-  await expect.poll(async () => (await serverCart(page.request)).lines).toBe(1);
-  await saves.quiet();
-  // pickup at that branch, a change this browser holds and has not sent yet (as while offline): the page sends it
-  await page.evaluate((office) => {
-    const cart = JSON.parse(localStorage.getItem('cart')!);
-    localStorage.setItem('cart', JSON.stringify({ ...cart, delivery: false, address: null, office: { label: 'x', value: office }, synced: false }));
-  }, from.codigo);
-  await page.reload();
+  // the cart on the server: pickup at that branch
+  await openCartWith(page, [{ product, quantity: 12 }], false, { delivery: false, address: null, office: { label: from.descripcion, value: from.codigo } });
   await page.getByRole('button', { name: 'Ver sucursales cercanas' }).click();
   await page.getByTestId('nearest-branch').filter({ hasText: to.descripcion }).getByRole('button', { name: 'Retirar aquí' }).click();
   await expect(page.getByTestId('chosen-branch')).toHaveText(`Retirás en ${to.descripcion} — ${to.direccion}`);
@@ -65,7 +56,7 @@ test('"Retirar aquí" in the nearest branches shows that branch in the selects, 
   await expect(sucursal).toHaveValue(String(to.codigo));
   await expect(sucursal.locator('option:checked')).toHaveText(to.descripcion);
   // once the server keeps the choice, the reloaded page is drawn from its copy: the branch keeps its address
-  await expect.poll(async () => (await serverCart(page.request)).office).toBe(to.codigo);
+  await expect.poll(async () => (await serverCart(page.request))?.office?.value).toBe(to.codigo);
   await page.reload();
   await expect(page.getByTestId('chosen-branch')).toHaveText(`Retirás en ${to.descripcion} — ${to.direccion}`);
 });

@@ -19,9 +19,10 @@ test('the saved cart is the cart: an add saves it whole, another tab sees it, th
   expect(res.ok()).toBeTruthy();
   const { carritoId, carrito } = ((await res.json()) as { result: { carritoId: number; carrito: { items: { codigo: number; quantity: number }[] } } }).result;
   expect(carrito.items).toEqual([expect.objectContaining({ codigo: product!.codigo, quantity: 1 })]);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('carrito_Id'))).toBe(String(carritoId));
-  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').cartId)).toBe(carritoId);
-  // The other tab's header count follows (storage event).
+  // the server's cart is that one: its id is the one an order closes
+  const kept = await page.request.get('/api/cart/actual', { headers });
+  expect(((await kept.json()) as { result: { carritoId: number } }).result.carritoId).toBe(carritoId);
+  // The other tab's header count follows (the saving tab tells the others once the server has the cart).
   await expect(other.getByTestId('cart-count')).toHaveText('1');
 
   await page.goto('/carrito');

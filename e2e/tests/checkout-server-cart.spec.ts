@@ -4,8 +4,9 @@ import { headers } from '../support/access/access-data';
 import { customerWithAddress, productsInStock } from '../support/checkout/checkout-data';
 
 /**
- * The cart lives on the server (decision 068): the cart page of a customer is drawn from the API's copy, whatever
- * browser made the cart, and a visitor's cart is kept there under the cart cookie until they log in.
+ * The cart lives on the server (decisions 068, 079): the cart page of a customer is drawn from the API's copy,
+ * whatever browser made the cart, a visitor's cart is kept there under the cart cookie until they log in, and every
+ * document's header is drawn with the count of that cart.
  */
 
 test("a cart made in one browser is drawn by the server in the customer's /carrito of another, without JavaScript", async ({ page, browser }) => {
@@ -49,10 +50,13 @@ test("a visitor's cart survives a reload and the loss of the browser's storage: 
     await saved;
     await expect(shop.getByTestId('cart-count')).toHaveText('1');
     const cookie = (await visitor.cookies()).find((c) => c.name === 'carrito');
-    expect(cookie).toMatchObject({ path: '/carrito', httpOnly: true });
+    expect(cookie).toMatchObject({ path: '/', httpOnly: true, sameSite: 'Lax' });
     expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(23 * 3600_000);
     expect(cookie!.expires * 1000 - Date.now()).toBeLessThanOrEqual(24 * 3600_000);
 
+    // every document of the shop is drawn with the count of the cart the cookie names, before any script
+    const drawn = await (await visitor.request.get('/nosotros')).text();
+    expect(drawn).toMatch(/data-testid="cart-count"[^>]*>1</);
     await shop.reload();
     await expect(shop.getByTestId('cart-count')).toHaveText('1');
 

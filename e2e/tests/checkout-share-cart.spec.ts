@@ -1,14 +1,13 @@
 import { expect, test } from '../support/test';
-import { twoProducts, storeCart, storedCartLines, untilCartSaved } from '../support/checkout/cart-data';
-import { closeNotificationPopup, loginAsDemo } from '../support/platform';
+import { putCart, serverCartLines, twoProducts } from '../support/checkout/cart-data';
+import { APP_AUTH, closeNotificationPopup, DEMO_CUSTOMER, loginAsDemo } from '../support/platform';
 
 test('a shared cart opened in another browser fills that cart and goes to /', async ({ browser, page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   const [first, second] = await twoProducts(page.request);
-  // logged in first: the customer's cart is then the one this browser fills (no save of a visitor's under way)
+  // logged in first: the cart made on the server is the customer's
   await loginAsDemo(page);
-  await page.goto('/');
-  await storeCart(page, [
+  await putCart(page.request, [
     { product: first, quantity: 2 },
     { product: second, quantity: 1 },
   ]);
@@ -43,19 +42,24 @@ test('a shared cart opened in another browser fills that cart and goes to /', as
   const other = await browser.newContext();
   try {
     const visitor = await other.newPage();
+    await putCart(visitor.request, [{ product: second, quantity: 5 }]);
     await visitor.goto('/');
-    await storeCart(visitor, [{ product: second, quantity: 5 }]);
+    await expect(visitor.getByTestId('cart-count')).toHaveText('5');
     await visitor.goto(new URL(url).pathname);
     await expect(visitor).toHaveURL(/\/$/);
     await expect(visitor.getByTestId('catalog-home')).toBeVisible();
     await expect(visitor.getByTestId('cart-count')).toHaveText('3');
-    expect(await storedCartLines(visitor)).toEqual([
-      { codigo: first.codigo, quantity: 2 },
-      { codigo: second.codigo, quantity: 1 },
-    ]);
-    // the visitor's cart is on the server before the session starts; the cart page then merges it into hers
-    await untilCartSaved(visitor);
-    await loginAsDemo(visitor);
+    // the shared lines replaced the visitor's cart, on the server (before the session starts; the cart page then
+    // merges it into hers)
+    await expect
+      .poll(() => serverCartLines(visitor.request))
+      .toEqual([
+        { codigo: first.codigo, quantity: 2 },
+        { codigo: second.codigo, quantity: 1 },
+      ]);
+    // logging in (not emptying her cart first, as loginAsDemo does: the visitor's cart is what she logs in with)
+    const login = await visitor.request.post('/api/customers/login', { data: DEMO_CUSTOMER, headers: APP_AUTH });
+    expect(login.ok()).toBeTruthy();
     await visitor.goto('/carrito');
     const lines = visitor.getByTestId('cart-line');
     await expect(lines).toHaveCount(2);
@@ -69,8 +73,7 @@ test('a shared cart opened in another browser fills that cart and goes to /', as
 test('a share that fails says so and the button works again', async ({ page }) => {
   const [product] = await twoProducts(page.request);
   await loginAsDemo(page);
-  await page.goto('/');
-  await storeCart(page, [{ product, quantity: 1 }]);
+  await putCart(page.request, [{ product, quantity: 1 }]);
   await page.goto('/carrito');
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await closeNotificationPopup(page);

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { serverCart } from '../support/checkout/cart-data';
 import { branchWithStock, customerWithAddress, openCheckoutWith, orderOf, productsInStock } from '../support/checkout/checkout-data';
 import { headers } from '../support/access/access-data';
 import { confirmOrder } from '../support/checkout/order-summary';
@@ -50,13 +51,12 @@ test("'Eliminar productos' clears the pickup branch too", async ({ page }) => {
   await expect(sucursal.getByRole('option', { name: branch.descripcion, exact: true })).toBeAttached();
   await sucursal.selectOption({ label: branch.descripcion });
   await expect(page.getByTestId('chosen-branch')).toContainText(branch.descripcion);
-  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').office?.value)).toBe(branch.codigo);
+  await expect.poll(async () => (await serverCart(page.request))?.office?.value).toBe(branch.codigo);
 
   await page.getByRole('button', { name: 'Eliminar productos' }).click();
   await expect(page.getByText('Carrito vacio')).toBeVisible();
-  const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}') as { office: unknown; delivery: boolean });
-  expect(cart.office).toBeNull();
-  expect(cart.delivery).toBe(true);
+  // the cart the server keeps: no lines, no branch, home delivery again
+  await expect.poll(async () => await serverCart(page.request)).toMatchObject({ items: [], office: null, delivery: true });
 });
 
 test('the payment screens wear the logo-only layout', async ({ page }) => {

@@ -1,11 +1,9 @@
 import { expect, type Page, test } from '../support/test';
 import { untilCardsInteractive } from '../support/catalog/catalog-pages';
+import { serverCart } from '../support/checkout/cart-data';
 
-type CartLines = { items: { descripcion: string; cantidad?: number }[] };
-
-/** The lines checkout keeps in the browser for one of the two carts. */
-const cartLines = (page: Page, key: 'cart' | 'cartOncologicos') =>
-  page.evaluate((k) => (JSON.parse(localStorage.getItem(k) ?? '{"items":[]}') as CartLines).items, key);
+/** The lines of one of the shopper's two carts, as the server keeps it (the cart cookie names a visitor's). */
+const cartLines = async (page: Page, cart: 'normal' | 'oncologico') => (await serverCart(page.request, cart === 'oncologico'))?.items ?? [];
 
 /** Collects the hydration errors the host reports (a server-drawn tree the browser could not match). */
 function hydrationErrors(page: Page): string[] {
@@ -62,8 +60,8 @@ test('add to cart from a world page updates the header count and fills the regul
   await untilCardsInteractive(card);
   await card.getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
-  await expect.poll(() => cartLines(page, 'cart')).toEqual([expect.objectContaining({ descripcion: name })]);
-  expect(await cartLines(page, 'cartOncologicos')).toEqual([]);
+  await expect.poll(() => cartLines(page, 'normal')).toEqual([expect.objectContaining({ descripcion: name })]);
+  expect(await cartLines(page, 'oncologico')).toEqual([]);
 });
 
 test('the search inside a world answers from /landing/{w}/buscar', async ({ page }) => {
@@ -88,8 +86,8 @@ test('/mundo/oncologicos lists oncology products in catalog\'s grid whose add bu
   const name = (await card.getByRole('link').first().textContent())!.trim();
   await untilCardsInteractive(card);
   await card.getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
-  await expect.poll(() => cartLines(page, 'cartOncologicos')).toEqual([expect.objectContaining({ descripcion: name })]);
-  expect(await cartLines(page, 'cart')).toEqual([]);
+  await expect.poll(() => cartLines(page, 'oncologico')).toEqual([expect.objectContaining({ descripcion: name })]);
+  expect(await cartLines(page, 'normal')).toEqual([]);
   // the header counts the regular cart, which the oncology line did not touch
   await expect(page.getByTestId('cart-count')).toHaveText('0');
 });
@@ -105,8 +103,8 @@ test('the oncology world\'s search adds to the oncology cart as well', async ({ 
   expect(name).toContain('LETROZOL');
   await untilCardsInteractive(card);
   await card.getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
-  await expect.poll(() => cartLines(page, 'cartOncologicos')).toEqual([expect.objectContaining({ descripcion: name })]);
-  expect(await cartLines(page, 'cart')).toEqual([]);
+  await expect.poll(() => cartLines(page, 'oncologico')).toEqual([expect.objectContaining({ descripcion: name })]);
+  expect(await cartLines(page, 'normal')).toEqual([]);
 });
 
 test('an unknown world answers 404 with the not-found view', async ({ page }) => {

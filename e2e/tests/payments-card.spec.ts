@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { untilInteractive } from '../support/platform';
+import { serverCartLines } from '../support/checkout/cart-data';
 import { CARDS, METHOD, checkoutPayingWith, orderState, payInFrame } from '../support/payments/payments-data';
 
 test('card approved in the provider frame: completion, order preparing, cart cleared', async ({ page }) => {
@@ -8,13 +9,13 @@ test('card approved in the provider frame: completion, order preparing, cart cle
   const codigo = (await page.getByTestId('payment-order').textContent())!;
   await expect(page.getByRole('link', { name: 'Editar mi carrito.' })).toBeVisible();
   // The cart is kept while the payment is pending.
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').items.length)).toBe(1);
+  expect(await serverCartLines(page.request)).toHaveLength(1);
 
   await payInFrame(page, CARDS.approved);
   await expect(page).toHaveURL(new RegExp(`/compra-finalizada/${codigo}$`));
   await expect(page.getByTestId('order-number')).toHaveText(codigo);
   expect(await orderState(page, codigo)).toBe('PROC');
-  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').items?.length ?? 0)).toBe(0);
+  await expect.poll(async () => (await serverCartLines(page.request)).length).toBe(0);
 });
 
 test('card declined, then retried with an approved card', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { headers, unique } from '../support/access/access-data';
 import { customerWithAddress, productsInStock } from '../support/checkout/checkout-data';
+import { putCart } from '../support/checkout/cart-data';
 import { CARDS, METHOD, orderState, payInFrame } from '../support/payments/payments-data';
 
 test('a gift card bought through the wizard is paid, sent to the recipient and redeemable at checkout', async ({ page }) => {
@@ -50,11 +51,8 @@ test('a gift card bought through the wizard is paid, sent to the recipient and r
   expect(((await check.json()) as { result: { valido: boolean; saldo: number } }).result).toMatchObject({ valido: true, saldo: 100000 });
   // A cart worth more than the card (a gift card pays only up to the order's total).
   const products = await productsInStock(page.request, { address: address.codigo }, 3);
-  await page.goto('/nosotros');
-  await page.evaluate((items) => {
-    localStorage.setItem('cart', JSON.stringify({ items }));
-    localStorage.setItem('notificacionesPopupVistas', JSON.stringify({ 2: Date.now() }));
-  }, products.map((p) => ({ ...p, quantity: Math.max(1, Math.ceil(50_000 / p.precio)) })));
+  await putCart(page.request, products.map((product) => ({ product, quantity: Math.max(1, Math.ceil(50_000 / product.precio)) })));
+  await page.addInitScript(() => localStorage.setItem('notificacionesPopupVistas', JSON.stringify({ 2: Date.now() })));
   await page.goto('/carrito');
   await page.getByRole('radio', { name: `Casa — ${address.calle} ${address.numero}` }).check();
   // single payment (97) is the method until another is chosen

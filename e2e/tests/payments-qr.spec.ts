@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '../support/test';
 import { PAYMENT_POLL_MS } from '@botica/shared-contracts/payments/methods';
 import { METHOD, checkoutPayingWith, consoleAction, orderState } from '../support/payments/payments-data';
+import { serverCart } from '../support/checkout/cart-data';
 
 const POLL = { timeout: 25_000 };
 
@@ -56,7 +57,7 @@ for (const { name, method, path, motivo, shows } of [
       await expect(page.getByTestId('cart-line')).toHaveCount(1);
       // the cart is marked recalculated and says why
       await expect(page.getByTestId('checkout-messages')).toContainText('Tu pago fue reversado porque el pedido superó un tope y se recalculó.');
-      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').recalculado)).toBe(true);
+      await expect.poll(async () => (await serverCart(page.request))?.recalculado).toBe(true);
     },
   },
   { name: 'pago_qr_cabal reversed shows the reversed-payment message', method: METHOD.cabal, path: '/pago-qr-sicoop', motivo: undefined, shows: reversedMessage },

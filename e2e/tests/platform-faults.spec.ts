@@ -4,6 +4,7 @@ import { type Fault, SLOW_MS } from '../support/fault-proxy';
 import { type FaultStack, type RemoteApp, REMOTE_APPS, startFaultStack } from '../support/fault-stack';
 import { ports } from '../support/ports';
 import { clientNavigate, loginAsDemo } from '../support/platform';
+import { putCart } from '../support/checkout/cart-data';
 
 /**
  * Each remote × each way a remote fails, 24 cases. The faults happen at the remote's address (a proxy in front of its
@@ -42,8 +43,8 @@ const FAULTS: { fault: Fault; label: string }[] = [
   { fault: 'slow', label: 'lento 3 s' },
 ];
 
-/** The cart in this browser (3 units), written before the shop's first page reads it. */
-const CART = JSON.stringify({ items: [{ codigo: 100001, descripcion: 'Producto de prueba', precio: 10_000, quantity: 3 }] });
+/** The customer's cart on the server (3 units): every document's header is drawn with its count. */
+const CART = [{ product: { codigo: 100001, descripcion: 'Producto de prueba', precio: 10_000 }, quantity: 3 }];
 const BOUND_MS = 5000;
 
 /** The header works and the customer is still logged in with the cart's count. */
@@ -63,10 +64,8 @@ for (const remote of REMOTE_APPS) {
     test(title, async ({ page }) => {
       const others = REMOTE_APPS.filter((r) => r !== remote);
       const proxy = stack.proxies[remote];
-      await page.addInitScript((cart) => {
-        if (!localStorage.getItem('cart')) localStorage.setItem('cart', cart);
-      }, CART);
       await loginAsDemo(page, stack.host);
+      await putCart(page.request, CART, { origin: stack.host });
       await page.goto(`${stack.host}${routes[others[0]!].path}`);
       await expect(routes[others[0]!].ready(page)).toBeVisible();
       await expectShellAndSession(page);

@@ -1,7 +1,8 @@
 import { expect, test } from '../support/test';
 import { headers } from '../support/access/access-data';
 import { placeOrder } from '../support/account/account-data';
-import { customerWithAddress, DEMO_CODES, demoProductAt, openCheckoutWith, pickupElsewhereCase, productsInStock, serverCart } from '../support/checkout/checkout-data';
+import { serverCart } from '../support/checkout/cart-data';
+import { customerWithAddress, DEMO_CODES, demoProductAt, openCheckoutWith, pickupElsewhereCase, productsInStock } from '../support/checkout/checkout-data';
 import { placeCashOrder } from '../support/checkout/order-summary';
 import { ProductDetail } from '../support/catalog/catalog-pages';
 
@@ -89,7 +90,7 @@ test('"Retirar aquí" in the nearest branches, after choosing a branch in the se
   await expect(departamento.locator('option:checked')).toHaveText(to.departamento);
   await expect(page.getByTestId('stock-problems')).toHaveCount(0);
   // and after a reload, from the cart the server keeps once it has taken the change: the branch with its address
-  await expect.poll(async () => (await serverCart(page.request)).office).toBe(to.codigo);
+  await expect.poll(async () => (await serverCart(page.request))?.office?.value).toBe(to.codigo);
   await page.reload();
   await expect(page.getByTestId('chosen-branch')).toHaveText(`Retirás en ${to.descripcion} — ${to.direccion}`);
   await expect(sucursal.locator('option:checked')).toHaveText(to.descripcion);

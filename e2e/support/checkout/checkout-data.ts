@@ -1,5 +1,6 @@
-import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { headers, registerPersona, unique } from '../access/access-data';
+import { putCart } from './cart-data';
 
 /** A product as the cart stores it (spec 000 §3), with the place it was found in stock. */
 export interface StockedProduct {
@@ -92,13 +93,15 @@ export async function branchWithStock(request: APIRequestContext): Promise<{ bra
   throw new Error('no branch with a product in stock');
 }
 
-/** Puts these lines in the browser's cart (as the add-to-cart button stores them), then opens /carrito. */
+/** The customer's notification pop-up was seen already: it would cover the page. */
+async function popupSeen(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('notificacionesPopupVistas', JSON.stringify({ 2: Date.now() })));
+}
+
+/** Puts these lines, one unit each, in the shopper's cart on the server (the cart), then opens /carrito. */
 export async function openCheckoutWith(page: Page, products: StockedProduct[]) {
-  await page.goto('/nosotros');
-  await page.evaluate((items) => {
-    localStorage.setItem('cart', JSON.stringify({ items: items.map((p) => ({ ...p, quantity: 1 })) }));
-    localStorage.setItem('notificacionesPopupVistas', JSON.stringify({ 2: Date.now() }));
-  }, products);
+  await putCart(page.request, products.map((product) => ({ product, quantity: 1 })));
+  await popupSeen(page);
   await page.goto('/carrito');
   await expect(page.getByTestId('cart-page')).toBeVisible();
   await expect(page.getByTestId('cart-line')).toHaveCount(products.length);
@@ -172,16 +175,13 @@ export async function branchWithStockFor(request: APIRequestContext, items: { co
   throw new Error('no branch has these lines in stock');
 }
 
-/** Puts these lines (with their quantities) in one of the browser's carts, then opens its checkout page. */
-export async function openCartWith(page: Page, lines: { product: StockedProduct; quantity: number }[], oncologico = false) {
-  await page.goto('/nosotros');
-  await page.evaluate(
-    ({ lines, key }) => {
-      localStorage.setItem(key, JSON.stringify({ items: lines.map((l) => ({ ...l.product, quantity: l.quantity })), ...(key === 'cartOncologicos' ? { oncologico: true } : {}) }));
-      localStorage.setItem('notificacionesPopupVistas', JSON.stringify({ 2: Date.now() }));
-    },
-    { lines, key: oncologico ? 'cartOncologicos' : 'cart' },
-  );
+/**
+ * Puts these lines (with their quantities) in one of the shopper's carts on the server, with the checkout's choices
+ * `cart` (a pickup branch…), then opens its checkout page.
+ */
+export async function openCartWith(page: Page, lines: { product: StockedProduct; quantity: number }[], oncologico = false, cart: Record<string, unknown> = {}) {
+  await putCart(page.request, lines, { oncologico, cart });
+  await popupSeen(page);
   await page.goto(oncologico ? '/carrito-oncologicos' : '/carrito');
   await expect(page.getByTestId(oncologico ? 'cart-oncology-page' : 'cart-page')).toBeVisible();
   await expect(page.getByTestId('cart-line')).toHaveCount(lines.length);
@@ -220,36 +220,3 @@ export async function pickupElsewhereCase(request: APIRequestContext, address: n
   return { product: product!, from: from!, to };
 }
 
-/**
- * Follows the page's saves of its cart (`PUT /api/cart/actual`) from now on. `quiet()` waits until none is under way
- * and none has started or ended for `ms`: the answer of a save still to come (the page settles its payment after it
- * starts, and saves that too) would otherwise rewrite the browser's stored cart after a test has edited it.
- */
-export function cartSaves(page: Page) {
-  let open = 0;
-  let last = Date.now();
-  const isSave = (r: Request) => r.method() === 'PUT' && new URL(r.url()).pathname.endsWith('/cart/actual');
-  const ended = (r: Request) => {
-    if (!isSave(r)) return;
-    open -= 1;
-    last = Date.now();
-  };
-  page.on('request', (r) => {
-    if (!isSave(r)) return;
-    open += 1;
-    last = Date.now();
-  });
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
-  return {
-    quiet: (ms = 750) => expect.poll(() => open === 0 && Date.now() - last >= ms, { message: 'the page finished saving its cart', timeout: 20_000 }).toBe(true),
-  };
-}
-
-/** The logged-in customer's cart as the server keeps it (`GET /cart/actual`): its line count and pickup branch. */
-export async function serverCart(request: APIRequestContext): Promise<{ lines: number; office: number | null }> {
-  const res = await request.get('/api/cart/actual?oncologico=false', { headers });
-  if (!res.ok()) return { lines: 0, office: null };
-  const carrito = ((await res.json()) as { result: { carrito: { items: unknown[]; office?: { value: number } | null } | null } }).result.carrito;
-  return { lines: carrito?.items.length ?? 0, office: carrito?.office?.value ?? null };
-}
