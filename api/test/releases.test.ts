@@ -48,7 +48,7 @@ describe('operators only', () => {
     const closed = await testApp({ CANARY_WATCH_SECONDS: 0 });
     try {
       const res = await closed.inject({ method: 'GET', url: '/api/operador/versiones', headers: operator() });
-      expect(res.statusCode).toBe(503);
+      expect(res.statusCode).toBe(403);
       expect(res.json().errors[0].msg).toMatch(/OPERATOR_PASSWORD_HASH/);
       const page = await closed.inject({ method: 'GET', url: '/operador' });
       expect(page.body).toContain('no está configurado');

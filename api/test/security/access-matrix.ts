@@ -108,6 +108,7 @@ const CATALOGUE = 'catálogo público: códigos de productos, categorías, marca
 const CAPABILITY = 'el token largo y aleatorio es la autorización (enlace enviado al cliente); un token ajeno o inventado responde 404';
 const SESSION_ONLY = 'actúa sobre la cuenta de la sesión; no recibe ids de otra cuenta';
 const PUBLIC_FORM = 'formulario público sin cuenta (multipart o sin ids): no lee ni cambia datos de clientes';
+const RELEASES = 'registro de versiones de las aplicaciones (decisión 082): {app} es host, catalog, checkout, account o content; ningún dato de un cliente';
 
 /** Routes that could name an object but reach no customer's data, with the reason. */
 export const EXEMPT: Record<string, string> = {
@@ -187,6 +188,13 @@ export const EXEMPT: Record<string, string> = {
   'POST /api/trabaja-con-nosotros': PUBLIC_FORM,
   'POST /api/alquiler/upload': PUBLIC_FORM,
   'POST /api/promo-amistad': PUBLIC_FORM,
+  'POST /api/releases/vistas': `${RELEASES}; solo los servidores de la tienda (sin X-Forwarded-For, desde su red) informan sus documentos`,
+  'POST /api/operador/versiones/{app}': `${RELEASES}; solo operadores (contraseña de operador)`,
+  'PUT /api/operador/versiones/{app}/base': `${RELEASES}; solo operadores (contraseña de operador)`,
+  'POST /api/operador/versiones/{app}/control': `${RELEASES}; solo operadores (contraseña de operador)`,
+  'POST /api/operador/versiones/{app}/promover': `${RELEASES}; solo operadores (contraseña de operador)`,
+  'POST /api/operador/versiones/{app}/revertir': `${RELEASES}; solo operadores (contraseña de operador)`,
+  'POST /api/operador/versiones/{app}/podar': `${RELEASES}; solo operadores (contraseña de operador)`,
 };
 
 const ID_FIELD = /(^id$|Id$|_id$|codigo|Codigo|CODIGO|token|alias|documento|celular|persona|cliente)/;

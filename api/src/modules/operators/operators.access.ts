@@ -22,7 +22,8 @@ export const OPERATOR_MESSAGES = {
   name: 'Escribí tu nombre: queda en el historial de cada cambio.',
 } as const;
 
-const notConfigured = () => new AppError(503, 'OPERATOR_NOT_CONFIGURED', OPERATOR_MESSAGES.notConfigured);
+// nobody may: refused, like an operator's call without the password (not an outage of the server)
+const notConfigured = () => new AppError(403, 'OPERATOR_NOT_CONFIGURED', OPERATOR_MESSAGES.notConfigured);
 const required = () => new AppError(401, 'OPERATOR_REQUIRED', OPERATOR_MESSAGES.required);
 
 /** A name for the history: letters, digits, spaces and a few signs, at most 60 characters. */
@@ -74,7 +75,7 @@ export function operatorAccess(app: FastifyInstance) {
     return app.signer.verify<{ nombre: string }>(request.cookies?.[OPERATOR_COOKIE])?.nombre ?? null;
   }
 
-  /** The operator of a tool's call (its headers), or the 401/503 that says why not. */
+  /** The operator of a tool's call (its headers), or the 401/403 that says why not. */
   async function fromHeaders(request: FastifyRequest): Promise<string> {
     if (!hash) throw notConfigured();
     const password = request.headers[OPERATOR_PASSWORD_HEADER];

@@ -49,7 +49,7 @@ export default fp(
 
     app.get<{ Querystring: { cambio?: string } }>(OPERATOR_PATH, { schema: { hide: true } }, async (req, reply) => {
       const operator = access.fromCookie(req);
-      if (!operator) return send(reply, access.configured ? 200 : 503, loginPage({ configured: access.configured }));
+      if (!operator) return send(reply, access.configured ? 200 : 403, loginPage({ configured: access.configured }));
       const overview = await service.overview();
       const changed = req.query.cambio && isReleaseApp(req.query.cambio) ? overview.find((a) => a.app === req.query.cambio) : undefined;
       const notice = changed
