@@ -160,6 +160,31 @@ describe('the contract gate on promotion', () => {
   });
 });
 
+describe('two promotions at once', () => {
+  it('are judged one after the other: a checkout that stops answering a command and a catalog that starts sending it cannot both go live', async () => {
+    const coupon = { payload: { kind: 'object' as const, fields: {} }, reply: { kind: 'object' as const, fields: {} } };
+    // live: a checkout that answers checkout:coupon (nobody sends it yet)
+    const answers = await publish('checkout', { ...contracts.checkout, answers: { ...contracts.checkout.answers, 'checkout:coupon': coupon } });
+    expect((await call('POST', '/api/operador/versiones/checkout/promover', { version: answers })).statusCode).toBe(200);
+    // each of these is fine against what is live; together they break
+    const stopsAnswering = await publish('checkout');
+    const startsSending = await publish('catalog', { ...contracts.catalog, sends: { ...contracts.catalog.sends, 'checkout:coupon': coupon } });
+    const [a, b] = await Promise.all([
+      call('POST', '/api/operador/versiones/checkout/promover', { version: stopsAnswering }),
+      call('POST', '/api/operador/versiones/catalog/promover', { version: startsSending }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const refused = a.statusCode === 409 ? a : b;
+    expect(refused.json().errors[0].msg).toContain('envía el comando «checkout:coupon»');
+    // back to the base builds for the tests that follow
+    for (const appName of ['checkout', 'catalog'] as const) {
+      while ((await call('POST', `/api/operador/versiones/${appName}/revertir`, {})).statusCode === 200);
+    }
+    expect((await live()).checkout).toBeUndefined();
+    expect((await live()).catalog).toBeUndefined();
+  });
+});
+
 describe('counts, the canary watch and retention', () => {
   it('takes document counts only from the shop\'s servers; counts the client errors of known versions', async () => {
     const fromHost = await app.inject({ method: 'POST', url: '/api/releases/vistas', headers: APP_AUTH, payload: { vistas: [{ app: 'catalog', version: 'base', documentos: 3, fragmentosFallidos: 0 }] } });

@@ -62,6 +62,13 @@ export async function lockChannel(trx: Db, app: string): Promise<ChannelRow> {
   return trx.selectFrom('release_channels').selectAll().where('app', '=', app).forUpdate().executeTakeFirstOrThrow();
 }
 
+/** Every given app's channel row, locked in the apps' order (created empty the first time). */
+export async function lockChannels(trx: Db, apps: readonly string[]): Promise<ChannelRow[]> {
+  const rows: ChannelRow[] = [];
+  for (const app of [...apps].sort()) rows.push(await lockChannel(trx, app));
+  return rows;
+}
+
 export async function saveChannel(
   trx: Db,
   app: string,

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { RELEASE_APPS, type ReleaseApp, type ReleaseContract, type ReleaseFile } from '@botica/shared-contracts/releases/entities';
 import type { LiveReleases } from '@botica/shared-contracts/releases/responses';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { canaryVerdict, type CanaryPolicy, DEFAULT_CANARY_POLICY } from './canary-watch.js';
 import { gateProblems, type LiveBuild } from './contract-gate.js';
@@ -17,6 +19,7 @@ import {
   historyOf,
   insertRelease,
   lockChannel,
+  lockChannels,
   markLive,
   markNoLongerLive,
   markRemoved,
@@ -28,6 +31,8 @@ import {
   viewsSince,
 } from './releases.repository.js';
 import { prunable } from './retention.js';
+
+type Db = Kysely<Database>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Counts are kept a week: the page shows a day, the canary's watch counts since its start. */
@@ -89,7 +94,7 @@ export class ReleaseService {
   }
 
   /** Every build shoppers may get of each app (stable or base, and canary), with its contract. */
-  private async liveBuilds(channels: ChannelRow[]): Promise<LiveBuild[]> {
+  private async liveBuilds(channels: ChannelRow[], db: Db = this.db): Promise<LiveBuild[]> {
     const byApp = new Map(channels.map((c) => [c.app, c]));
     const wanted = RELEASE_APPS.flatMap((app) => {
       const channel = byApp.get(app);
@@ -97,7 +102,7 @@ export class ReleaseService {
       return versions.map((version) => ({ app, version }));
     });
     const contracts = await contractsOf(
-      this.db,
+      db,
       wanted.map((w) => ({ app: w.app, version: w.version ?? BASE })),
     );
     return wanted.map(({ app, version }) => {
@@ -108,8 +113,8 @@ export class ReleaseService {
   }
 
   /** The candidate's contract (a version, or the base build's), refused when removed. */
-  private async candidate(app: ReleaseApp, version: string | null): Promise<LiveBuild> {
-    const row = await findRelease(this.db, app, version ?? BASE);
+  private async candidate(app: ReleaseApp, version: string | null, db: Db = this.db): Promise<LiveBuild> {
+    const row = await findRelease(db, app, version ?? BASE);
     if (!row) throw version === null ? releaseErrors.missingContract(app, null) : releaseErrors.notFound(app, version);
     if (row.eliminada_at) throw releaseErrors.removed(app, version!);
     return { app, version, contract: row.contrato };
@@ -131,12 +136,14 @@ export class ReleaseService {
     assertApp(app);
     const percent = opts.percent;
     if (percent !== undefined && (!Number.isInteger(percent) || percent < 1 || percent > 100)) throw releaseErrors.percent();
-    const candidate = await this.candidate(app, version);
-    const problems = gateProblems(candidate, await this.liveBuilds(await allChannels(this.db)));
-    if (problems.length) throw releaseErrors.incompatible(app, version, problems);
     const now = new Date();
     return inTransaction(this.app, async (trx) => {
-      const channel = await lockChannel(trx, app);
+      // every app's channel locked, in one order, for the gate and the change: two promotions at once (each fine
+      // against what it read) cannot together leave shoppers with builds that break each other
+      const channels = await lockChannels(trx, RELEASE_APPS);
+      const channel = channels.find((c) => c.app === app)!;
+      const problems = gateProblems(await this.candidate(app, version, trx), await this.liveBuilds(channels, trx));
+      if (problems.length) throw releaseErrors.incompatible(app, version, problems);
       if (percent !== undefined) {
         if (version === null) throw releaseErrors.percent();
         const sameCanary = channel.canario === version;
