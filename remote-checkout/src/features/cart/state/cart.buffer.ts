@@ -42,6 +42,13 @@ function storage(): Storage | null {
 
 export const newChangeId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
+/** The change that adds a product or sets the coupon to what was asked before (the server's copy not read yet). */
+export function askedChange(before: PendingChange | null, asked: { item?: CartItem; cupon?: string | null }): PendingChange {
+  const agregados = [...(before?.agregados ?? []), ...(asked.item ? [asked.item] : [])];
+  const cupon = asked.cupon !== undefined ? asked.cupon : before?.cupon;
+  return { id: newChangeId(), ...(agregados.length ? { agregados } : {}), ...(cupon !== undefined ? { cupon } : {}) };
+}
+
 /**
  * The change waiting in this browser for that cart, or null. Anything else under the key (not JSON, not a change:
  * a cart an earlier version of the shop kept there, a line whose quantity is not a number) is removed.
