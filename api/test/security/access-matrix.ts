@@ -123,6 +123,7 @@ export const EXEMPT: Record<string, string> = {
   'POST /api/clientes/registro': 'crea una cuenta nueva; documento y celular repetidos responden solo que ya están registrados',
   'POST /api/customers/verificar-celular': 'registro: responde solo si el celular o documento ya están registrados, sin datos',
   'PUT /api/clientes/actualizar': SESSION_ONLY,
+  'POST /api/campo': 'medidas de una página vista (decisión 080): guarda números por patrón de ruta, versión y nombre de clase de error, nunca un id ni datos de una persona; no lee nada',
   'POST /api/sifen': 'descarga pública de una factura: exige el documento del receptor junto con el Pin del ticket o el número de comprobante; limitada por dirección',
   'GET /api/productos/descuento/{percent}': CATALOGUE,
   'GET /api/productos/productos_relacionados/{id}': CATALOGUE,
