@@ -49,10 +49,22 @@ const engine =
   forced ?? (answers('docker', ['info']) ? 'docker' : answers('podman', ['--version']) ? 'podman' : answers('buildah', ['--version']) ? 'buildah' : null);
 if (!engine) fail('No hay motor de contenedores: ni un daemon de Docker que responda, ni podman, ni buildah.');
 
-// npm as installed next to this node (the global root of its own npm)
-const npmRoot = spawnSync('npm', ['root', '-g'], { encoding: 'utf8' }).stdout?.trim();
-const npmDir = npmRoot && path.join(npmRoot, 'npm');
-if (!npmDir || !existsSync(path.join(npmDir, 'bin', 'npm-cli.js'))) fail('No se encontró el npm de este Node (npm root -g).');
+// The npm that runs this script (npm_execpath, set by `npm run`), else the npm on PATH, else the global root of this
+// Node's own npm: a Node taken from the npm registry (the `node` package, see README) comes without an npm of its own,
+// and the machine's npm runs on it.
+const npmCandidates = [
+  process.env.npm_execpath && path.basename(process.env.npm_execpath) === 'npm-cli.js' ? path.dirname(path.dirname(process.env.npm_execpath)) : null,
+  (() => {
+    const found = spawnSync('sh', ['-c', 'readlink -f "$(command -v npm)"'], { encoding: 'utf8' }).stdout?.trim();
+    return found && path.basename(found) === 'npm-cli.js' ? path.dirname(path.dirname(found)) : null;
+  })(),
+  (() => {
+    const root = spawnSync('npm', ['root', '-g'], { encoding: 'utf8' }).stdout?.trim();
+    return root ? path.join(root, 'npm') : null;
+  })(),
+];
+const npmDir = npmCandidates.find((dir) => dir && existsSync(path.join(dir, 'bin', 'npm-cli.js')));
+if (!npmDir) fail('No se encontró el npm que corre este Node (npm_execpath, el npm del PATH, npm root -g).');
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'botica-base-'));
 const root = path.join(work, 'rootfs');
