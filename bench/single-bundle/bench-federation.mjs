@@ -18,6 +18,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { APP_AUTHORIZATION } from '@botica/shared-contracts/http/headers';
 import path from 'node:path';
 import { bin, startBenchStack, top, waitFor } from '../../platform/scripts/bench-stack.mjs';
 import { kib, measureFirstLoadJs, table } from '../../platform/scripts/first-load-js.mjs';
@@ -42,17 +43,17 @@ const READY = {
   carrito: { ready: '[data-testid="cart-page"] [data-testid="cart-line"]', login: true, prepare: storeCart(3) },
 };
 
-/** Stores `count` popular products as the cart before the visit (as the Lighthouse run's prepare does). */
+/** Puts `count` popular products in the logged-in customer's cart on the server before the visit (decision 079). */
 function storeCart(count) {
   return async (page, origin) => {
     // the products are asked here: the API's answers carry a policy that forbids fetching from them in the page
     const top = await (await fetch(`${origin}/api/productos/top`)).json();
-    const lines = top.results.slice(0, count).map((p) => ({ codigo: p.codigo, descripcion: p.descripcion, precio: p.precio, quantity: 1 }));
+    const items = top.results.slice(0, count).map((p) => ({ codigo: p.codigo, descripcion: p.descripcion, precio: p.precio, quantity: 1 }));
+    // the context's request carries the session the visit is made with
+    const saved = await page.request.put(`${origin}/api/cart/actual`, { headers: { Authorization: APP_AUTHORIZATION }, data: { oncologico: false, carrito: { items } } });
+    if (!saved.ok()) throw new Error(`carrito: ${saved.status()}`);
     await page.goto(`${origin}/api/health`);
-    await page.evaluate((cart) => {
-      localStorage.setItem('cart', JSON.stringify({ items: cart }));
-      localStorage.setItem('notificacionesPopupVistas', JSON.stringify({ 2: Date.now() }));
-    }, lines);
+    await page.evaluate(() => localStorage.setItem('notificacionesPopupVistas', JSON.stringify({ 2: Date.now() })));
   };
 }
 

@@ -21,8 +21,8 @@ export const cpuSlowdown = process.env.LH_CPU ? Number(process.env.LH_CPU) : und
 export const cpuFlags = cpuSlowdown ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } } : {};
 
 /**
- * In the browser: the demo customer logged in, `count` popular products in the cart and one page of the shop opened
- * (the cart service then sends the cart to the server, decision 068). The browser's cache is not emptied here.
+ * In the browser: the demo customer logged in with `count` popular products in the cart, which is written to the
+ * server (the cart, decision 079). The browser's cache is not emptied here.
  * With `inStock`, the products are the most popular ones the engine sells for a delivery to the customer's first
  * address (an order can be placed with them: the bench's own orders use up the stock of the first ones).
  */
@@ -54,7 +54,8 @@ export async function logInWithCart(browser, baseUrl, count, { inStock = false }
           }
         }
         if (found.length < items) throw new Error(`only ${found.length} products in stock`);
-        localStorage.setItem('cart', JSON.stringify({ items: found }));
+        const saved = await fetch('/api/cart/actual', { method: 'PUT', headers, body: JSON.stringify({ oncologico: false, carrito: { items: found } }) });
+        if (!saved.ok) throw new Error(`cart ${saved.status}`);
         // the customer's notification pop-up was seen already: it would cover the page
         localStorage.setItem('notificacionesPopupVistas', JSON.stringify({ 2: Date.now() }));
         return address?.nombre ?? null;
@@ -64,20 +65,14 @@ export async function logInWithCart(browser, baseUrl, count, { inStock = false }
       DEMO_CUSTOMER,
       inStock,
     );
-    // the cart service starts once the page is idle and sends the cart to the server; it is given 5 s
-    const saved = page
-      .waitForResponse((res) => new URL(res.url()).pathname === '/api/cart/actual' && res.request().method() === 'PUT', { timeout: 5000 })
-      .catch(() => null);
-    await page.goto(`${baseUrl}/politicas-de-privacidad`, { waitUntil: 'networkidle2' });
-    await saved;
   } finally {
     await page.close();
   }
 }
 
 /**
- * Prepare of /carrito: the demo customer logged in with a cart of `count` popular products (logInWithCart, which also
- * opens one page of the shop so the cart service sends the cart to the server, decision 068).
+ * Prepare of /carrito: the demo customer logged in with a cart of `count` popular products on the server
+ * (logInWithCart).
  */
 export function customerWithCart(count, options) {
   return async (port, baseUrl) => {
