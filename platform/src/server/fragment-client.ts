@@ -1,6 +1,7 @@
 import { isUndecided, isUnknownPath, type RenderAnswer, type ServerFragment, UNDECIDED, UNKNOWN_PATH } from './fragment-protocol';
 import { FRAGMENT_SESSION_HEADER, sessionHeaderValue } from './fragment-session';
 import type { RemoteEndpoints } from './remote-assets';
+import { withTrace } from './tracing';
 
 /** How long a document waits for the owner's first screen; a late one still paints long before the browser-built page. */
 const FRAGMENT_TIMEOUT_MS = Number(process.env.FRAGMENT_TIMEOUT_MS ?? 1000);
@@ -51,9 +52,11 @@ export async function fetchFragment(
     // A page the shopper gets drawn by the browser, seconds later: worth seeing in the host's log.
     const late = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
     console.warn(
-      late
-        ? `[host] la primera pantalla de ${remote.internalOrigin} para ${pathname} no llegó en ${bound} ms (${verdict ? 'PAGE_STATUS_TIMEOUT_MS' : 'FRAGMENT_TIMEOUT_MS'}): la dibuja el navegador`
-        : `[host] la primera pantalla de ${remote.internalOrigin} para ${pathname} falló tras ${Date.now() - started} ms: la dibuja el navegador (${String(error)})`,
+      withTrace(
+        late
+          ? `[host] la primera pantalla de ${remote.internalOrigin} para ${pathname} no llegó en ${bound} ms (${verdict ? 'PAGE_STATUS_TIMEOUT_MS' : 'FRAGMENT_TIMEOUT_MS'}): la dibuja el navegador`
+          : `[host] la primera pantalla de ${remote.internalOrigin} para ${pathname} falló tras ${Date.now() - started} ms: la dibuja el navegador (${String(error)})`,
+      ),
     );
     return UNDECIDED;
   });
@@ -64,8 +67,10 @@ export async function fetchFragment(
   clearTimeout(timer);
   if (inTime !== late) return inTime;
   console.warn(
-    `[host] la primera pantalla de ${remote.internalOrigin} para ${pathname} no llegó en ${FRAGMENT_TIMEOUT_MS} ms (FRAGMENT_TIMEOUT_MS): ` +
-      `se espera el veredicto del dueño sobre la página (PAGE_STATUS_TIMEOUT_MS, ${PAGE_STATUS_TIMEOUT_MS} ms)`,
+    withTrace(
+      `[host] la primera pantalla de ${remote.internalOrigin} para ${pathname} no llegó en ${FRAGMENT_TIMEOUT_MS} ms (FRAGMENT_TIMEOUT_MS): ` +
+        `se espera el veredicto del dueño sobre la página (PAGE_STATUS_TIMEOUT_MS, ${PAGE_STATUS_TIMEOUT_MS} ms)`,
+    ),
   );
   return answer;
 }

@@ -24,7 +24,7 @@ import type { ReleaseRegistry } from './release-registry';
 import { ServerTiming } from './server-timing';
 import type { ShellAnswer } from './shell-renderer';
 import { setStaticHeaders } from './static-headers';
-import { currentTraceId, nameRequestSpan, tracedServerFactory, tracingOn } from './tracing';
+import { currentTraceId, nameRequestSpan, tracedServerFactory, tracingOn, withTrace } from './tracing';
 
 export interface HostServerOptions {
   root: string;
@@ -277,7 +277,7 @@ export async function startHostServer(opts: HostServerOptions) {
     if (owner && status !== 404) firstScreens.inc({ remote: owner, outcome: drawn ? 'drawn' : ownerEndpoint && answer === null ? 'browser_only' : 'fallback' });
     if (fragment && !drawn) {
       const missing = fragment.styles.filter((_style, i) => inlineStyles[i] === null);
-      console.warn(`[host] ${pathname}: sin la hoja de estilos ${missing.join(', ')} de ${owner ?? '?'}, la página la dibuja el navegador`);
+      console.warn(withTrace(`[host] ${pathname}: sin la hoja de estilos ${missing.join(', ')} de ${owner ?? '?'}, la página la dibuja el navegador`));
     }
     let shell: ShellAnswer | null = null;
     const shellStarted = performance.now();

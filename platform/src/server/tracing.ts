@@ -59,6 +59,12 @@ export function traceFields(): { trace_id?: string; span_id?: string } {
   return isSpanContextValid(ids) ? { trace_id: ids.traceId, span_id: ids.spanId } : {};
 }
 
+/** A log line of the request that runs now, with its trace when traced (`… [traza 4bf9…]`): the app servers' lines. */
+export function withTrace(line: string): string {
+  const id = traceFields().trace_id;
+  return id ? `${line} [traza ${id}]` : line;
+}
+
 /** The trace id of what runs now, or undefined. */
 export const currentTraceId = (): string | undefined => traceFields().trace_id;
 
