@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { publisher, request, subscribe } from '@botica/shared-contracts/events/bus';
 import type { CartState } from '@botica/shared-contracts/events/event-map';
 import type { SavedCart, SavedCartAnswer } from '@botica/shared-contracts/cart/saved-cart';
-import { cartStore, resetCartStore, startCartService } from './cart.service';
+import { cartStore, resetCartStore } from './cart.service';
+import { startCartService } from './cart.commands';
 import type { SavedCartApi } from './cart.server-copy';
 
 /**

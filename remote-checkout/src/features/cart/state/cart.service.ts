@@ -1,17 +1,12 @@
-import * as v from 'valibot';
-import { type CartItem, CartItemSchema } from '@botica/shared-contracts/cart/entities';
-import { hearOtherTabs, tellOtherTabs } from '@botica/shared-contracts/cart/other-tabs';
-import { cartKindOf } from '@botica/shared-contracts/cart/quantity';
-import { commandsOf, publisher, subscribe } from '@botica/shared-contracts/events/bus';
-import type { AddToCartReply } from '@botica/shared-contracts/events/event-map';
+import type { CartItem } from '@botica/shared-contracts/cart/entities';
+import { tellOtherTabs } from '@botica/shared-contracts/cart/other-tabs';
+import { publisher } from '@botica/shared-contracts/events/bus';
 import { DRAWN_ANSWER_FRESH_MS } from '@botica/platform/data/query';
-import { showAddedToast } from '../components/added-toast';
 import { askedChange, keepPending, newChangeId, type PendingChange, readPending, settlePending } from './cart.buffer';
-import { addItem, clearCart, deliveryPlace, pickUpAt, removeItem, replaceItems, setQuantity, summarize } from './cart.logic';
+import { addItem, clearCart, pickUpAt, removeItem, replaceItems, setQuantity, summarize } from './cart.logic';
 import { emptyCart, type StoredCart } from './cart.model';
 import { type SavedCartApi, savedOf, storedOf } from './cart.server-copy';
 
-export const INVALID_ITEM = 'No pudimos agregar el producto al carrito.';
 /** How long a command waits for the server's copy of the cart. */
 const READ_WAIT_MS = 3000;
 
@@ -20,7 +15,6 @@ type Kind = 'normal' | 'oncologico';
 const KINDS: readonly Kind[] = ['normal', 'oncologico'];
 
 const checkout = publisher('checkout');
-const commands = commandsOf('checkout');
 
 /** The server's calls, loaded when first needed (the boot's cart service stays small). */
 const lazyApi: SavedCartApi = {
@@ -60,7 +54,8 @@ class CartStore {
   /** A drawn page's cart is not read again at once. */
   private drawnAt: Partial<Record<Kind, number>> = {};
   private listeners = new Set<Listener>();
-  private stopFns: Array<() => void> = [];
+  /** What the running service set up (`cart.commands.ts`); null: not running. */
+  private stopFns: Array<() => void> | null = null;
 
   constructor(private readonly api: SavedCartApi) {
     this.pending = { normal: readPending(false), oncologico: readPending(true) };
@@ -256,70 +251,30 @@ class CartStore {
   }
 
   /** The normal cart's coupon (null removes it). */
-  private setCoupon(codigo: string | null) {
+  setCoupon(codigo: string | null) {
     if (this.known.normal) this.update(false, (c) => ({ ...c, cuponCodigo: codigo }));
     else this.ask('normal', { cupon: codigo });
   }
 
-  private async untilRead(k: Kind) {
-    const reading = this.reading[k];
+  /** Waits (at most READ_WAIT_MS) for a read of the server's copy under way. */
+  async untilRead(oncologico: boolean) {
+    const reading = this.reading[key(oncologico)];
     if (reading) await Promise.race([reading, new Promise((resolve) => setTimeout(resolve, READ_WAIT_MS))]);
   }
 
-  /** The one add to cart, with its toast; it waits for the start's read, so the server's lines stay. */
-  private async addRequested(item: unknown, oncologico: boolean): Promise<AddToCartReply> {
-    const parsed = v.safeParse(CartItemSchema, item);
-    // an oncology product goes to the oncology cart (spec 000 §2)
-    const kind = parsed.success ? cartKindOf(parsed.output, oncologico) : oncologico;
-    await this.untilRead(key(kind));
-    const result = parsed.success ? this.add(parsed.output, kind) : null;
-    const reply: AddToCartReply = !result
-      ? { ok: false, message: INVALID_ITEM }
-      : result.ok
-        ? { ok: true, summary: summarize(result.cart) }
-        : { ok: false, message: result.message };
-    showAddedToast(reply);
-    return reply;
+  /** Reads the cart again, drawn or not (another tab saved it). */
+  reread(oncologico: boolean) {
+    delete this.drawnAt[key(oncologico)];
+    return this.refresh(oncologico);
   }
 
-  /** Answers the cart's commands, follows the session and other tabs, reads the server's copies. */
-  start() {
-    if (this.stopFns.length) {
-      this.announce();
-      return;
-    }
-    this.stopFns.push(
-      commands.handle('checkout:add-to-cart', ({ item, oncologico }) => this.addRequested(item, oncologico === true)),
-      commands.handle('checkout:cart-summary', async ({ oncologico }) => {
-        await this.untilRead(key(oncologico === true));
-        return summarize(this.get(oncologico === true));
-      }),
-      commands.handle('checkout:delivery-place', async () => {
-        await this.untilRead('normal');
-        return deliveryPlace(this.carts.normal);
-      }),
-      commands.handle('checkout:coupon', async ({ codigo }) => {
-        await this.untilRead('normal');
-        if (codigo !== undefined) this.setCoupon(codigo?.trim() || null);
-        return { codigo: this.carts.normal.cuponCodigo ?? null };
-      }),
-      subscribe('host:session-changed', ({ cliente }) => this.newShopper(cliente)),
-      hearOtherTabs(({ oncologico }) => {
-        delete this.drawnAt[key(oncologico)];
-        void this.refresh(oncologico);
-      }),
-    );
-    if (typeof window !== 'undefined') {
-      const onOnline = () => this.flush();
-      window.addEventListener('online', onOnline);
-      this.stopFns.push(() => window.removeEventListener('online', onOnline));
-      for (const k of KINDS) void this.refresh(isOnco(k));
-    }
-    this.announce();
+  /** Sets the service up once (`cart.commands.ts`); `stop` undoes it. */
+  run(setUp: () => Array<() => void>) {
+    this.stopFns ??= setUp();
   }
 
   /** Another shopper: the carts are read again; a waiting change goes with a login, not with a logout (068). */
-  private newShopper(cliente: number | null) {
+  newShopper(cliente: number | null) {
     for (const k of KINDS) {
       const waiting = this.pending[k];
       if (cliente === null && waiting) {
@@ -341,8 +296,8 @@ class CartStore {
   }
 
   stop() {
-    this.stopFns.forEach((fn) => fn());
-    this.stopFns = [];
+    this.stopFns?.forEach((fn) => fn());
+    this.stopFns = null;
   }
 }
 
@@ -351,13 +306,6 @@ let store: CartStore | null = null;
 export function cartStore(): CartStore {
   store ??= new CartStore(serverApi);
   return store;
-}
-
-/** Starts the cart service (idempotent) when the page first needs the cart (decision 039); returns a stop. */
-export function startCartService(): () => void {
-  const store = cartStore();
-  store.start();
-  return () => store.stop();
 }
 
 /** For tests: a new store, with other server calls. */
