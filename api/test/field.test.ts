@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FieldReportInput } from '@botica/shared-contracts/field/payloads';
 import { hashPassword } from '../src/modules/auth/password.js';
+import { releaseFile } from './release-fixtures.js';
 import { testApp } from './helpers.js';
 
 /**
@@ -51,6 +52,8 @@ const overview = async () => {
 
 beforeAll(async () => {
   app = await testApp({ OPERATOR_PASSWORD_HASH: await hashPassword(PASSWORD), CANARY_WATCH_SECONDS: 0 });
+  // checkout's version under watch is a published release (an error of a version nobody published counts for no watch)
+  await app.releases.register('checkout', { ...releaseFile('checkout'), version: CANARY }, 'equipo de checkout');
 });
 afterAll(async () => app?.close());
 
