@@ -1,9 +1,11 @@
 // npm run swarm:up / npm run swarm:down: the shop on Docker Swarm (deploy/swarm/stack.yml), on the engine that answers.
 //   up:   `docker swarm init` when the engine is not in a swarm yet (advertising 127.0.0.1: a single node), the
-//         secrets created when missing, then `docker stack deploy` and a wait until every service has its replicas
-//         running and healthy
-//   down: `docker stack rm`, a wait until its tasks and network are gone; with --secrets the secrets too, with
-//         --volumes the stack's volumes (the database) too
+//         secrets created when missing, then `docker stack deploy`, a wait until every service has its replicas
+//         running and healthy, and the edge (HAProxy, docker/edge) as a container on the stack's network with the
+//         shop's ports published on 127.0.0.1 only (SWARM_PORT_BASE, 3000: the host there, the remotes on the next
+//         four); SWARM_EDGE=stack deploys it as a service of the stack instead (deploy/swarm/edge.yml, a chain's nodes)
+//   down: the edge container, `docker stack rm`, a wait until its tasks and network are gone; with --secrets the
+//         secrets too, with --volumes the stack's volumes (the database) too
 // The images are those of npm run build:images (botica-<app>:$IMAGE_TAG, local by default); POSTGRES_IMAGE,
 // REDIS_IMAGE and MAIL_IMAGE as in docker-compose.yml; SWARM_REDIS_URL and SWARM_SMTP_URL another Redis and mail relay.
 // Secrets: each from a file when its variable names one, else generated (random) or empty:
@@ -21,6 +23,13 @@ import { fileURLToPath } from 'node:url';
 const top = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const STACK = process.env.SWARM_STACK ?? 'botica';
 export const STACK_FILE = path.join(top, 'deploy', 'swarm', 'stack.yml');
+const EDGE_FILE = path.join(top, 'deploy', 'swarm', 'edge.yml');
+const EDGE_AS_SERVICE = process.env.SWARM_EDGE === 'stack';
+/** The first of the shop's five public ports on this machine (the host; catalog, checkout, account, content after it). */
+export const PORT_BASE = Number(process.env.SWARM_PORT_BASE ?? 3000);
+const EDGE_CONTAINER = `${STACK}-edge`;
+/** The ports the edge listens on inside its container (docker/edge/haproxy.cfg): the compose file's. */
+const EDGE_PORTS = [3000, 3001, 3002, 3003, 3004];
 const say = (msg) => console.log(`[swarm] ${msg}`);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -108,7 +117,42 @@ export async function waitConverged(timeoutMs = 600_000) {
 }
 
 export function deploy(env = {}) {
-  docker(['stack', 'deploy', '--prune', '--resolve-image', 'never', '-c', STACK_FILE, STACK], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const files = ['-c', STACK_FILE, ...(EDGE_AS_SERVICE ? ['-c', EDGE_FILE] : [])];
+  docker(['stack', 'deploy', '--prune', '--resolve-image', 'never', ...files, STACK], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+}
+
+/** Whether a port of this machine's loopback already answers (another program holds it). */
+function portTaken(port) {
+  const probe = spawnSync(process.execPath, ['-e', `require('net').connect(${port},'127.0.0.1').on('connect',()=>process.exit(0)).on('error',()=>process.exit(1))`], { timeout: 5000 });
+  return probe.status === 0;
+}
+
+/**
+ * The edge on this node: HAProxy (docker/edge) as a plain container on the stack's attachable network, resolving the
+ * services' tasks through Docker's DNS like a service of the stack would, and published on 127.0.0.1 only (Swarm
+ * itself cannot publish on loopback). Restarted by the engine if it stops; replaced when run again.
+ */
+export function edgeUp(image = process.env.EDGE_IMAGE ?? 'botica-edge:local') {
+  tryDocker(['rm', '-f', EDGE_CONTAINER]);
+  const taken = EDGE_PORTS.map((_, i) => PORT_BASE + i).filter(portTaken);
+  if (taken.length) throw new Error(`otro programa ya atiende 127.0.0.1:${taken.join(', ')}: SWARM_PORT_BASE elige otros puertos`);
+  const publish = EDGE_PORTS.flatMap((port, i) => ['-p', `127.0.0.1:${PORT_BASE + i}:${port}`]);
+  docker(['run', '-d', '--name', EDGE_CONTAINER, '--label', `botica.stack=${STACK}`, '--restart', 'unless-stopped', '--network', `${STACK}_shop`, '--memory', '128m', ...publish, image]);
+  say(`borde ${EDGE_CONTAINER}: 127.0.0.1:${PORT_BASE}–${PORT_BASE + EDGE_PORTS.length - 1}`);
+}
+
+/** Waits until the edge answers for the host and every remote (its checks found their tasks). */
+export async function waitEdge(timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  const paths = ['/remotes.json', '/mf-manifest.json', '/mf-manifest.json', '/mf-manifest.json', '/mf-manifest.json'];
+  let missing = paths.map((p, i) => `${PORT_BASE + i}${p}`);
+  while (Date.now() < until) {
+    const answers = await Promise.all(paths.map((p, i) => fetch(`http://127.0.0.1:${PORT_BASE + i}${p}`, { signal: AbortSignal.timeout(5000) }).then((r) => r.ok, () => false)));
+    missing = paths.map((p, i) => `${PORT_BASE + i}${p}`).filter((_, i) => !answers[i]);
+    if (!missing.length) return;
+    await sleep(1000);
+  }
+  throw new Error(`el borde no atiende ${missing.join(', ')} en ${timeoutMs / 1000} s`);
 }
 
 export async function up(env = {}) {
@@ -117,10 +161,15 @@ export async function up(env = {}) {
   deploy({ ...(sifen ? { SIFEN_CERT_PATH: '/run/secrets/sifen_certificate' } : {}), ...env });
   say(`stack ${STACK} desplegado; se espera a sus réplicas`);
   say(`listo: ${await waitConverged()}`);
+  if (!EDGE_AS_SERVICE) {
+    edgeUp();
+    await waitEdge();
+  }
   return { created };
 }
 
 export async function down({ secrets = false, volumes = false } = {}) {
+  tryDocker(['rm', '-f', EDGE_CONTAINER]);
   tryDocker(['stack', 'rm', STACK]);
   for (let i = 0; i < 90; i++) {
     const left = tryDocker(['ps', '-a', '-q', '--filter', `label=com.docker.stack.namespace=${STACK}`]).stdout?.trim();

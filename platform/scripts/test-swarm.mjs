@@ -18,15 +18,16 @@ import { existsSync, mkdirSync, openSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { docker, down, STACK, up, waitConverged } from './swarm.mjs';
+import { docker, down, PORT_BASE, STACK, up, waitConverged } from './swarm.mjs';
 
 const top = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const started = Date.now();
 const clock = () => `${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s`;
 const say = (msg) => console.log(`[swarm ${clock()}] ${msg}`);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const SHOP = 'http://127.0.0.1:3000';
-const CATALOG = 'http://127.0.0.1:3001';
+// the edge's ports on loopback (SWARM_PORT_BASE moves them: the host there, the catalog on the next)
+const SHOP = `http://127.0.0.1:${PORT_BASE}`;
+const CATALOG = `http://127.0.0.1:${PORT_BASE + 1}`;
 const SHOPPERS = Number(process.env.SWARM_SHOPPERS ?? 12);
 const APP_AUTH = 'Bearer botica-web-1.10.13';
 const PASSWORD = 'Demo1234';
@@ -274,7 +275,7 @@ async function main() {
     SANDBOX: 'on',
     SWARM_REDIS_URL: 'redis://redis:6379',
     SWARM_SMTP_URL: 'smtp://mailpit:1025',
-    PUBLIC_URL: 'http://localhost:3000',
+    PUBLIC_URL: `http://localhost:${PORT_BASE}`,
     TRUST_PROXY: 'loopback,uniquelocal',
     LOG_LEVEL: 'warn',
   }));

@@ -46,6 +46,8 @@ const byName = (kind: string, name: string) => ofKind(kind).find((d) => d.metada
 const compose = parse(readFileSync(path.join(top, 'docker-compose.yml'), 'utf8'), { merge: true }) as Obj;
 const edge = readFileSync(path.join(top, 'docker', 'edge', 'haproxy.cfg'), 'utf8');
 const stack = parse(readFileSync(path.join(top, 'deploy', 'swarm', 'stack.yml'), 'utf8'), { merge: true }) as Obj;
+/** The edge as a service, for a chain's nodes (on one machine npm run swarm:up runs it as a container on loopback). */
+const edgeStack = parse(readFileSync(path.join(top, 'deploy', 'swarm', 'edge.yml'), 'utf8'), { merge: true }) as Obj;
 
 /** `${VAR:-default}` as the shell, compose and Swarm read it with VAR unset (nested ones too). */
 const defaults = (text: string): string => {
@@ -188,7 +190,7 @@ describe('Docker Swarm stack', () => {
       if (app === 'api') expect(Number(swarm.environment.API_PORT)).toBe(port);
       else {
         // the edge publishes the port and sends it to the app's tasks on the same port
-        expect(stack.services.edge.ports.map((p: Obj) => p.published), app).toContain(port);
+        expect(edgeStack.services.edge.ports.map((p: Obj) => p.published), app).toContain(port);
         expect(edge, app).toContain(`frontend ${app}\n  bind :${port}\n`);
         expect(edge, app).toContain(`server-template ${app} 6 tasks.${app}:${port}\n`);
       }
@@ -210,6 +212,17 @@ describe('Docker Swarm stack', () => {
     expect(stack.services.api.healthcheck.test.join(' ')).toContain('/api/health/ready');
     // found by Docker's DNS, task by task: no virtual IP (IPVS) needed
     for (const [name, service] of Object.entries(stack.services) as [string, Obj][]) expect(service.deploy.endpoint_mode, name).toBe('dnsrr');
+  });
+
+  it('publishes nothing itself: the edge joins its network from outside, and on a chain’s nodes publishes on each node', () => {
+    // Swarm can publish only on every address of a node: on one machine the edge is a container on 127.0.0.1
+    for (const [name, service] of Object.entries(stack.services) as [string, Obj][]) expect(service.ports, name).toBeUndefined();
+    expect(stack.networks.shop).toMatchObject({ driver: 'overlay', attachable: true });
+    const edgeService = edgeStack.services.edge;
+    expect(edgeService.networks).toEqual(['shop']);
+    expect(edgeService.deploy.mode).toBe('global');
+    expect(edgeService.deploy.placement.constraints).toContain('node.labels.botica.edge == true');
+    expect(edgeService.ports.every((p: Obj) => p.mode === 'host' && p.published === p.target)).toBe(true);
   });
 
   it('gives every secret as a Swarm secret read from a file, never as plain environment', () => {
