@@ -3,7 +3,7 @@ import { AddressParamsSchema } from '@botica/shared-contracts/checkout/payloads'
 import { AddressesResponseSchema, AddressResponseSchema, MessageResponseSchema } from '@botica/shared-contracts/checkout/responses';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
-import { authGuard, sessionCustomer } from '../catalog/catalog.guards.js';
+import { requireCustomer, sessionCustomer } from '../auth/auth.guard.js';
 import { ADDRESS_MESSAGES } from './addresses.errors.js';
 import { AddressService } from './addresses.service.js';
 
@@ -14,7 +14,7 @@ const tags = ['direcciones'];
 /** The session customer's addresses (spec 000 §7, spec 001 §7): nobody reads or changes another's. */
 export default async function addressRoutes(app: FastifyInstance) {
   const service = new AddressService(app.db);
-  const preHandler = authGuard(app);
+  const preHandler = requireCustomer;
   app.addHook('onSend', async (_req, reply, payload) => {
     reply.header('Cache-Control', 'private, no-store');
     return payload;

@@ -2,14 +2,14 @@ import { ConversionPayloadSchema } from '@botica/shared-contracts/analytics/payl
 import { ConversionResponseSchema } from '@botica/shared-contracts/analytics/responses';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
-import { authGuard, sessionCustomer } from '../catalog/catalog.guards.js';
+import { requireCustomer, sessionCustomer } from '../auth/auth.guard.js';
 import { AnalyticsService } from './analytics.service.js';
 
 const tags = ['analitica'];
 
 /** Analytics (spec 001 §7): the server-side purchase conversion of the completion page. */
 export default async function analyticsRoutes(app: FastifyInstance) {
-  const authenticate = authGuard(app);
+  const authenticate = requireCustomer;
   const service = new AnalyticsService({ db: app.db, forwardUrl: app.config.CONVERSION_FORWARD_URL, log: app.log });
 
   app.post<{ Body: v.InferOutput<typeof ConversionPayloadSchema> }>(

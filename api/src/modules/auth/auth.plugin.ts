@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { loginRequired } from './auth.errors.js';
 import './auth.types.js';
 import { clearSessionCookie, readSessionToken, SESSION_COOKIE, setSessionCookie } from './session-cookie.js';
 import { createSessionService, type SessionService } from './session.service.js';
@@ -16,7 +15,7 @@ declare module 'fastify' {
 
 /**
  * Resolves the session of every request (cookie `token` or `Cliente` header) into `request.customer`,
- * slides its expiry (at most once a minute) and provides `app.authenticate` for private routes.
+ * slides its expiry (at most once a minute) (private routes require it with `requireCustomer` from `auth.guard.ts`).
  */
 export default fp(
   async (app: FastifyInstance) => {
@@ -36,10 +35,6 @@ export default fp(
       }
       request.customer = resolved.customer;
       if (resolved.touched && fromCookie) setSessionCookie(reply, token, app.config.COOKIE_SECURE);
-    });
-
-    app.decorate('authenticate', async (request) => {
-      if (!request.customer) throw loginRequired();
     });
 
     // Expired rows are useless; clear them now and then (cheap, indexed by primary key scan).

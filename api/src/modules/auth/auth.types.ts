@@ -1,5 +1,3 @@
-import type { preHandlerAsyncHookHandler } from 'fastify';
-
 /** The customer behind the request's session (cookie `token` or `Cliente` header), if any. */
 export interface SessionCustomer {
   codigo: number;
@@ -10,10 +8,6 @@ export interface SessionCustomer {
 }
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    /** preHandler for private routes: 401 with a Spanish message when there is no valid session. */
-    authenticate: preHandlerAsyncHookHandler;
-  }
   interface FastifyRequest {
     customer: SessionCustomer | null;
   }

@@ -1,7 +1,7 @@
-import type { authGuard, sessionCustomer } from '../catalog/catalog.guards.js';
+import type { requireCustomer, sessionCustomer } from '../auth/auth.guard.js';
 
-/** What the checkout's route files get to require a session and read its customer. */
+/** What the checkout's route files get to require a session and read its customer: the auth module's guard. */
 export interface Guard {
-  authenticate: ReturnType<typeof authGuard>;
+  authenticate: typeof requireCustomer;
   customer: typeof sessionCustomer;
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { authGuard, sessionCustomer } from '../catalog/catalog.guards.js';
+import { requireCustomer, sessionCustomer } from '../auth/auth.guard.js';
 import cartRoutes from './carts/cart.routes.js';
 import type { Guard } from './checkout.guard.js';
 import { checkoutServices } from './checkout.services.js';
@@ -9,6 +9,6 @@ import orderRoutes from './order.routes.js';
 /** Calculation, orders, delivery slots, gift cards, saved and shared carts (spec 000 §7). */
 export default async function checkoutRoutes(app: FastifyInstance) {
   const services = checkoutServices(app);
-  const guard: Guard = { authenticate: authGuard(app), customer: sessionCustomer };
+  const guard: Guard = { authenticate: requireCustomer, customer: sessionCustomer };
   for (const routes of [orderRoutes, giftRoutes, cartRoutes]) await app.register(routes, { services, guard });
 }

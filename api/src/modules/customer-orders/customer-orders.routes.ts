@@ -3,14 +3,15 @@ import { OrderDetailResponseSchema, OrdersResponseSchema, TopProductsResponseSch
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import { CustomerOrdersService } from './customer-orders.service.js';
+import { requireCustomer, sessionCustomer } from '../auth/auth.guard.js';
 
 const tags = ['clientes'];
 
 /** The session customer's orders (spec 001 §7): another customer's order answers 404. */
 export default async function customerOrderRoutes(app: FastifyInstance) {
   const service = new CustomerOrdersService(app);
-  const preHandler = app.authenticate;
-  const me = (request: FastifyRequest) => request.customer!.codigo;
+  const preHandler = requireCustomer;
+  const me = (request: FastifyRequest) => sessionCustomer(request).codigo;
   app.addHook('onSend', async (_req, reply, payload) => {
     reply.header('Cache-Control', 'private, no-store');
     return payload;

@@ -21,6 +21,7 @@ import { sendRecoveryLink } from '../recovery/recovery.service.js';
 import * as repo from './customers.repository.js';
 import { deleteAccount, deletePhone, PICTURE_MAX_BYTES, PICTURE_MESSAGES, readProfilePicture, saveProfilePicture, saveSettings, updateAccount } from './account.service.js';
 import { getCustomerView } from './customers.service.js';
+import { requireCustomer, sessionCustomer } from '../auth/auth.guard.js';
 
 const tags = ['clientes'];
 
@@ -52,8 +53,8 @@ async function multipartFields(request: FastifyRequest): Promise<{ fields: Recor
 /** The session customer's own account (spec 001 §7 Account): nobody reads or changes another's. */
 export default async function accountRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 10 }, throwFileSizeLimit: true });
-  const preHandler = app.authenticate;
-  const me = (request: FastifyRequest) => request.customer!.codigo;
+  const preHandler = requireCustomer;
+  const me = (request: FastifyRequest) => sessionCustomer(request).codigo;
 
   app.put(
     '/clientes/actualizar',

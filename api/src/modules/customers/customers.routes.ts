@@ -17,21 +17,22 @@ import { lookupDocument, phoneTaken } from './lookup.service.js';
 import { NATIONALITIES } from './nationalities.js';
 import { register } from './registration.service.js';
 import customersSandbox from './customers.sandbox.js';
+import { requireCustomer, sessionCustomer } from '../auth/auth.guard.js';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 export default async function customersRoutes(app: FastifyInstance) {
   app.get(
     '/clientes',
-    { preHandler: app.authenticate, schema: { tags: ['clientes'], summary: 'Datos del cliente de la sesión' } },
-    async (request) => ({ ok: true, result: await getCustomerWithLists(app, request.customer!.codigo) }),
+    { preHandler: requireCustomer, schema: { tags: ['clientes'], summary: 'Datos del cliente de la sesión' } },
+    async (request) => ({ ok: true, result: await getCustomerWithLists(app, sessionCustomer(request).codigo) }),
   );
 
   app.put(
     '/clientes/terminos-y-condiciones',
-    { preHandler: app.authenticate, schema: { tags: ['clientes'], summary: 'Aceptar términos y condiciones' } },
+    { preHandler: requireCustomer, schema: { tags: ['clientes'], summary: 'Aceptar términos y condiciones' } },
     async (request) => {
-      await acceptTerms(app, request.customer!.codigo);
+      await acceptTerms(app, sessionCustomer(request).codigo);
       return { ok: true, message: CUSTOMER_MESSAGES.termsAccepted };
     },
   );

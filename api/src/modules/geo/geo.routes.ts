@@ -1,19 +1,14 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { plusCodeName } from './plus-code.js';
 import { geoErrors } from './geo.errors.js';
 import { nearestCity } from './geo.repository.js';
 import { BranchQuerySchema, LocationParamsSchema, NearestPlaceQuerySchema } from './geo.schemas.js';
 import { branches, children, departments, favouriteBranches } from './geo.service.js';
+import { requireCustomer, sessionCustomer } from '../auth/auth.guard.js';
 
 /** Locations (departments → cities → barrios) and branches (spec 000 §calls: /ubicaciones, /sucursales). */
 export default async function geoRoutes(app: FastifyInstance) {
-  const requireSession: preHandlerAsyncHookHandler = app.hasDecorator('authenticate')
-    ? app.authenticate
-    : async (req: FastifyRequest) => {
-        if (!req.customer) throw geoErrors.notLoggedIn();
-      };
-
   // Locations and branches change rarely: browsers and the host's proxy may keep them a few minutes.
   // Only successful answers: an error must not be kept.
   const cachePublic = async (_req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
@@ -55,10 +50,10 @@ export default async function geoRoutes(app: FastifyInstance) {
 
   app.get(
     '/sucursales/favoritas',
-    { preHandler: requireSession, schema: { tags: ['sucursales'], summary: 'Últimas sucursales de retiro del cliente' } },
+    { preHandler: requireCustomer, schema: { tags: ['sucursales'], summary: 'Últimas sucursales de retiro del cliente' } },
     async (req, reply) => {
       reply.header('Cache-Control', 'private, no-store');
-      return { ok: true, results: await favouriteBranches(app.db, req.customer!.codigo) };
+      return { ok: true, results: await favouriteBranches(app.db, sessionCustomer(req).codigo) };
     },
   );
 }

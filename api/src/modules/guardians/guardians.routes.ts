@@ -2,13 +2,14 @@ import { GUARDIAN_MESSAGES, GuardianParamsSchema, GuardiansPayloadSchema, Guardi
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import { GuardianService } from './guardians.service.js';
+import { requireCustomer, sessionCustomer } from '../auth/auth.guard.js';
 
 const tags = ['encargados'];
 
 export default async function guardianRoutes(app: FastifyInstance) {
   const service = new GuardianService(app);
-  const preHandler = app.authenticate;
-  const me = (request: FastifyRequest) => request.customer!.codigo;
+  const preHandler = requireCustomer;
+  const me = (request: FastifyRequest) => sessionCustomer(request).codigo;
   app.addHook('onSend', async (_req, reply, payload) => {
     reply.header('Cache-Control', 'private, no-store');
     return payload;

@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { badRequest, notFound } from '../../http/app-error.js';
-import { sessionCustomer } from '../catalog/catalog.guards.js';
+import { requireCustomer, sessionCustomer } from '../auth/auth.guard.js';
 import { InvoicesService } from './invoices.service.js';
 import invoicesSandbox from './invoices.sandbox.js';
 import invoiceImportRoutes from './invoice-import.routes.js';
@@ -51,7 +51,7 @@ export default async function invoiceRoutes(app: FastifyInstance) {
   });
   app.payments.service.paidHooks.push((trx, order) => service.issue(trx, order).then(() => undefined));
 
-  const preHandler = app.authenticate;
+  const preHandler = requireCustomer;
   const me = (req: FastifyRequest) => sessionCustomer(req).codigo;
   app.addHook('onSend', async (_req, reply, payload) => {
     reply.header('Cache-Control', 'private, no-store');

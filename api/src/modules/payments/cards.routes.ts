@@ -1,6 +1,6 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { sessionCustomer } from '../catalog/catalog.guards.js';
+import { requireCustomer, sessionCustomer } from '../auth/auth.guard.js';
 
 const tags = ['tarjetas'];
 /** The card provider's path segment (spec 001 §7 "{card-provider-segment}"). */
@@ -20,17 +20,17 @@ const CatastroConfirmSchema = v.object({
 });
 
 /** Saved cards of the session customer and the card registration (catastro). Another customer's card is 404. */
-export default async function cardRoutes(app: FastifyInstance, { authenticate }: { authenticate: preHandlerAsyncHookHandler }) {
+export default async function cardRoutes(app: FastifyInstance) {
   const cards = app.payments.cards;
   const base = `/${CARD_SEGMENT}`;
 
-  app.get(`${base}/tarjetas`, { preHandler: authenticate, schema: { tags, summary: 'Tarjetas guardadas (data.cards)' } }, async (req, reply) => {
+  app.get(`${base}/tarjetas`, { preHandler: requireCustomer, schema: { tags, summary: 'Tarjetas guardadas (data.cards)' } }, async (req, reply) => {
     reply.header('Cache-Control', 'private, no-store');
     return { ok: true, data: { cards: await cards.list(sessionCustomer(req).codigo) } };
   });
   app.delete<{ Params: v.InferOutput<typeof RemoveSchema> }>(
     `${base}/tarjetas/:alias/:id`,
-    { preHandler: authenticate, schema: { tags, summary: 'Elimina una tarjeta guardada (alias_token y card_id)', params: RemoveSchema } },
+    { preHandler: requireCustomer, schema: { tags, summary: 'Elimina una tarjeta guardada (alias_token y card_id)', params: RemoveSchema } },
     async (req) => {
       await cards.remove(sessionCustomer(req).codigo, req.params.alias, req.params.id);
       return { ok: true };
@@ -38,16 +38,16 @@ export default async function cardRoutes(app: FastifyInstance, { authenticate }:
   );
   app.post<{ Params: v.InferOutput<typeof CardIdSchema> }>(
     `${base}/tarjetas/:id/default`,
-    { preHandler: authenticate, schema: { tags, summary: 'Tarjeta por defecto', params: CardIdSchema } },
+    { preHandler: requireCustomer, schema: { tags, summary: 'Tarjeta por defecto', params: CardIdSchema } },
     async (req) => ({ ok: true, result: await cards.setDefault(sessionCustomer(req).codigo, req.params.id) }),
   );
-  app.get(`${base}/catastro`, { preHandler: authenticate, config: { rateLimit: { max: 10, timeWindow: '1 minute' } }, schema: { tags, summary: 'process_id del marco de registro de tarjeta' } }, async (req, reply) => {
+  app.get(`${base}/catastro`, { preHandler: requireCustomer, config: { rateLimit: { max: 10, timeWindow: '1 minute' } }, schema: { tags, summary: 'process_id del marco de registro de tarjeta' } }, async (req, reply) => {
     reply.header('Cache-Control', 'no-store');
     return { ok: true, ...(await cards.startRegistration(sessionCustomer(req).codigo)) };
   });
   app.post<{ Body: v.InferOutput<typeof CatastroConfirmSchema> }>(
     `${base}/catastro`,
-    { preHandler: authenticate, schema: { tags, summary: 'La tarjeta registrada por el marco (card_id)', body: CatastroConfirmSchema } },
+    { preHandler: requireCustomer, schema: { tags, summary: 'La tarjeta registrada por el marco (card_id)', body: CatastroConfirmSchema } },
     async (req) => ({ ok: true, result: await cards.get(sessionCustomer(req).codigo, req.body.card_id) }),
   );
 }

@@ -3,7 +3,7 @@ import { HookAliasParamsSchema, PaymentStartPayloadSchema, TokenParamsSchema } f
 import { PaymentLinkResponseSchema, PaymentStartResponseSchema, PaymentStatusResponseSchema } from '@botica/shared-contracts/payments/responses';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { authGuard, sessionCustomer } from '../catalog/catalog.guards.js';
+import { requireCustomer, sessionCustomer } from '../auth/auth.guard.js';
 import cardRoutes from './cards.routes.js';
 import giftcardRoutes from './giftcards/giftcards.routes.js';
 import rouletteRoutes from './roulette/roulette.routes.js';
@@ -58,13 +58,12 @@ async function callbackRoutes(app: FastifyInstance) {
 
 /** Payments (spec 001 §7 "Payments and completion"): start, status, bank-app QR, payment links, callbacks, cards. */
 export default async function paymentRoutes(app: FastifyInstance) {
-  const authenticate = authGuard(app);
   const service = app.payments.service;
 
   app.post<Params<typeof OrderCodeParamsSchema> & { Body: v.InferOutput<typeof PaymentStartPayloadSchema> }>(
     '/peticiones/pago-en-linea/:codigo',
     {
-      preHandler: authenticate,
+      preHandler: requireCustomer,
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags,
@@ -80,7 +79,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
   app.get<Params<typeof HookAliasParamsSchema>>(
     '/peticiones/pago-estado/:alias',
     {
-      preHandler: authenticate,
+      preHandler: requireCustomer,
       schema: { tags, summary: 'Estado del pago por hook alias (consulta cada 10 s)', params: HookAliasParamsSchema, response: { 200: PaymentStatusResponseSchema } },
     },
     async (req, reply) => {
@@ -92,7 +91,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
   app.post<{ Params: v.InferOutput<typeof TokenParamsSchema> }>(
     '/peticiones/pago-en-linea-blupy/:token',
     {
-      preHandler: authenticate,
+      preHandler: requireCustomer,
       schema: { tags, summary: 'Estado del pago QR Blupy por su token', params: TokenParamsSchema, response: { 200: PaymentStatusResponseSchema } },
     },
     async (req) => ({ ok: true as const, result: await service.status(sessionCustomer(req).codigo, req.params.token) }),
@@ -121,7 +120,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
   );
 
   await app.register(callbackRoutes);
-  await app.register(cardRoutes, { authenticate });
-  await app.register(giftcardRoutes, { authenticate });
-  await app.register(rouletteRoutes, { authenticate });
+  await app.register(cardRoutes);
+  await app.register(giftcardRoutes);
+  await app.register(rouletteRoutes);
 }

@@ -14,6 +14,7 @@ import { sendVerificationEmail, verifyEmail } from './email-verification.service
 import { linkNotFound, RECOVERY_MESSAGES } from './recovery.errors.js';
 import { isLive } from './one-time-token.service.js';
 import { changePassword, passwordInfo, sendRecoveryLink } from './recovery.service.js';
+import { requireCustomer, sessionCustomer } from '../auth/auth.guard.js';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const TokenParamsSchema = v.object({ token: v.pipe(v.string(), v.minLength(10, RECOVERY_MESSAGES.badLink), v.maxLength(200, RECOVERY_MESSAGES.badLink)) });
@@ -81,12 +82,12 @@ export default async function recoveryRoutes(app: FastifyInstance) {
   app.get(
     '/clientes/verificar-correo/:token',
     {
-      preHandler: app.authenticate,
+      preHandler: requireCustomer,
       schema: { tags: ['clientes'], summary: 'Si el enlace de verificación del correo de la sesión sigue valiendo (sin usarlo)', params: TokenParamsSchema },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      if (!(await isLive(app.db, (request.params as { token: string }).token, 'verify-email', request.customer!.codigo))) throw linkNotFound(RECOVERY_MESSAGES.notVerified);
+      if (!(await isLive(app.db, (request.params as { token: string }).token, 'verify-email', sessionCustomer(request).codigo))) throw linkNotFound(RECOVERY_MESSAGES.notVerified);
       return { ok: true };
     },
   );
@@ -94,14 +95,14 @@ export default async function recoveryRoutes(app: FastifyInstance) {
   app.post(
     '/clientes/verificar-correo',
     {
-      preHandler: app.authenticate,
+      preHandler: requireCustomer,
       schema: { tags: ['clientes'], summary: 'Verificar el correo con el enlace recibido (sesión del mismo cliente)', body: VerifyEmailPayloadSchema },
       config: { rateLimit: { max: 30, timeWindow: FIFTEEN_MINUTES } },
     },
     async (request) => {
       await badLinks.assertOpen(request);
       try {
-        await verifyEmail(app, request.customer!.codigo, (request.body as { token: string }).token);
+        await verifyEmail(app, sessionCustomer(request).codigo, (request.body as { token: string }).token);
       } catch (error) {
         await badLinks.fail(request);
         throw error;
@@ -113,14 +114,14 @@ export default async function recoveryRoutes(app: FastifyInstance) {
   app.post(
     '/clientes/verificar-correo/enviar',
     {
-      preHandler: app.authenticate,
+      preHandler: requireCustomer,
       schema: { tags: ['clientes'], summary: 'Enviar de nuevo el correo de verificación' },
       config: { rateLimit: { max: 3, timeWindow: FIFTEEN_MINUTES, keyGenerator: (r: FastifyRequest) => `verify-send:${r.customer?.codigo ?? r.ip}` } },
     },
     async (request) => {
-      const customer = await findByCodigo(app.db, request.customer!.codigo);
+      const customer = await findByCodigo(app.db, sessionCustomer(request).codigo);
       if (customer?.emailValido) return { ok: true, message: RECOVERY_MESSAGES.alreadyVerified };
-      await sendVerificationEmail(app, request.customer!.codigo);
+      await sendVerificationEmail(app, sessionCustomer(request).codigo);
       return { ok: true, message: RECOVERY_MESSAGES.verificationSent };
     },
   );

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import { VerificationService } from './verification.service.js';
+import { requireCustomer, sessionCustomer } from '../auth/auth.guard.js';
 
 const tags = ['verificacion'];
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -15,8 +16,8 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 /** Data verification of the session customer (spec 001 §7 Verification). */
 export default async function verificationRoutes(app: FastifyInstance) {
   const service = new VerificationService(app);
-  const preHandler = app.authenticate;
-  const me = (request: FastifyRequest) => request.customer!.codigo;
+  const preHandler = requireCustomer;
+  const me = (request: FastifyRequest) => sessionCustomer(request).codigo;
   app.addHook('onSend', async (_req, reply, payload) => {
     reply.header('Cache-Control', 'private, no-store');
     return payload;

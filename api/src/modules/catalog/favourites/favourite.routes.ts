@@ -8,16 +8,16 @@ import {
 } from '@botica/shared-contracts/catalog/responses';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
-import { authGuard, sessionCustomer } from '../catalog.guards.js';
 import type { CatalogServices } from '../catalog.services.js';
 import { FAVOURITE_ADDED, FAVOURITE_REMOVED } from './favourite.service.js';
+import { requireCustomer, sessionCustomer } from '../../auth/auth.guard.js';
 
 type Params = v.InferOutput<typeof CodeParamsSchema>;
 const tags = ['favoritos'];
 
 export default async function favouriteRoutes(app: FastifyInstance, { services }: { services: CatalogServices }) {
   const { favourites } = services;
-  const preHandler = authGuard(app);
+  const preHandler = requireCustomer;
 
   app.get<{ Querystring: v.InferOutput<typeof ProductListQuerySchema> }>(
     '/favoritos',

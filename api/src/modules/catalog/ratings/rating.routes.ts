@@ -2,9 +2,9 @@ import { CodeParamsSchema } from '@botica/shared-contracts/catalog/requests';
 import { RatingBodySchema, RatingResponseSchema, RatingSavedResponseSchema } from '@botica/shared-contracts/catalog/responses';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
-import { authGuard, sessionCustomer } from '../catalog.guards.js';
 import type { CatalogServices } from '../catalog.services.js';
 import { RATING_SAVED } from './rating.service.js';
+import { requireCustomer, sessionCustomer } from '../../auth/auth.guard.js';
 
 type Params = v.InferOutput<typeof CodeParamsSchema>;
 const tags = ['calificaciones'];
@@ -19,7 +19,7 @@ export default async function ratingRoutes(app: FastifyInstance, { services }: {
   app.post<{ Params: Params; Body: v.InferOutput<typeof RatingBodySchema> }>(
     '/calificaciones/agregar/:code',
     {
-      preHandler: authGuard(app),
+      preHandler: requireCustomer,
       schema: { tags, summary: 'Calificar (campo de formulario puntaje 1–5)', params: CodeParamsSchema, body: RatingBodySchema, response: { 200: RatingSavedResponseSchema } },
     },
     async (req) => {

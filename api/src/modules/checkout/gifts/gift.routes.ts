@@ -2,14 +2,14 @@ import { GiftCardParamsSchema, GiftVerifyBodySchema, GiftVerifyParamsSchema } fr
 import { GiftCardCheckResponseSchema, GiftVerifyResponseSchema } from '@botica/shared-contracts/checkout/responses';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
-import type { Guard } from '../checkout.guard.js';
 import type { CheckoutServices } from '../checkout.services.js';
+import { requireCustomer } from '../../auth/auth.guard.js';
 
-export default async function giftRoutes(app: FastifyInstance, { services, guard }: { services: CheckoutServices; guard: Guard }) {
+export default async function giftRoutes(app: FastifyInstance, { services }: { services: CheckoutServices }) {
   app.get<{ Params: v.InferOutput<typeof GiftCardParamsSchema> }>(
     '/giftcard/controlar/:code',
     {
-      preHandler: guard.authenticate,
+      preHandler: requireCustomer,
       // Codes are secrets worth guessing: few tries per minute.
       config: { rateLimit: { max: 20, timeWindow: 60_000 } },
       schema: { tags: ['giftcard'], summary: 'Saldo de una Gift Card', params: GiftCardParamsSchema, response: { 200: GiftCardCheckResponseSchema } },

@@ -8,9 +8,9 @@ import {
   GiftTemplatesResponseSchema,
   OnlinePaymentTypeResponseSchema,
 } from '@botica/shared-contracts/payments/giftcards';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { sessionCustomer } from '../../catalog/catalog.guards.js';
+import { requireCustomer, sessionCustomer } from '../../auth/auth.guard.js';
 import { paymentErrors } from '../payments.errors.js';
 import { GIFT_AMOUNTS, GIFT_TEMPLATES, templateSvg } from './giftcards.data.js';
 import { generateGiftcard, giftCalculation, onlinePaymentType } from './giftcards.service.js';
@@ -19,7 +19,7 @@ const tags = ['giftcard'];
 const TemplateParamsSchema = v.object({ codigo: v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'La plantilla no existe.'), v.transform(Number)) });
 
 /** Gift cards (spec 001 §7): amounts, templates, calculation, purchase; and the order's online payment type. */
-export default async function giftcardRoutes(app: FastifyInstance, { authenticate }: { authenticate: preHandlerAsyncHookHandler }) {
+export default async function giftcardRoutes(app: FastifyInstance) {
   app.get('/giftcard/codigos', { schema: { tags, summary: 'Montos de Gift Card', response: { 200: GiftAmountsResponseSchema } } }, async () => ({ ok: true as const, results: GIFT_AMOUNTS }));
   app.get('/giftcard-plantillas', { schema: { tags, summary: 'Plantillas de Gift Card', response: { 200: GiftTemplatesResponseSchema } } }, async () => ({
     ok: true as const,
@@ -36,13 +36,13 @@ export default async function giftcardRoutes(app: FastifyInstance, { authenticat
   );
   app.post<{ Body: v.InferOutput<typeof GiftCalcPayloadSchema> }>(
     '/peticiones/calcular/gift',
-    { preHandler: authenticate, schema: { tags, summary: 'Cálculo de la compra de una Gift Card', body: GiftCalcPayloadSchema, response: { 200: GiftCalcResponseSchema } } },
+    { preHandler: requireCustomer, schema: { tags, summary: 'Cálculo de la compra de una Gift Card', body: GiftCalcPayloadSchema, response: { 200: GiftCalcResponseSchema } } },
     async (req) => ({ ok: true as const, result: giftCalculation(req.body.monto) }),
   );
   app.post<{ Body: v.InferOutput<typeof GiftGeneratePayloadSchema> }>(
     '/giftcard/generar',
     {
-      preHandler: authenticate,
+      preHandler: requireCustomer,
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: { tags, summary: 'Compra de una Gift Card: el pedido a pagar en línea', body: GiftGeneratePayloadSchema, response: { 200: GiftGenerateResponseSchema } },
     },
@@ -53,7 +53,7 @@ export default async function giftcardRoutes(app: FastifyInstance, { authenticat
   );
   app.get<{ Params: v.InferOutput<typeof OrderCodeParamsSchema> }>(
     '/peticiones/pago-online/:codigo',
-    { preHandler: authenticate, schema: { tags, summary: 'Tipo de pago en línea del pedido (SERV: Gift Card)', params: OrderCodeParamsSchema, response: { 200: OnlinePaymentTypeResponseSchema } } },
+    { preHandler: requireCustomer, schema: { tags, summary: 'Tipo de pago en línea del pedido (SERV: Gift Card)', params: OrderCodeParamsSchema, response: { 200: OnlinePaymentTypeResponseSchema } } },
     async (req) => {
       const tipo = await onlinePaymentType(app.db, sessionCustomer(req).codigo, req.params.codigo);
       if (!tipo) throw paymentErrors.orderNotFound();

@@ -1,7 +1,7 @@
 import { RouletteCheckResponseSchema, RouletteSpinResponseSchema } from '@botica/shared-contracts/payments/roulette';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { sessionCustomer } from '../../catalog/catalog.guards.js';
+import { requireCustomer, sessionCustomer } from '../../auth/auth.guard.js';
 import { checkRoulette, spinRoulette } from './roulette.service.js';
 
 const tags = ['ruleta'];
@@ -10,10 +10,10 @@ const CheckParamsSchema = v.object({ peticionCodigo: code('El pedido no existe.'
 const SpinSchema = v.object({ PETI_CODIGO: code('El pedido no existe.'), RP_CODIGO: v.optional(v.unknown()), TOTAL: v.optional(v.unknown()) });
 
 /** The roulette (spec 001 §7 "Roulette"). */
-export default async function rouletteRoutes(app: FastifyInstance, { authenticate }: { authenticate: preHandlerAsyncHookHandler }) {
+export default async function rouletteRoutes(app: FastifyInstance) {
   app.get<{ Params: v.InferOutput<typeof CheckParamsSchema> }>(
     '/ruleta/verificar-ruleta/:peticionCodigo',
-    { preHandler: authenticate, schema: { tags, summary: 'Si la ruleta está bloqueada para el pedido', params: CheckParamsSchema, response: { 200: RouletteCheckResponseSchema } } },
+    { preHandler: requireCustomer, schema: { tags, summary: 'Si la ruleta está bloqueada para el pedido', params: CheckParamsSchema, response: { 200: RouletteCheckResponseSchema } } },
     async (req, reply) => {
       reply.header('Cache-Control', 'no-store');
       return { ok: true as const, result: await checkRoulette(app.db, sessionCustomer(req).codigo, req.params.peticionCodigo) };
@@ -22,7 +22,7 @@ export default async function rouletteRoutes(app: FastifyInstance, { authenticat
   app.post<{ Body: v.InferOutput<typeof SpinSchema> }>(
     '/ruleta/agregar',
     {
-      preHandler: authenticate,
+      preHandler: requireCustomer,
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: { tags, summary: 'Giro de la ruleta (formulario PETI_CODIGO, RP_CODIGO, TOTAL): el premio lo decide el servidor', body: SpinSchema, response: { 200: RouletteSpinResponseSchema } },
     },
