@@ -18,7 +18,7 @@ function sources(dir: string): string[] {
  * react-router's functions that read no router of the page (no context, no hook): the route table matches paths
  * with them on the server and in the browser alike, so they may come from react-router itself.
  */
-const CONTEXT_FREE = new Set(['matchRoutes', 'matchPath']);
+const CONTEXT_FREE = new Set(['matchRoutes']);
 
 /** The names a source imports from react-router or react-router-dom (a default or namespace import counts as '*'). */
 function routerImports(source: string): string[] {

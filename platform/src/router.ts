@@ -9,7 +9,6 @@ export {
   Navigate,
   Route,
   Routes,
-  matchPath,
   useLocation,
   useNavigate,
   useNavigationType,

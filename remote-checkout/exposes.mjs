@@ -1,0 +1,8 @@
+// The modules this remote exposes (Module Federation's `exposes`, each from its src/exposes file): rspack.config.mjs
+// builds them, and the federation-surface test checks them against the contract (shared-contracts/src/exposes).
+export const EXPOSES = {
+  './pages': './src/exposes/pages.ts',
+  './cart-service': './src/exposes/cart-service.ts',
+  './mini-cart': './src/exposes/mini-cart.tsx',
+  './add-to-cart-button': './src/exposes/add-to-cart-button.tsx',
+};
