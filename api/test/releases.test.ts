@@ -160,6 +160,24 @@ describe('the contract gate on promotion', () => {
   });
 });
 
+describe('a build not published yet (a team\'s pipeline)', () => {
+  it('is judged by its contract against the live builds, registering nothing and changing nothing', async () => {
+    const before = (await call('GET', '/api/operador/versiones')).json().result;
+    let res = await call('POST', '/api/operador/versiones/checkout/control', { compilacion: 'candidata de ab12cd3', contrato: checkoutWithoutAddToCart() });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result.problemas).toEqual(['catalog (compilación base) envía el comando «checkout:add-to-cart», que checkout (candidata de ab12cd3) no responde.']);
+    res = await call('POST', '/api/operador/versiones/checkout/control', { compilacion: 'candidata de ab12cd3', contrato: contracts.checkout });
+    expect(res.json().result.problemas).toEqual([]);
+    // neither a version nor a change in who gets what
+    expect((await call('GET', '/api/operador/versiones')).json().result).toEqual(before);
+    // a contract without a name for it, or a name without a contract, is refused
+    res = await call('POST', '/api/operador/versiones/checkout/control', { contrato: contracts.checkout });
+    expect(res.statusCode).toBe(400);
+    res = await call('POST', '/api/operador/versiones/checkout/control', { compilacion: 'candidata' });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
 describe('two promotions at once', () => {
   it('are judged one after the other: a checkout that stops answering a command and a catalog that starts sending it cannot both go live', async () => {
     const coupon = { payload: { kind: 'object' as const, fields: {} }, reply: { kind: 'object' as const, fields: {} } };

@@ -13,6 +13,8 @@ export class OperatorError extends Error {
     message: string,
     readonly status: number,
     readonly problems: string[] = [],
+    /** The API's code of the refusal (`RELEASE_NO_CONTRACT`), when it gave one. */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -78,8 +80,8 @@ export class OperatorClient {
     } catch (error) {
       throw new OperatorError(`La API no responde en ${this.apiUrl} (${String(error)}): ¿está en marcha la tienda (npm start)? API_URL la ubica en otro lado.`, 0);
     }
-    const answer = (await res.json().catch(() => ({}))) as { errors?: { msg: string }[]; problemas?: string[]; result?: T };
-    if (!res.ok) throw new OperatorError(answer.errors?.[0]?.msg ?? `La API respondió ${res.status}.`, res.status, answer.problemas ?? []);
+    const answer = (await res.json().catch(() => ({}))) as { errors?: { msg: string; code?: string }[]; problemas?: string[]; result?: T };
+    if (!res.ok) throw new OperatorError(answer.errors?.[0]?.msg ?? `La API respondió ${res.status}.`, res.status, answer.problemas ?? [], answer.errors?.[0]?.code);
     return answer.result as T;
   }
 }

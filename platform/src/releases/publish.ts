@@ -9,7 +9,7 @@ import { appDir } from '../apps';
 import { FRAGMENT_PROTOCOL } from '../server/fragment-protocol';
 import { RELEASE_FILE, RELEASE_SERVER_DIR } from '../server/release-files';
 import { extractContract } from './contract-extract';
-import type { OperatorClient } from './operator-client';
+import { type OperatorClient, OperatorError } from './operator-client';
 
 interface BuiltManifest {
   exposes?: { name: string }[];
@@ -145,22 +145,72 @@ export function buildRelease(opts: PublishOptions): ReleaseFile {
 }
 
 /**
+ * Registers the contracts of the base builds shoppers get (the apps with no stable version), read from their dist/ in
+ * this working tree; `skip`: an app left out (the one a check judges, whose dist/ is the candidate, not its base).
+ */
+async function registerBaseContracts(opts: Pick<PublishOptions, 'top' | 'releasesRoot' | 'log'>, client: OperatorClient, apiUrl: string, skip?: ReleaseApp) {
+  const log = opts.log ?? (() => undefined);
+  let live: LiveReleases;
+  try {
+    live = ((await (await fetch(`${apiUrl}/api/releases/vigentes`)).json()) as { result: LiveReleases }).result;
+  } catch (error) {
+    throw new OperatorError(`El registro de versiones no responde en ${apiUrl} (${String(error)}): ¿está en marcha la tienda (npm start)? API_URL lo ubica en otro lado.`, 0);
+  }
+  const bases = (['host', ...REMOTE_APPS] as const).filter((app) => app !== skip && !live[app]?.estable);
+  const contracts = bases.map((app) => {
+    log(`Leyendo el contrato de la compilación base de ${app}…`);
+    return { app, contract: baseContract(opts.top, opts.releasesRoot, app) };
+  });
+  for (const { app, contract } of contracts) await client.call('PUT', `/operador/versiones/${app}/base`, { commit: commitOf(opts.top), contract });
+}
+
+/** The name a build not published gets in the gate's sentences: `candidata ab12cd3`, `con cambios` when the tree has some. */
+function candidateName(top: string): string {
+  let dirty = false;
+  try {
+    dirty = execFileSync('git', ['status', '--porcelain'], { cwd: top, encoding: 'utf8' }).trim() !== '';
+  } catch {
+    dirty = false;
+  }
+  return `candidata ${commitOf(top)}${dirty ? ' con cambios' : ''}`;
+}
+
+/**
+ * `npm run release -- <app> --comprobar`: what the gate would say today of the app's build (its dist/, or `--desde`),
+ * without publishing nor promoting it: its contract against what the live builds of the other apps expect of it, and
+ * what it expects of them (the gate of the registry, `POST …/control`).
+ */
+export async function checkBuild(opts: Omit<PublishOptions, 'now'>, client: OperatorClient, apiUrl: string) {
+  const log = opts.log ?? (() => undefined);
+  const dir = opts.from ? path.join(opts.from, 'dist') : path.join(opts.top, appDir(opts.app), 'dist');
+  if (!existsSync(path.join(dir, 'mf-manifest.json'))) {
+    throw new OperatorError(`${path.relative(opts.top, dir) || dir} no tiene una compilación (mf-manifest.json): npm run build -w ${appDir(opts.app)}`, 0);
+  }
+  log(`Leyendo el contrato de ${opts.app} (${path.relative(opts.top, dir)})…`);
+  const contract = contractOf(opts.top, opts.app, dir);
+  const name = candidateName(opts.top);
+  const control = () => client.call<{ problemas: string[] }>('POST', `/operador/versiones/${opts.app}/control`, { compilacion: name, contrato: contract });
+  try {
+    return { name, problems: (await control()).problemas };
+  } catch (error) {
+    // a registry that has not the contract of a base build shoppers get (no release registered it yet): the base
+    // builds of this working tree are registered (never the judged app's, whose dist/ is the candidate) and it is asked again
+    if (!(error instanceof OperatorError) || error.code !== 'RELEASE_NO_CONTRACT') throw error;
+    await registerBaseContracts(opts, client, apiUrl, opts.app);
+    return { name, problems: (await control()).problemas };
+  }
+}
+
+/**
  * `npm run release -- <app>`: builds and writes the version, registers the contracts of the base builds shoppers get
  * (apps with no stable version), registers the version, says what the gate would say of it, and removes the files of
  * the versions retention lets go.
  */
 export async function publish(opts: PublishOptions, client: OperatorClient, apiUrl: string) {
-  const log = opts.log ?? (() => undefined);
   const file = buildRelease(opts);
   const final = path.join(opts.releasesRoot, opts.app, file.version);
   try {
-    const live = ((await (await fetch(`${apiUrl}/api/releases/vigentes`)).json()) as { result: LiveReleases }).result;
-    const bases = (['host', ...REMOTE_APPS] as const).filter((app) => !live[app]?.estable);
-    const contracts = bases.map((app) => {
-      log(`Leyendo el contrato de la compilación base de ${app}…`);
-      return { app, contract: baseContract(opts.top, opts.releasesRoot, app) };
-    });
-    for (const { app, contract } of contracts) await client.call('PUT', `/operador/versiones/${app}/base`, { commit: commitOf(opts.top), contract });
+    await registerBaseContracts(opts, client, apiUrl);
     await client.call('POST', `/operador/versiones/${opts.app}`, file);
   } catch (error) {
     rmSync(final, { recursive: true, force: true });

@@ -1,5 +1,7 @@
 // The release tools (decision 082), run with tsx from the repository's top:
 //   npm run release -- <app> [--desde <carpeta>]                publish a new version (build, contract, register)
+//   npm run release -- <app> --comprobar [--desde <carpeta>]    the gate's verdict on the app's dist/ (or a build),
+//                                                                nothing published nor promoted (a team's pipeline)
 //   npm run promote -- <app> <versión|base> [--canary <1–100>] [--motivo "…"]
 //   npm run rollback -- <app> [--motivo "…"]                     end the canary, or back to the stable before
 //   npm run releases                                             each app's versions, channel and history
@@ -10,20 +12,23 @@ import { RELEASE_APPS, type ReleaseApp } from '@botica/shared-contracts/releases
 import { appPorts } from '../apps';
 import { releasesRoot } from '../server/release-files';
 import { OperatorClient, operatorCredentials, OperatorError } from './operator-client';
-import { publish } from './publish';
+import { checkBuild, publish } from './publish';
 
 const top = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const apiUrl = (process.env.API_URL ?? `http://127.0.0.1:${appPorts().api}`).replace(/\/$/, '');
 const [command = '', ...rest] = process.argv.slice(2);
 
-/** The value after a flag (`--canary 20`), and the arguments that are not flags nor their values. */
-function flags(args: string[], names: string[]) {
+/** The value after a flag (`--canary 20`), the switches given (`--comprobar`), and the arguments that are neither. */
+function flags(args: string[], names: string[], switches: string[] = []) {
   const values: Record<string, string> = {};
   const positional: string[] = [];
+  const on = new Set<string>();
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i]!;
     const name = names.find((n) => arg === `--${n}`);
-    if (name) {
+    const toggle = switches.find((n) => arg === `--${n}`);
+    if (toggle) on.add(toggle);
+    else if (name) {
       const value = args[i + 1];
       if (value === undefined) throw new OperatorError(`Falta el valor de --${name}.`, 0);
       values[name] = value;
@@ -31,7 +36,7 @@ function flags(args: string[], names: string[]) {
     } else if (arg.startsWith('--')) throw new OperatorError(`Opción desconocida: ${arg}.`, 0);
     else positional.push(arg);
   }
-  return { values, positional };
+  return { values, positional, on };
 }
 
 function appOf(name: string | undefined): ReleaseApp {
@@ -46,9 +51,22 @@ const state = (r: { app: string; estable: string | null; canario: string | null;
 
 async function main() {
   if (command === 'publicar') {
-    const { values, positional } = flags(rest, ['desde']);
+    const { values, positional, on } = flags(rest, ['desde'], ['comprobar']);
     const app = appOf(positional[0]);
     const started = Date.now();
+    if (on.has('comprobar')) {
+      const { name, problems } = await checkBuild(
+        { top, releasesRoot: releasesRoot(path.join(top, 'host')), app, ...(values.desde ? { from: path.resolve(values.desde) } : {}), log: say },
+        client(),
+        apiUrl,
+      );
+      if (problems.length) {
+        say(`\nEl control de contratos rechazaría hoy ${app} (${name}) contra lo vigente en ${apiUrl}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+        process.exit(3);
+      }
+      say(`\n${app} (${name}) cumple lo que esperan las versiones vigentes de las otras aplicaciones en ${apiUrl}, y ellas lo que espera (${((Date.now() - started) / 1000).toFixed(1)} s; nada publicado ni promovido).`);
+      return;
+    }
     const { file, problems, removed } = await publish(
       { top, releasesRoot: releasesRoot(path.join(top, 'host')), app, ...(values.desde ? { from: path.resolve(values.desde) } : {}), log: say },
       client(),
@@ -91,7 +109,7 @@ async function main() {
     for (const app of overview) say(`${state(app)}; versiones: ${app.versiones.filter((v) => !v.retirada).map((v) => v.version).join(', ') || 'ninguna'}`);
     return;
   }
-  throw new OperatorError('Uso: npm run release -- <app> | npm run promote -- <app> <versión> [--canary <porcentaje>] | npm run rollback -- <app> | npm run releases', 0);
+  throw new OperatorError('Uso: npm run release -- <app> [--comprobar] | npm run promote -- <app> <versión> [--canary <porcentaje>] | npm run rollback -- <app> | npm run releases', 0);
 }
 
 try {

@@ -13,8 +13,22 @@ export const RegisterReleasePayloadSchema = ReleaseFileSchema;
 /** `PUT /api/operador/versiones/:app/base`: the base build's contract. */
 export const BaseContractPayloadSchema = v.object({ commit: v.optional(v.string(), ''), contract: ReleaseContractSchema });
 
-/** `POST /api/operador/versiones/:app/control`: the version to compare with the live ones, without promoting it. */
-export const CheckPayloadSchema = v.object({ version: VersionOrBaseSchema });
+const buildText = 'La compilación se nombra con un texto de 1 a 80 caracteres (p. ej. «candidata de ab12cd3»).';
+
+/**
+ * `POST /api/operador/versiones/:app/control`: what the gate would say, without promoting: of a published version, or of
+ * a build not published (a team's pipeline, `npm run release -- <app> --comprobar`): its contract and a name for it.
+ */
+export const CheckPayloadSchema = v.union(
+  [
+    v.object({ version: VersionOrBaseSchema }),
+    v.object({
+      compilacion: v.pipe(v.string(buildText), v.trim(), v.minLength(1, buildText), v.maxLength(80, buildText)),
+      contrato: ReleaseContractSchema,
+    }),
+  ],
+  'Se compara una versión publicada (version) o una compilación sin publicar (compilacion y contrato).',
+);
 
 const reason = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, 'El motivo tiene hasta 500 caracteres.')));
 

@@ -85,13 +85,23 @@ export default async function releasesRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<Params & { Body: { version: string } }>(
+  app.post<Params & { Body: v.InferOutput<typeof CheckPayloadSchema> }>(
     '/operador/versiones/:app/control',
     {
       preHandler: operator,
-      schema: { tags, summary: 'Compara una versión con las vigentes sin promoverla', params: ReleaseAppParamsSchema, body: CheckPayloadSchema },
+      bodyLimit: 8 * 1024 * 1024,
+      schema: {
+        tags,
+        summary: 'Compara una versión, o una compilación sin publicar con su contrato, con las vigentes sin promoverla',
+        params: ReleaseAppParamsSchema,
+        body: CheckPayloadSchema,
+      },
     },
-    async (req) => ({ ok: true as const, result: { problemas: await service.check(req.params.app, versionOf(req.body.version)) } }),
+    async (req) => {
+      const body = req.body;
+      const candidate = 'version' in body ? versionOf(body.version) : { name: body.compilacion, contract: body.contrato };
+      return { ok: true as const, result: { problemas: await service.check(req.params.app, candidate) } };
+    },
   );
 
   app.post<Params & { Body: v.InferOutput<typeof PromotePayloadSchema> }>(

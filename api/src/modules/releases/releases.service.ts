@@ -93,10 +93,10 @@ export class ReleaseService {
     );
   }
 
-  /** Every build shoppers may get of each app (stable or base, and canary), with its contract. */
-  private async liveBuilds(channels: ChannelRow[], db: Db = this.db): Promise<LiveBuild[]> {
+  /** Every build shoppers may get of each app (stable or base, and canary) but `except`'s, with its contract. */
+  private async liveBuilds(channels: ChannelRow[], db: Db = this.db, except?: ReleaseApp): Promise<LiveBuild[]> {
     const byApp = new Map(channels.map((c) => [c.app, c]));
-    const wanted = RELEASE_APPS.flatMap((app) => {
+    const wanted = RELEASE_APPS.filter((app) => app !== except).flatMap((app) => {
       const channel = byApp.get(app);
       const versions = [channel?.estable ?? null, ...(channel?.canario ? [channel.canario] : [])];
       return versions.map((version) => ({ app, version }));
@@ -120,12 +120,17 @@ export class ReleaseService {
     return { app, version, contract: row.contrato };
   }
 
-  /** The gate alone: what promoting the version would break, [] when nothing. */
-  async check(app: string, version: string | null): Promise<string[]> {
+  /**
+   * The gate alone: what promoting the version would break, [] when nothing. A build not published yet (`{ name,
+   * contract }`, a team's pipeline) is judged the same way, named by `name`.
+   */
+  async check(app: string, candidate: string | null | { name: string; contract: ReleaseContract }): Promise<string[]> {
     assertApp(app);
-    const candidate = await this.candidate(app, version);
-    const live = await this.liveBuilds(await allChannels(this.db));
-    return gateProblems(candidate, live);
+    const judged: LiveBuild =
+      candidate !== null && typeof candidate === 'object' ? { app, version: candidate.name, contract: candidate.contract } : await this.candidate(app, candidate);
+    // the judged app's own builds are not compared with it (nor needed: a build not published has no base of its own to lean on)
+    const live = await this.liveBuilds(await allChannels(this.db), this.db, app);
+    return gateProblems(judged, live);
   }
 
   /**
