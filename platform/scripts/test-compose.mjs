@@ -6,6 +6,9 @@
 //      packages (docker/services, docker/mail-catcher, docker/prometheus); time and size of each printed
 //   4. docker-compose up -d --scale api=3, with those images in place of the upstream ones
 //   5. the Playwright specs of e2e/compose against http://localhost:3000, then docker-compose down -v
+// The composition has an operator (a password made for the run, its Argon2id hash given to the API) and a releases
+// folder of its own (RELEASES_DIR, made for the run and removed after it), which the release tools write and every
+// app serves at /v/<version>/ (e2e/compose/releases.spec.ts publishes, canaries, promotes and rolls back there).
 // COMPOSE_DOCKER_DATA: the engine's data folder when it is started here (kept: the next run reuses its layers).
 // COMPOSE_PORT_BASE: the published ports moved together (host = base, remotes base+1…+4, mail catcher base+25,
 // Prometheus base+90), so the composition can run beside another copy of the shop on the default ports (3000–3004,
@@ -14,7 +17,7 @@
 // at most COMPOSE_BUILD_CACHE of build cache (8GB), so that a data folder kept between runs does not grow.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, openSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -137,10 +140,28 @@ const PORTS = {
   PROMETHEUS_PORT: process.env.COMPOSE_PORT_BASE ? portBase + 90 : 9090,
 };
 const shopUrl = `http://localhost:${PORTS.SHOP_PORT}`;
+
+/** The run's operator: a password, and its hash as the API's own tool makes it (npm run operator:password). */
+function operator() {
+  const password = randomBytes(18).toString('base64url');
+  const res = spawnSync(path.join(top, 'node_modules', '.bin', 'tsx'), [path.join(top, 'api', 'src', 'cli', 'operator-password.ts')], {
+    cwd: top,
+    encoding: 'utf8',
+    env: { ...process.env, OPERATOR_PASSWORD: password },
+  });
+  const hash = res.stdout?.trim().split('\n').pop() ?? '';
+  if (res.status !== 0 || !hash.startsWith('$argon2id$')) throw new Error(`operator:password: ${res.stderr || res.status}`);
+  return { OPERATOR_PASSWORD: password, OPERATOR_PASSWORD_HASH: hash };
+}
+// the apps run as the user node: the folder is readable by all (its versions are public files anyway)
+const releasesDir = mkdtempSync(path.join(os.tmpdir(), 'botica-compose-releases-'));
+chmodSync(releasesDir, 0o755);
 const composeEnv = {
   ...Object.fromEntries(Object.entries(PORTS).map(([name, port]) => [name, String(port)])),
   PUBLIC_URL: shopUrl,
   COMPOSE_SHOP_URL: shopUrl,
+  ...operator(),
+  RELEASES_DIR: releasesDir,
   COMPOSE_MAIL_URL: `http://localhost:${PORTS.MAIL_PORT}`,
   COMPOSE_PROMETHEUS_URL: `http://127.0.0.1:${PORTS.PROMETHEUS_PORT}`,
   ...process.env,
@@ -266,6 +287,7 @@ try {
   quiet('docker', ['image', 'prune', '-f'], { timeout: 300_000 });
   quiet(builder, ['builder', 'prune', '-f', '--keep-storage', process.env.COMPOSE_BUILD_CACHE ?? '8GB'], { timeout: 300_000 });
   await stopEngine();
+  rmSync(releasesDir, { recursive: true, force: true });
 }
 say(failed ? 'test:compose falló' : 'test:compose: correcto');
 finished = true;
