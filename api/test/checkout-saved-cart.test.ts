@@ -168,6 +168,60 @@ describe("the shopper's cart on the server", () => {
     expect((await read({ ...customer, cookie: `${customer.cookie}; carrito=${empty}` })).json().result.carrito).toEqual(visitorCart);
   });
 
+  it("a calculation of the shopper's cart writes into it what it applied to each line: the payment-method discount, its percentage, the cap", async () => {
+    // a free-sale product with a payment-method discount anyone may have
+    const p = await app.db
+      .selectFrom('products as p')
+      .innerJoin('product_payment_discounts as d', 'd.producto_codigo', 'p.codigo')
+      .leftJoin('quantity_promotions as qp', 'qp.producto_codigo', 'p.codigo')
+      .select(['p.codigo', 'p.descripcion', 'd.id', 'd.forma_codigo', 'd.porcentaje'])
+      .where('d.test', '=', false)
+      .where('qp.producto_codigo', 'is', null)
+      .where('p.oncologico', '=', false)
+      .where('p.descontinuado', '=', false)
+      .where('p.codigo_control', '=', 1)
+      .orderBy('p.codigo')
+      .executeTakeFirstOrThrow();
+    await setStock(app, p.codigo, BRANCH, 20);
+    const method = { code: p.forma_codigo, name: 'Tarjetas de crédito' };
+    const item = { ...line(p, 2), descuentosFormas: [{ formaCodigo: p.forma_codigo, porcentaje: p.porcentaje }] };
+    const carrito = { items: [item], delivery: false, office: { label: 'Sucursal', value: BRANCH }, paymentMethod: method };
+    const calculate = (headers: Headers, cart: { items: { codigo: number; quantity: number }[]; paymentMethod: typeof method }) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/peticiones/calcular/web',
+        headers: { ...APP_AUTH, ...headers },
+        payload: { items: cart.items.map((i) => ({ codigo: i.codigo, quantity: i.quantity })), delivery: false, office: { value: BRANCH }, paymentMethod: cart.paymentMethod },
+      });
+    const linesOf = async (headers: Headers) => (await read(headers)).json().result.carrito.items;
+
+    // a visitor's cart, named by the cookie
+    const who = visitor(keyOf(await write({}, carrito)));
+    const calc = await calculate(who, carrito);
+    expect(calc.statusCode).toBe(200);
+    const priced = calc.json().result.detalles[0];
+    expect(priced.descuentoFormaPago).toBeGreaterThan(0);
+    expect(priced.descuentoCodigo).toBe(p.id);
+    expect((await linesOf(who))[0]).toEqual({ ...item, descuentoForma: p.porcentaje, descuentoCodigo: p.id, topeProductoSGE: priced.tope });
+
+    // a calculation of another cart (other units) writes nothing into this one
+    await write(who, { ...carrito, items: [{ ...item, quantity: 3 }] });
+    await calculate(who, carrito);
+    expect((await linesOf(who))[0]).toEqual({ ...item, quantity: 3 });
+
+    // cash has no discount on it: the line says so once the cart is calculated with it
+    const cash = { ...carrito, paymentMethod: { code: 1, name: 'efectivo' }, items: [{ ...item, descuentoForma: p.porcentaje, descuentoCodigo: p.id, topeProductoSGE: null }] };
+    await write(who, cash);
+    await calculate(who, cash);
+    expect((await linesOf(who))[0]).toMatchObject({ descuentoForma: null, descuentoCodigo: null });
+
+    // a customer's cart, as the page the server draws reads it
+    const cliente = await loginAs(app, 'cliente@farmacia.test');
+    await write(cliente, carrito);
+    await calculate(cliente, carrito);
+    expect((await linesOf(cliente))[0]).toMatchObject({ descuentoForma: p.porcentaje, descuentoCodigo: p.id });
+  });
+
   it('refuses what is not a cart, in Spanish', async () => {
     const res = await write({}, { items: [{ codigo: 1, descripcion: 'x', precio: 1000, quantity: 0 }] });
     expect(res.statusCode).toBe(400);

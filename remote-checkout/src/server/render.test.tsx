@@ -210,6 +210,26 @@ describe('checkout server render', () => {
     expect(serverOff.read).not.toHaveBeenCalled();
   });
 
+  it("a line's payment-method discount, as the cart on the server keeps it, is drawn the same before and after the page's scripts", async () => {
+    // the chosen method (cash, 1) takes 15 % off the first product; the cart was read before its calculation, which
+    // the API answers and writes into it
+    const [first, second] = cart().items;
+    onServer({ ...cart(), items: [{ ...first!, descuentosFormas: [{ formaCodigo: 1, porcentaje: 15 }] }, second!] });
+    mocked.fetchCalculation.mockImplementation(async (_onco, body) => {
+      const answer = calc(body);
+      return { ...answer, detalles: answer.detalles.map((d) => (d.productoCodigo === 100001 ? { ...d, descuentoCodigo: 9, descuentoFormaPago: 28_500 } : d)) };
+    });
+    const fragment = (await draw())!;
+    const discounts = (html: string) => [...html.matchAll(/data-testid="line-payment-discount"[^>]*>([^<]*)</g)].map((m) => m[1]);
+    expect(discounts(fragment.html)).toEqual(['-15% con la forma de pago elegida']);
+    const { container, errors } = await hydrate(fragment);
+    expect(errors).toEqual([]);
+    expect([...container.querySelectorAll('[data-testid="line-payment-discount"]')].map((e) => e.textContent)).toEqual(['-15% con la forma de pago elegida']);
+    // the drawn cart is the server's as its calculation left it: the browser's has them too, and nothing to send
+    expect(cartStore().get(false).items[0]).toMatchObject({ descuentoForma: 15, descuentoCodigo: 9 });
+    expect(serverOff.write).not.toHaveBeenCalled();
+  });
+
   it("a change this browser has not sent yet wins over the drawn cart: a re-render, never a wrong amount, and it is sent", async () => {
     // the shopper made it three units of the first line while the server was out of reach: the change waits in the
     // write-behind buffer

@@ -22,7 +22,7 @@ import { findRoute, namesData, routeParams } from '@botica/shared-contracts/rout
 import { fetchAddresses, fetchCalculation, fetchOrder, fetchOrderByToken, fetchSavedCart, fetchSavedCards } from '../features/cart/api/checkout-api';
 import { CheckoutPageNormal, CheckoutPageOncology } from '../features/cart/components/checkout-page';
 import { storedOf } from '../features/cart/state/cart.server-copy';
-import { calculationRequest } from '../features/cart/state/checkout.logic';
+import { calculationRequest, withPricing } from '../features/cart/state/checkout.logic';
 import { OrderCompletionPage } from '../app/order-completion-page';
 
 /** The cookie that carries a customer's session (the API's `token`). */
@@ -82,9 +82,11 @@ export async function render(input: RenderInput): Promise<RenderAnswer> {
     // merged into the customer's by this read.
     const priced = fetchSavedCart(oncologico, client).then(async (saved) => {
       if (!saved.carrito?.items.length) return null;
-      const cart = storedOf(saved.carrito, oncologico, saved.carritoId);
-      const body = calculationRequest(cart);
-      return { cart, body, calculation: await fetchCalculation(oncologico, body, client) };
+      const read = storedOf(saved.carrito, oncologico, saved.carritoId);
+      const body = calculationRequest(read);
+      const calculation = await fetchCalculation(oncologico, body, client);
+      // the cart with what this calculation applied to its lines, as the API keeps it after it (and the browser too)
+      return { cart: withPricing(read, calculation), body, calculation };
     });
     const [drawn, addresses, cards] = await Promise.all([priced, fetchAddresses(client), fetchSavedCards(client)]);
     if (!drawn) return null;

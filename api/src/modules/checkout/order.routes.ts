@@ -1,11 +1,13 @@
 import { CalculationRequestSchema, OrderCodeParamsSchema, OrderPayloadSchema, OrderTokenParamsSchema } from '@botica/shared-contracts/checkout/payloads';
 import { CalculationResponseSchema, DeliverySlotsResponseSchema, OrderCreatedResponseSchema, OrderResponseSchema } from '@botica/shared-contracts/checkout/responses';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import type { CheckoutServices } from './checkout.services.js';
 import type { Guard } from './checkout.guard.js';
 import { fromCart } from './checkout-input.js';
 import { deliverySlots } from './engine/delivery.js';
+import { CART_COOKIE, CART_KEY_PATTERN } from '@botica/shared-contracts/cart/saved-cart';
+import type { CartOwner } from './carts/cart.repository.js';
 
 const tags = ['peticiones'];
 type CartBody = v.InferOutput<typeof CalculationRequestSchema>;
@@ -14,6 +16,13 @@ type OrderBody = v.InferOutput<typeof OrderPayloadSchema>;
 export default async function orderRoutes(app: FastifyInstance, { services, guard }: { services: CheckoutServices; guard: Guard }) {
   const viewer = (req: { customer: { codigo: number; esTester: boolean } | null }) =>
     req.customer ? { codigo: req.customer.codigo, esTester: req.customer.esTester } : null;
+
+  /** Whose cart a calculation may be of: the customer's, or the visitor's the cart cookie names; null for neither. */
+  const cartOwner = (req: FastifyRequest): CartOwner | null => {
+    if (req.customer) return { customer: req.customer.codigo };
+    const clave = req.cookies?.[CART_COOKIE.name];
+    return clave && CART_KEY_PATTERN.test(clave) ? { clave } : null;
+  };
 
   for (const [path, oncologico] of [['/peticiones/calcular/web', false], ['/peticiones/calcular/web-oncologicos', true]] as const) {
     app.post<{ Body: CartBody }>(
@@ -28,7 +37,12 @@ export default async function orderRoutes(app: FastifyInstance, { services, guar
       },
       async (req, reply) => {
         reply.header('Cache-Control', 'private, no-store');
-        return { ok: true as const, result: await services.calculations.calculate(fromCart(req.body, oncologico), viewer(req)) };
+        const input = fromCart(req.body, oncologico);
+        const result = await services.calculations.calculate(input, viewer(req));
+        // the shopper's cart on the server, when it is the one calculated, keeps what was applied to its lines
+        const owner = cartOwner(req);
+        if (owner) await services.carts.notePricing(owner, oncologico, input, result).catch((error: unknown) => req.log.warn({ err: error }, 'cart pricing not kept'));
+        return { ok: true as const, result };
       },
     );
   }

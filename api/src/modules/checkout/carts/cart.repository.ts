@@ -106,6 +106,22 @@ export async function writeCurrentCart(db: Db, owner: CartOwner, oncologico: boo
   return row.codigo;
 }
 
+/**
+ * Writes `datos` into the cart `codigo` only if it still holds `before` (what was read): a cart the shopper changed
+ * in between is left as they left it. Answers whether it was written.
+ */
+export async function replaceDatosIfUnchanged(db: Db, codigo: number, before: unknown, datos: Record<string, unknown>): Promise<boolean> {
+  const row = await db
+    .updateTable('carts')
+    .set({ datos: JSON.stringify(datos), updated_at: sql`now()` })
+    .where('codigo', '=', codigo)
+    .where('estado', '=', 'ABIERTO')
+    .where(sql<boolean>`datos = ${JSON.stringify(before)}::jsonb`)
+    .returning('codigo')
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
 /** Closes a visitor's open carts (their content went into a customer's). */
 export const closeVisitorCarts = (db: Db, clave: string) =>
   db.updateTable('carts').set({ estado: 'CERRADO', updated_at: sql`now()` }).where('clave', '=', clave).where('estado', '=', 'ABIERTO').execute();

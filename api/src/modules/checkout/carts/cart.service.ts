@@ -4,7 +4,8 @@ import { addLine, cartKindOf, inStock, lineTotals, toCartItem } from '@botica/sh
 import type { SavedCart, SavedCartAnswer } from '@botica/shared-contracts/cart/saved-cart';
 import type { Product } from '@botica/shared-contracts/catalog/entities';
 import { paths } from '@botica/shared-contracts/routes/route-table';
-import type { SharedCartItem } from '@botica/shared-contracts/checkout/entities';
+import type { Calculation, SharedCartItem } from '@botica/shared-contracts/checkout/entities';
+import { linesWithCalculation } from '@botica/shared-contracts/cart/calculated-lines';
 import { inTransaction } from '../../../db/transaction.js';
 import { applyPercentOff } from '../../catalog/pricing/pricing.js';
 import type { ProductService } from '../../catalog/products/product.service.js';
@@ -13,6 +14,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { checkoutErrors } from '../checkout.errors.js';
 import type { StoredCartItem } from '../checkout.table.js';
+import type { CheckoutInput } from '../checkout-input.js';
 import {
   type CartOwner,
   closeVisitorCarts,
@@ -22,6 +24,7 @@ import {
   insertSharedCart,
   openCart,
   productsForCart,
+  replaceDatosIfUnchanged,
   replaceItems,
   setState,
   sharedCart,
@@ -67,6 +70,29 @@ export class CartService {
   async count(owner: CartOwner): Promise<number> {
     const { carrito } = await this.current(owner, false);
     return (carrito?.items ?? []).reduce((sum, line) => sum + line.quantity, 0);
+  }
+
+  /**
+   * A calculation of the owner's cart of that kind: its lines keep what it applied to each (`linesWithCalculation`:
+   * the payment-method discount, its percentage, the product's cap; spec 000 §3), so the cart read again (another
+   * browser, the page the server draws) has them. Only when the cart still is what was calculated (the same products
+   * and units, the same payment method) and was not changed meanwhile: a calculation of another cart writes nothing.
+   */
+  async notePricing(owner: CartOwner, oncologico: boolean, input: CheckoutInput, calc: Calculation): Promise<void> {
+    const row = await currentCart(this.db, owner, oncologico);
+    if (!row) return;
+    const datos = parse(row.datos) as Partial<SavedCart>;
+    if (!Array.isArray(datos.items) || !datos.items.length) return;
+    const cart = datos as SavedCart;
+    if ((cart.paymentMethod?.code ?? null) !== input.paymentCode) return;
+    const units = new Map<number, number>();
+    for (const item of cart.items) units.set(item.codigo, (units.get(item.codigo) ?? 0) + item.quantity);
+    const calculated = new Map<number, number>();
+    for (const line of input.lines) calculated.set(line.codigo, (calculated.get(line.codigo) ?? 0) + line.cantidad);
+    if (units.size !== calculated.size || [...units].some(([codigo, n]) => calculated.get(codigo) !== n)) return;
+    const items = linesWithCalculation(cart.items, calc.detalles, input.paymentCode);
+    if (items === cart.items) return;
+    await replaceDatosIfUnchanged(this.db, row.codigo, datos, { ...cart, items: [...items] });
   }
 
   /** Replaces the owner's cart of that kind with this one; answers its id. */

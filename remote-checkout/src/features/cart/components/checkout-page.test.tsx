@@ -189,6 +189,21 @@ describe('CheckoutPage', () => {
     expect(kept().items).toEqual([]);
   });
 
+  it('step 3: the cart keeps what its calculation applied to each line (payment-method discount, cap) and sends it with the cart', async () => {
+    // a pickup paid with the method the product has a 15 % discount for; the engine takes it off and caps the line at 6
+    cartStore().update(false, (c) => ({ ...c, delivery: false, office: { label: 'PUNTO 3', value: 3 }, paymentMethod: { code: 98, name: 'Tarjetas de crédito' } }));
+    cartStore().add({ codigo: 1, descripcion: long, precio: 1, quantity: 1, descuentosFormas: [{ formaCodigo: 98, porcentaje: 15 }] });
+    mocked.fetchCalculation.mockImplementation(async (_onco, body) => {
+      const answer = calc(body);
+      return { ...answer, detalles: answer.detalles.map((d) => ({ ...d, descuentoCodigo: 77, descuentoFormaPago: 14_250, tope: 6 })) };
+    });
+    await renderCheckout();
+    expect(await screen.findByTestId('line-payment-discount')).toHaveTextContent('-15% con la forma de pago elegida');
+    // the cart sent to the server (here waiting in the buffer) carries them
+    await waitFor(() => expect(kept().items[0]).toMatchObject({ descuentoForma: 15, descuentoCodigo: 77, topeProductoSGE: 6 }));
+    expect(cartStore().get(false).items[0]).toMatchObject({ descuentoForma: 15, descuentoCodigo: 77, topeProductoSGE: 6 });
+  });
+
   it('step 1 delivery: lists "Mis direcciones" with "Agregar", then the delivery types priced by the calculation', async () => {
     const user = userEvent.setup();
     cartStore().add({ codigo: 1, descripcion: long, precio: 1, quantity: 1 });

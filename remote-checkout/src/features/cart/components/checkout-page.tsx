@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import toast from '@botica/platform/toast';
 import { useQuery } from '@botica/platform/data/query';
+import { samePricing } from '@botica/shared-contracts/cart/calculated-lines';
 import { useHydrated } from '@botica/platform/hydration';
 import { Link, useLocation, useNavigate } from '@botica/platform/router';
 import type { Calculation } from '@botica/shared-contracts/checkout/entities';
@@ -69,7 +70,7 @@ function useCalculation(cart: StoredCart) {
   const kept = last.current && (!last.current.drawn || last.current.lines === lines) ? last.current.calc : undefined;
   // A refused calculation (a line the cart cannot take, a 4xx) is final for this cart: no amounts, no waiting.
   const error = query.data ? undefined : query.error;
-  return { calc: error ? undefined : (query.data ?? kept), loading: !error && (query.loading || !query.data), error, body: json };
+  return { calc: error ? undefined : (query.data ?? kept), priced: query.data, loading: !error && (query.loading || !query.data), error, body: json };
 }
 
 /**
@@ -122,7 +123,16 @@ export function CheckoutPage({ oncologico = false }: { oncologico?: boolean }) {
   useEffect(() => void store.refresh(oncologico), [store, oncologico]);
   const navigate = useNavigate();
   const customer = useQuery(checkoutQueries.customer(), fetchCustomer, { revalidateOnFocus: false });
-  const { calc, loading, body, error: calcError } = useCalculation(cart);
+  const { calc, priced, loading, body, error: calcError } = useCalculation(cart);
+  // The cart keeps what the calculation of the cart as it is now applied to its lines (spec 000 §3: the payment-method
+  // discount, the product's cap), and sends it with the cart: every later save of the cart carries them.
+  useEffect(() => {
+    if (!priced || !known) return;
+    const current = store.get(oncologico);
+    if (JSON.stringify(calculationRequest(current)) !== body) return;
+    const next = withPricing(current, priced);
+    if (!samePricing(current.items, next.items)) store.update(oncologico, () => next);
+  }, [priced, known, body, oncologico, store]);
   // The steps are drawn once what shapes them has arrived (the customer, the first calculation, the addresses for
   // a delivery): drawn piece by piece, each answer would push the lines further down while the shopper reads them.
   const savedCards = useQuery(customer.data ? checkoutQueries.savedCards() : null, fetchSavedCards, { revalidateOnFocus: false });

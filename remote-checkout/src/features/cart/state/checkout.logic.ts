@@ -2,6 +2,7 @@ import type { Calculation, DeliveryType } from '@botica/shared-contracts/checkou
 import type { CalculationRequest, OrderPayload } from '@botica/shared-contracts/checkout/payloads';
 import { ADDRESS_REQUIRED, BRANCH_REQUIRED, PAYMENT_REQUIRED } from '@botica/shared-contracts/checkout/payloads';
 import { needsPaymentPhone, PAGO_UNICO, PAYMENT_PHONE_MESSAGES, PAYMENT_PHONE_PATTERN } from '@botica/shared-contracts/checkout/constants';
+import { linesWithCalculation } from '@botica/shared-contracts/cart/calculated-lines';
 import type { CartAddress, CartEntrega, CartOffice, CartPaymentMethod, StoredCart } from './cart.model';
 
 /**
@@ -162,26 +163,13 @@ export function orderPayload(cart: StoredCart, idempotencyKey: string, calc?: Ca
 }
 
 /**
- * The cart's lines with what its calculation applied to each (spec 000 §3): `descuentoCodigo` (the payment-method
- * discount the server applied), `descuentoForma` (its percentage, from the line's `descuentosFormas` for the chosen
- * method) and `topeProductoSGE` (the cap the server applied to the product). The same cart when nothing changed.
- * The page draws its lines from it; the stored cart stays the shopper's choices (the server prices it again anyway).
+ * The cart with what its calculation applied to each line (`linesWithCalculation`: the payment-method discount and
+ * its percentage, the product's cap). The same cart when nothing changed. The page draws its lines from it, and the
+ * cart keeps them once the calculation of the cart as it is now has answered (the server's copy has them too).
  */
 export function withPricing(cart: StoredCart, calc: Calculation): StoredCart {
-  const priced = new Map(calc.detalles.map((d) => [d.productoCodigo, d]));
-  const method = cart.paymentMethod?.code;
-  let changed = false;
-  const items = cart.items.map((item) => {
-    const line = priced.get(item.codigo);
-    if (!line) return item;
-    const descuentoCodigo = line.descuentoFormaPago > 0 ? line.descuentoCodigo : null;
-    const descuentoForma = descuentoCodigo === null ? null : (item.descuentosFormas?.find((d) => d.formaCodigo === method)?.porcentaje ?? null);
-    const topeProductoSGE = line.tope;
-    if (item.descuentoCodigo === descuentoCodigo && item.descuentoForma === descuentoForma && item.topeProductoSGE === topeProductoSGE) return item;
-    changed = true;
-    return { ...item, descuentoCodigo, descuentoForma, topeProductoSGE };
-  });
-  return changed ? { ...cart, items } : cart;
+  const items = linesWithCalculation(cart.items, calc.detalles, cart.paymentMethod?.code);
+  return items === cart.items ? cart : { ...cart, items: [...items] };
 }
 
 /** Controlled or refrigerated lines need the acknowledgement before the order. */
