@@ -135,6 +135,8 @@ describe('product detail and lists', () => {
     // spec 000 §3 regalo: a free-sale product may go as a gift, a prescription one may not
     expect(p.regalo).toBe(true);
     expect((await get('/api/productos/102')).body.result.regalo).toBe(false);
+    // spec 000 §3 quantity: the units the product page's counter starts from, 1 as the catalogue gives it
+    expect(p.quantity).toBe(1);
     expect(p.padres.map((c: { codigo: number }) => c.codigo)).toEqual([10, 11, 12]);
     expect(p.atributos).toEqual([{ nombre: 'Concentración', valor: '400 mg' }]);
     const promo = (await get('/api/productos/104')).body.result;

@@ -12,6 +12,7 @@ import { DiscountConditions } from '../features/product-detail/components/discou
 import { Gallery } from '../features/product-detail/components/gallery';
 import { SaleControlNotice } from '../features/product-detail/components/sale-control-notice';
 import { QuantityCounter } from '@botica/platform/ui/quantity-counter';
+import { clampQuantity } from '@botica/shared-contracts/cart/quantity';
 import { WhereToBuy } from '../features/product-detail/components/where-to-buy';
 import { quantityPromoHint } from '../features/product-detail/state/quantity-promo';
 import { productPrices } from '../features/products/price';
@@ -51,7 +52,8 @@ export function ProductPage() {
 function ProductDetail({ product, world }: { product: Product; world?: string }) {
   const customer = useAtomValue(customerAtom);
   const { available, decided } = useAvailability(product);
-  const [quantity, setQuantity] = useState(1);
+  // the product's own quantity (spec 000 §3): the counter starts from it, and "Agregar al carrito" adds as many
+  const [quantity, setQuantity] = useState(() => clampQuantity(product.quantity ?? 1));
   const { price, before, hasDiscount } = productPrices(product);
   const forms = product.descuentosFormas.filter((f) => !f.test || customer?.esTester);
   const images = [product.fotoPrincipal?.nombre ?? '', ...(product.galeria ?? []).map((g) => g.nombre)].filter(

@@ -56,6 +56,10 @@ function fakeApi(seen: IncomingHttpHeaders[]): Server {
       const descuentosFormas = [form(1, 'con tarjeta Guaraní', false), form(2, 'con la billetera de prueba', true)];
       return send(200, { ok: true, result: productFixture({ codigo: 100004, precio: 10000, precioSinDescuento: 10000, descuentosFormas }) });
     }
+    // a product whose chosen quantity is 3
+    if (url.pathname === '/api/productos/100005') {
+      return send(200, { ok: true, result: productFixture({ codigo: 100005, descripcion: 'ALCOHOL 70 500 ML', slug: 'alcohol-70-500-ml', quantity: 3 }) });
+    }
     if (url.pathname === '/api/customers/sesion') return send(500, { ok: false, errors: [{ msg: 'el renderizador no lee la sesión' }] });
     if (url.pathname === '/api/productos/100002') {
       // answered late so that it overlaps the other product's render
@@ -135,6 +139,18 @@ describe('server render (source)', () => {
     expect(title).toBe('PARACETAMOL 500 MG X 20 COMPRIMIDOS | Botica Guaraní');
     expect(Object.keys(data)).toEqual([catalogQueries.product(100001)]);
     expect(seen[0]).toMatchObject({ cookie: 'sesion=abc', authorization: APP_AUTHORIZATION });
+  });
+
+  it("the product page's counter starts from the product's quantity, and its \"Agregar al carrito\" adds as many", async () => {
+    const counter = (html: string) => html.match(/data-testid="cat-quantity"[\s\S]*?<input[^>]*value="(\d+)"/)?.[1];
+    const units = (html: string) => html.match(/<input type="hidden" name="cantidad" value="(\d+)"/)?.[1];
+    const three = drawn(await render(product({ path: '/producto/100005/alcohol-70-500-ml' }))).html;
+    expect(counter(three)).toBe('3');
+    expect(units(three)).toBe('3');
+    // the catalogue's product as it usually comes: one unit
+    const one = drawn(await render(product())).html;
+    expect(counter(one)).toBe('1');
+    expect(units(one)).toBe('1');
   });
 
   it('draws for the session the host read for the document, never reading it again', async () => {

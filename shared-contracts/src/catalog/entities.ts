@@ -64,6 +64,11 @@ export const ProductSchema = v.object({
    * prescription, controlled, discontinued or oncology one; the cart offers 'Es para regalo' on its lines.
    */
   regalo: v.optional(v.boolean()),
+  /**
+   * How many units the shopper has chosen (spec 000 §3): the product page's counter starts from it and "Agregar al
+   * carrito" adds that many. The catalogue gives 1; a line holds 1 to 12 (`clampQuantity`).
+   */
+  quantity: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   atributos: v.optional(v.array(v.object({ nombre: v.string(), valor: v.string() }))),
   calificacion: v.optional(v.object({ promedio: v.number(), cantidad: v.number() })),
   topeLineaCategoria: v.nullish(

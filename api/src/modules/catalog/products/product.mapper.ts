@@ -77,6 +77,8 @@ export function toProduct(row: ProductRow, discounts: PaymentDiscountRow[], opts
     oncologico: row.oncologico,
     iva: row.iva,
     regalo: giftable(row),
+    // the units the product page's counter starts from
+    quantity: 1,
     atributos,
     calificacion: {
       promedio: row.rating_promedio === null ? 0 : Math.round(Number(row.rating_promedio) * 10) / 10,
