@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import authRoutes from './modules/auth/auth.routes.js';
 import customersRoutes from './modules/customers/customers.routes.js';
+import { customerAccounts } from './modules/customers/customers.service.js';
+import { sendVerificationEmail } from './modules/recovery/email-verification.service.js';
 import catalogRoutes from './modules/catalog/catalog.routes.js';
 import coversRoutes from './modules/covers/covers.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
@@ -24,13 +26,13 @@ import analyticsRoutes from './modules/analytics/analytics.routes.js';
 import releasesRoutes from './modules/releases/releases.routes.js';
 import fieldRoutes from './modules/field/field.routes.js';
 
-/** Every module's routes, mounted under /api. */
+/** Every module's routes, mounted under /api; where one module needs another that already needs it, the link is made here. */
 export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(coversRoutes);
   await app.register(catalogRoutes);
-  await app.register(authRoutes);
-  await app.register(customersRoutes);
+  await app.register(authRoutes, { customers: customerAccounts(app) });
+  await app.register(customersRoutes, { sendVerificationEmail });
   await app.register(recoveryRoutes);
   await app.register(socialRoutes);
   await app.register(aboutRoutes);

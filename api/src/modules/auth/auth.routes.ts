@@ -1,16 +1,17 @@
 import { LoginPayloadSchema, LoginResponseSchema } from '@botica/shared-contracts/auth/payloads';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { failureLimiter } from '../../plugins/rate-limit.js';
-import { getCustomerView } from '../customers/customers.service.js';
-import { readSocialProfile } from '../social/social-cookie.js';
+import type { CustomerAccounts } from './auth.ports.js';
 import { checkCredentials, type LoginInput } from './login.service.js';
 import { clearSessionCookie, readSessionToken } from './session-cookie.js';
 import { startSession } from './session-start.js';
+import { readSocialProfile } from './social-profile-cookie.js';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const mailOf = (request: FastifyRequest) => String((request.body as { mail?: string } | undefined)?.mail ?? '').trim().toLowerCase();
 
-export default async function authRoutes(app: FastifyInstance) {
+/** Login, logout and the session probe; `customers` is the customers module's side (given by `routes.ts`). */
+export default async function authRoutes(app: FastifyInstance, { customers }: { customers: CustomerAccounts }) {
   // Failed attempts only: 5 per account and 50 per address in 15 minutes (the address limit is looser because
   // several customers may share one address, e.g. behind a proxy that does not forward the client's).
   const perAccount = failureLimiter(app, 'login-account', { max: 5, windowMs: FIFTEEN_MINUTES, key: mailOf });
@@ -34,7 +35,7 @@ export default async function authRoutes(app: FastifyInstance) {
       const input = request.body as LoginInput;
       let codigo: number;
       try {
-        codigo = await checkCredentials(app, input, readSocialProfile(app, request));
+        codigo = await checkCredentials(customers, input, readSocialProfile(app, request));
       } catch (error) {
         await perAccount.fail(request);
         await perAddress.fail(request);
@@ -62,7 +63,7 @@ export default async function authRoutes(app: FastifyInstance) {
     '/customers/sesion',
     { schema: { tags: ['acceso'], summary: 'Estado de la sesión actual y, con sesión, los datos del cliente' } },
     async (request) => {
-      const customer = request.customer ? await getCustomerView(app, request.customer.codigo).catch(() => null) : null;
+      const customer = request.customer ? await customers.view(request.customer.codigo).catch(() => null) : null;
       return customer
         ? { ok: true, authenticated: true, clieCodigo: customer.clieCodigo, result: customer }
         : { ok: true, authenticated: false, clieCodigo: null, result: null };

@@ -1,7 +1,6 @@
 import type { SocialProfile } from '@botica/shared-contracts/auth/payloads';
-import type { FastifyInstance } from 'fastify';
-import { findByEmail } from '../customers/customers.repository.js';
 import { badCredentials, socialNotLinked } from './auth.errors.js';
+import type { CustomerAccounts } from './auth.ports.js';
 import { hashPassword, verifyPassword } from './password.js';
 
 // Verified against when the e-mail is unknown, so both failures take the same time.
@@ -19,8 +18,8 @@ export interface LoginInput {
  * Checks the credentials and answers the customer code. A social id is only accepted when the provider
  * verified it in this browser (`proof`, the signed social cookie) and the account is linked to it.
  */
-export async function checkCredentials(app: FastifyInstance, input: LoginInput, proof: SocialProfile | null): Promise<number> {
-  const customer = await findByEmail(app.db, input.mail);
+export async function checkCredentials(accounts: CustomerAccounts, input: LoginInput, proof: SocialProfile | null): Promise<number> {
+  const customer = await accounts.credentialsOf(input.mail);
   if (!input.password) {
     const provider = input.google ? 'google' : 'facebook';
     const id = input.google || input.facebook;

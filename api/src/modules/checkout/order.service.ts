@@ -8,7 +8,7 @@ import type * as v from 'valibot';
 import type { Database } from '../../db/schema.js';
 import { applyPercentOff } from '../catalog/pricing/pricing.js';
 import { inTransaction } from '../../db/transaction.js';
-import { annulUnpaidOrder, unpaidCartOrders } from '../payments/payments.repository.js';
+import { annulUnpaidCartOrders } from '../payments/payments.service.js';
 import type { CalculationService, Viewer } from './calculation.service.js';
 import { checkoutErrors } from './checkout.errors.js';
 import { type CheckoutInput, fromOrder } from './checkout-input.js';
@@ -102,9 +102,7 @@ export class OrderService {
 
       // The cart is kept until its online payment is approved ('Editar mi carrito'): a new order of it replaces
       // the customer's orders of that cart still waiting for their payment, whose units come back first.
-      for (const previous of await unpaidCartOrders(trx, viewer.codigo, oncologico)) {
-        await annulUnpaidOrder(trx, previous, REPLACED);
-      }
+      await annulUnpaidCartOrders(trx, viewer.codigo, oncologico, REPLACED);
 
       const sucursal = calc.sucursalCodigo!;
       const taken = await takeStock(trx, sucursal, calc.detalles.map((d) => ({ producto: d.productoCodigo, cantidad: d.cantidad })));

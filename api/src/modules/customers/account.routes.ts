@@ -4,8 +4,6 @@ import {
   ACCOUNT_MESSAGES,
   AccountDeletePayloadSchema,
   AccountUpdatePayloadSchema,
-  PASSWORD_MAIL_SENT,
-  PasswordChangeRequestSchema,
   PHONE_DELETE_MESSAGES,
   PHONE_LAST_NUMBER_ERROR,
   PhoneDeletePayloadSchema,
@@ -17,8 +15,6 @@ import { AppError, badRequest, malformedMultipart, notFound } from '../../http/a
 import { withErrorField } from '../../http/error-field.js';
 import { hasNul, INVALID_CHARACTERS } from '../../plugins/text-input.js';
 import { clearSessionCookie } from '../auth/session-cookie.js';
-import { sendRecoveryLink } from '../recovery/recovery.service.js';
-import * as repo from './customers.repository.js';
 import { deleteAccount, deletePhone, PICTURE_MAX_BYTES, PICTURE_MESSAGES, readProfilePicture, saveProfilePicture, saveSettings, updateAccount } from './account.service.js';
 import { getCustomerView } from './customers.service.js';
 import { requireCustomer, sessionCustomer } from '../auth/auth.guard.js';
@@ -125,23 +121,6 @@ export default async function accountRoutes(app: FastifyInstance) {
       if (outcome === 'unknown') throw notFound('El número no existe.');
       if (outcome === 'last') return { ok: false, errorNum: PHONE_LAST_NUMBER_ERROR, message: PHONE_DELETE_MESSAGES.lastNumber };
       return { ok: true, errorNum: null, message: PHONE_DELETE_MESSAGES.deleted };
-    },
-  );
-
-  app.post(
-    '/clientes/cambiar-contrasena',
-    {
-      preHandler,
-      schema: { tags, summary: "Cambio de contraseña desde la cuenta: envía el enlace al correo del cliente (description 'email')", body: PasswordChangeRequestSchema },
-      config: { rateLimit: { max: 5, timeWindow: 15 * 60 * 1000 } },
-    },
-    async (request) => {
-      const { value } = request.body as v.InferOutput<typeof PasswordChangeRequestSchema>;
-      const customer = await repo.findByCodigo(app.db, me(request));
-      // Only the account's own e-mail: the link never goes to an address the session does not hold.
-      if (!customer || customer.email.toLowerCase() !== value.toLowerCase()) throw notFound('El correo no corresponde a tu cuenta.');
-      await sendRecoveryLink(app, customer.email, 'email');
-      return { ok: true, message: PASSWORD_MAIL_SENT };
     },
   );
 

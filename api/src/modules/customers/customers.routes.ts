@@ -9,8 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import { startSession } from '../auth/session-start.js';
-import { sendVerificationEmail } from '../recovery/email-verification.service.js';
-import { clearSocialProfile, readSocialProfile } from '../social/social-cookie.js';
+import { clearSocialProfile, readSocialProfile } from '../auth/social-profile-cookie.js';
 import { CUSTOMER_MESSAGES } from './customers.errors.js';
 import { acceptTerms, getCustomerWithLists } from './customers.service.js';
 import { lookupDocument, phoneTaken } from './lookup.service.js';
@@ -21,7 +20,12 @@ import { requireCustomer, sessionCustomer } from '../auth/auth.guard.js';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
-export default async function customersRoutes(app: FastifyInstance) {
+export interface CustomersRoutesOptions {
+  /** Sends a new account its e-mail verification link (the recovery module's, handed over by `routes.ts`). */
+  sendVerificationEmail: (app: FastifyInstance, codigo: number) => Promise<void>;
+}
+
+export default async function customersRoutes(app: FastifyInstance, { sendVerificationEmail }: CustomersRoutesOptions) {
   app.get(
     '/clientes',
     { preHandler: requireCustomer, schema: { tags: ['clientes'], summary: 'Datos del cliente de la sesión' } },

@@ -3,8 +3,7 @@ import type { LandingResponse, LandingSection, LandingStyle } from '@botica/shar
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { CategoryService } from '../catalog/categories/category.service.js';
-import type { ProductFilter } from '../catalog/products/product.repository.js';
-import type { ProductService, Viewer } from '../catalog/products/product.service.js';
+import type { ProductFilter, ProductService, Viewer } from '../catalog/products/product.service.js';
 import type { SearchInput, SearchService } from '../catalog/search/search.service.js';
 import { landingErrors } from './landing.errors.js';
 import { landingRepository } from './landing.repository.js';

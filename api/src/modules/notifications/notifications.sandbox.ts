@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { issueMessage } from '../../http/valibot.js';
 import * as v from 'valibot';
 import { notFound } from '../../http/app-error.js';
-import { findByEmail } from '../customers/customers.repository.js';
+import { customerByEmail } from '../customers/customers.service.js';
 import { escapeHtml } from '../sandbox/sandbox.html.js';
 import { latestNotifications } from './notifications.repository.js';
 
@@ -29,7 +29,7 @@ const errorPage = (msg: string) =>
   `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Sandbox · Notificaciones</title></head><body><p>${escapeHtml(msg)}</p><p><a href="/sandbox">Volver a la consola</a></p></body></html>`;
 
 async function create(app: FastifyInstance, input: Input) {
-  const customer = await findByEmail(app.db, input.email);
+  const customer = await customerByEmail(app.db, input.email);
   if (!customer) throw notFound('No existe un cliente con ese correo.');
   return app.notifications.createForCustomer(customer.codigo, {
     titulo: input.titulo,

@@ -1,17 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { OutgoingMessage } from './outbox.types.js';
-
-export interface OutboxEntry {
-  id: number;
-  canal: string;
-  destino: string;
-  asunto: string | null;
-  cuerpo: string;
-  enlace: string | null;
-  estado: string;
-  fecha: string;
-}
+import type { OutboxEntry, OutgoingMessage } from './outbox.types.js';
 
 export async function insertMessage(db: Kysely<Database>, m: OutgoingMessage, estado: string): Promise<number> {
   const row = await db

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Mailer } from './outbox.mailer.js';
-import { insertMessage, setState } from './outbox.repository.js';
-import type { Outbox, OutgoingMessage } from './outbox.types.js';
+import { insertMessage, listMessages, setState } from './outbox.repository.js';
+import type { Outbox, OutboxEntry, OutgoingMessage } from './outbox.types.js';
 
 /** Outbox states: stored only (sandbox), handed to SMTP, SMTP failed. */
 export const OUTBOX_STATE = { stored: 'en_bandeja', pending: 'pendiente', sent: 'enviado', failed: 'error' } as const;
@@ -39,3 +39,6 @@ export function createOutbox(db: Kysely<Database>, mailer: Mailer | null, log: F
     },
   };
 }
+
+/** The newest stored messages (to one address when `destino` is given), for the sandbox console. */
+export const storedMessages = (db: Kysely<Database>, opts: { destino?: string; limit: number }): Promise<OutboxEntry[]> => listMessages(db, opts);

@@ -8,6 +8,18 @@ export interface OutgoingMessage {
   customerCodigo?: number;
 }
 
+/** A stored message as the sandbox console lists it. */
+export interface OutboxEntry {
+  id: number;
+  canal: string;
+  destino: string;
+  asunto: string | null;
+  cuerpo: string;
+  enlace: string | null;
+  estado: string;
+  fecha: string;
+}
+
 export interface Outbox {
   send(message: OutgoingMessage): Promise<void>;
 }

@@ -345,3 +345,11 @@ export class PaymentsService {
     return f === 'qr-cabal' || f === 'qr-blupy' ? APPROVED_CODE[f] : '00';
   }
 }
+
+/**
+ * A new order of a cart replaces the customer's orders of that cart (the usual one or the oncological one) still
+ * waiting for their payment: each is annulled and its units come back (one with an approved payment stays).
+ */
+export async function annulUnpaidCartOrders(trx: Kysely<Database>, customer: number, oncologico: boolean, descripcion: string): Promise<void> {
+  for (const previous of await repo.unpaidCartOrders(trx, customer, oncologico)) await repo.annulUnpaidOrder(trx, previous, descripcion);
+}

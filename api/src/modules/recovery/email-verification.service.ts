@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { findByCodigo, updateCustomer } from '../customers/customers.repository.js';
+import { customerByCodigo, markEmailValid } from '../customers/customers.service.js';
 import { consume, issueToken, VERIFY_EMAIL_TOKEN_TTL_MS } from './one-time-token.service.js';
 import { notVerified } from './recovery.errors.js';
 
 /** Sends the /verificar-correo/{token} link to the customer's e-mail. */
 export async function sendVerificationEmail(app: FastifyInstance, codigo: number): Promise<void> {
-  const customer = await findByCodigo(app.db, codigo);
+  const customer = await customerByCodigo(app.db, codigo);
   if (!customer) return;
   const token = await issueToken(app.db, codigo, 'verify-email', VERIFY_EMAIL_TOKEN_TTL_MS);
   const link = `${app.config.PUBLIC_URL.replace(/\/$/, '')}/verificar-correo/${token}`;
@@ -23,5 +23,5 @@ export async function sendVerificationEmail(app: FastifyInstance, codigo: number
 export async function verifyEmail(app: FastifyInstance, codigo: number, token: string): Promise<void> {
   const owner = await consume(app.db, token, 'verify-email', codigo);
   if (owner === undefined) throw notVerified();
-  await updateCustomer(app.db, codigo, { email_valido: true });
+  await markEmailValid(app.db, codigo);
 }

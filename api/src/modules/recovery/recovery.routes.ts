@@ -6,10 +6,12 @@ import {
   PasswordResetResponseSchema,
   VerifyEmailPayloadSchema,
 } from '@botica/shared-contracts/auth/payloads';
+import { PASSWORD_MAIL_SENT, PasswordChangeRequestSchema } from '@botica/shared-contracts/account/payloads';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import { notFound } from '../../http/app-error.js';
 import { failureLimiter } from '../../plugins/rate-limit.js';
-import { findByCodigo } from '../customers/customers.repository.js';
+import { customerByCodigo } from '../customers/customers.service.js';
 import { sendVerificationEmail, verifyEmail } from './email-verification.service.js';
 import { linkNotFound, RECOVERY_MESSAGES } from './recovery.errors.js';
 import { isLive } from './one-time-token.service.js';
@@ -119,10 +121,27 @@ export default async function recoveryRoutes(app: FastifyInstance) {
       config: { rateLimit: { max: 3, timeWindow: FIFTEEN_MINUTES, keyGenerator: (r: FastifyRequest) => `verify-send:${r.customer?.codigo ?? r.ip}` } },
     },
     async (request) => {
-      const customer = await findByCodigo(app.db, sessionCustomer(request).codigo);
+      const customer = await customerByCodigo(app.db, sessionCustomer(request).codigo);
       if (customer?.emailValido) return { ok: true, message: RECOVERY_MESSAGES.alreadyVerified };
       await sendVerificationEmail(app, sessionCustomer(request).codigo);
       return { ok: true, message: RECOVERY_MESSAGES.verificationSent };
+    },
+  );
+
+  app.post(
+    '/clientes/cambiar-contrasena',
+    {
+      preHandler: requireCustomer,
+      schema: { tags: ['clientes'], summary: "Cambio de contraseña desde la cuenta: envía el enlace al correo del cliente (description 'email')", body: PasswordChangeRequestSchema },
+      config: { rateLimit: { max: 5, timeWindow: FIFTEEN_MINUTES } },
+    },
+    async (request) => {
+      const { value } = request.body as v.InferOutput<typeof PasswordChangeRequestSchema>;
+      const customer = await customerByCodigo(app.db, sessionCustomer(request).codigo);
+      // Only the account's own e-mail: the link never goes to an address the session does not hold.
+      if (!customer || customer.email.toLowerCase() !== value.toLowerCase()) throw notFound('El correo no corresponde a tu cuenta.');
+      await sendRecoveryLink(app, customer.email, 'email');
+      return { ok: true, message: PASSWORD_MAIL_SENT };
     },
   );
 }

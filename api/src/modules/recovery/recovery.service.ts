@@ -1,7 +1,7 @@
 import { RECOVERY_SENT_MESSAGE } from '@botica/shared-contracts/auth/payloads';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../auth/password.js';
-import { findByCodigo, findByEmail, updateCustomer } from '../customers/customers.repository.js';
+import { customerByCodigo, customerByEmail, setPasswordHash } from '../customers/customers.service.js';
 import { badLink, noPhone, unknownEmail } from './recovery.errors.js';
 import { consume, issueToken, PASSWORD_TOKEN_TTL_MS } from './one-time-token.service.js';
 
@@ -19,7 +19,7 @@ export function maskPhone(phone: string | null): string | null {
  * beyond what step 2 needs (the phone only masked). The route is rate-limited per address.
  */
 export async function passwordInfo(app: FastifyInstance, email: string) {
-  const customer = await findByEmail(app.db, email);
+  const customer = await customerByEmail(app.db, email);
   if (!customer) throw unknownEmail();
   return {
     usuario: {
@@ -33,7 +33,7 @@ export async function passwordInfo(app: FastifyInstance, email: string) {
 
 /** Step 2: sends the /cambiar-contrasena/{token} link by e-mail or SMS. */
 export async function sendRecoveryLink(app: FastifyInstance, email: string, channel: 'email' | 'phone') {
-  const customer = await findByEmail(app.db, email);
+  const customer = await customerByEmail(app.db, email);
   if (!customer) throw unknownEmail();
   const phone = customer.celular1 ?? customer.celular2;
   if (channel === 'phone' && !phone) throw noPhone();
@@ -71,9 +71,9 @@ export async function sendRecoveryLink(app: FastifyInstance, email: string, chan
 export async function changePassword(app: FastifyInstance, token: string, password: string): Promise<number> {
   const codigo = await consume(app.db, token, 'password');
   if (codigo === undefined) throw badLink();
-  const customer = await findByCodigo(app.db, codigo);
+  const customer = await customerByCodigo(app.db, codigo);
   if (!customer) throw badLink();
-  await updateCustomer(app.db, codigo, { password_hash: await hashPassword(password) });
+  await setPasswordHash(app.db, codigo, await hashPassword(password));
   await app.sessions.endAllFor(codigo);
   return codigo;
 }

@@ -1,5 +1,5 @@
 import { SHOP_TIME_ZONE } from '@botica/shared-contracts/time/clock';
-import type { OutboxEntry } from '../outbox/outbox.repository.js';
+import type { OutboxEntry } from '../outbox/outbox.types.js';
 import { CONSOLE_CSS, escapeHtml, safeLink } from './sandbox.html.js';
 
 const REFRESH_SECONDS = 10;

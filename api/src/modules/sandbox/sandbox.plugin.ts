@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import * as v from 'valibot';
-import { listMessages } from '../outbox/outbox.repository.js';
+import { storedMessages } from '../outbox/outbox.service.js';
 import { consoleGuard } from './sandbox.access.js';
 import { escapeHtml } from './sandbox.html.js';
 import { consolePage } from './sandbox.page.js';
@@ -39,12 +39,12 @@ export default fp(
     app.get<{ Querystring: OutboxQuery }>(
       '/api/sandbox/outbox',
       { schema: { tags: ['sandbox'], summary: 'Mensajes de la bandeja de salida (más nuevos primero)', querystring: OutboxQuerySchema } },
-      async (req) => ({ ok: true, results: await listMessages(app.db, { destino: req.query.destino || undefined, limit: req.query.limite }) }),
+      async (req) => ({ ok: true, results: await storedMessages(app.db, { destino: req.query.destino || undefined, limit: req.query.limite }) }),
     );
 
     app.get<{ Querystring: OutboxQuery }>('/sandbox', { schema: { hide: true, querystring: OutboxQuerySchema } }, async (req, reply) => {
       const destino = req.query.destino ?? '';
-      const entries = await listMessages(app.db, { destino: destino || undefined, limit: 100 });
+      const entries = await storedMessages(app.db, { destino: destino || undefined, limit: 100 });
       const extra = await Promise.all(
         app.sandbox.sections().map(async (s) => {
           try {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { findBySocialId, linkSocialId } from '../customers/customers.repository.js';
+import { customerBySocialId, linkSocialProfile } from '../customers/customers.service.js';
 import { SANDBOX_LINKED_EMAIL, SANDBOX_PROFILES, type SocialProvider } from './social.providers.js';
 
 /**
@@ -11,7 +11,7 @@ export async function linkSandboxDemoProfiles(app: FastifyInstance, providers: R
     if (providers[name].authorizeUrl('', '') !== null) continue;
     const id = SANDBOX_PROFILES[name][0]?.id;
     if (!id) continue;
-    if (await findBySocialId(app.db, name, id)) continue;
-    await linkSocialId(app.db, SANDBOX_LINKED_EMAIL, name, id);
+    if (await customerBySocialId(app.db, name, id)) continue;
+    await linkSocialProfile(app.db, SANDBOX_LINKED_EMAIL, name, id);
   }
 }

@@ -4,9 +4,9 @@ import * as v from 'valibot';
 import { AppError } from '../../http/app-error.js';
 import { newToken } from '../auth/session.token.js';
 import { startSession } from '../auth/session-start.js';
-import { findBySocialId } from '../customers/customers.repository.js';
+import { customerBySocialId } from '../customers/customers.service.js';
 import { CUSTOMER_MESSAGES } from '../customers/customers.errors.js';
-import { clearSocialProfile, readSocialProfile, setSocialProfile } from './social-cookie.js';
+import { clearSocialProfile, readSocialProfile, setSocialProfile } from '../auth/social-profile-cookie.js';
 import { linkSandboxDemoProfiles } from './social-sandbox.fixture.js';
 import { sandboxProviderPage } from './social-sandbox.page.js';
 import { providersFor, SANDBOX_PROFILES } from './social.providers.js';
@@ -89,7 +89,7 @@ export default async function socialRoutes(app: FastifyInstance) {
       if (!profile) return reply.redirect(FAILURE_REDIRECT);
 
       if (app.config.SANDBOX) await linkDemo();
-      const customer = await findBySocialId(app.db, provider, profile.id);
+      const customer = await customerBySocialId(app.db, provider, profile.id);
       if (customer) {
         await startSession(app, request, reply, customer.codigo);
         clearSocialProfile(app, reply);

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import { AppError, badRequest, conflict } from '../../http/app-error.js';
 import { customerNotFound } from '../customers/customers.errors.js';
-import * as customers from '../customers/customers.repository.js';
+import * as customers from '../customers/customers.service.js';
 import * as repo from './verification.repository.js';
 import { inTransaction } from '../../db/transaction.js';
 
@@ -46,7 +46,7 @@ export class VerificationService {
   constructor(private readonly app: FastifyInstance) {}
 
   private async customer(codigo: number) {
-    const c = await customers.findByCodigo(this.app.db, codigo);
+    const c = await customers.customerByCodigo(this.app.db, codigo);
     if (!c) throw customerNotFound();
     return c;
   }
@@ -125,7 +125,7 @@ export class VerificationService {
     const celular = phoneOf(body.celular);
     const correo = body.correo.trim();
     if (await customers.phoneUsedByOther(this.app.db, digits(celular), c.documento, codigo)) throw conflict(M.phoneTaken, 'celular');
-    const holder = await customers.findByEmail(this.app.db, correo);
+    const holder = await customers.customerByEmail(this.app.db, correo);
     if (holder && holder.codigo !== codigo) throw conflict(M.emailTaken, 'correo');
 
     const p = await repo.progressOf(this.app.db, codigo);
@@ -170,15 +170,13 @@ export class VerificationService {
     if (required.some((x) => !x)) throw badRequest(M.required, company ? 'nombreCompleto' : 'nombres');
     if (body.ruc && !RUC_PATTERN_TEXT.test(body.ruc)) throw badRequest(M.rucInvalid, 'ruc');
     await inTransaction(this.app, async (trx) => {
-      await customers.updateCustomer(trx, codigo, {
+      await customers.saveVerifiedData(trx, codigo, {
         ...(company ? { nombres: body.nombreCompleto, razon_social: body.nombreCompleto } : { nombres: body.nombres, apellidos: body.apellidos }),
         fecha_nacimiento: body.fechaNacimiento || null,
         ...(body.nacionalidad ? { nacionalidad: body.nacionalidad } : {}),
         ...(body.ruc ? { ruc: body.ruc } : {}),
         celular1: state.celular,
         email: state.correo,
-        email_valido: true,
-        verificado: true,
       });
       await repo.clearProgress(trx, codigo);
     });
@@ -188,7 +186,7 @@ export class VerificationService {
   /** RUC check on blur: the format, and that no other account holds it. */
   async checkRuc(codigo: number, ruc: string): Promise<[] | ['false', string]> {
     if (!RUC_PATTERN_TEXT.test(ruc)) return ['false', M.rucInvalid];
-    const holder = await customers.findByDocument(this.app.db, 'ruc', ruc);
+    const holder = await customers.customerByDocument(this.app.db, 'ruc', ruc);
     if (holder && holder.codigo !== codigo) return ['false', M.rucTaken];
     return [];
   }

@@ -9,6 +9,8 @@ import type { CategoryService } from '../categories/category.service.js';
 import { toProduct } from './product.mapper.js';
 import { type ProductFilter, ProductRepository, type ProductSort } from './product.repository.js';
 
+export type { ProductFilter };
+
 export interface Viewer {
   customer?: SessionCustomer | null;
 }

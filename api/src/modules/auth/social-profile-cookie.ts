@@ -5,7 +5,10 @@ export const SOCIAL_COOKIE = 'social_profile';
 /** The provider's verified profile waits this long for the sign-up to be completed. */
 export const SOCIAL_COOKIE_TTL_MS = 15 * 60 * 1000;
 
-/** The profile a provider verified in this browser, if any (signed, HttpOnly, short-lived). */
+/**
+ * The profile a social provider verified in this browser, if any (signed, HttpOnly, short-lived): the proof a social
+ * login or a sign-up with a social account checks.
+ */
 export function readSocialProfile(app: FastifyInstance, request: FastifyRequest): SocialProfile | null {
   return app.signer.verify<SocialProfile>(request.cookies?.[SOCIAL_COOKIE]);
 }
