@@ -11,7 +11,7 @@
  */
 import { type Insertable, sql } from 'kysely';
 import { buildApp } from '../app.js';
-import type { ProductPaymentDiscountsTable, ProductsTable, StockTable } from '../db/schema.js';
+import type { ProductPaymentDiscountsTable, ProductsTable, StockTable } from '../modules/catalog/catalog.table.js';
 
 const SCALE_FROM = 200_000;
 const BATCH = 1000;

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { CustomersTable } from '../schema.js';
+import type { CustomersTable } from '../../modules/customers/customers.table.js';
 
 export const DEMO_PASSWORD = 'Demo1234';
 

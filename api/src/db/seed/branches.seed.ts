@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { BranchSchedule, Database } from '../schema.js';
+import type { BranchSchedule } from '../../modules/geo/geo.table.js';
+import type { Database } from '../schema.js';
 import { insertMissing } from './bulk-insert.js';
 import { locationCode } from './geo.seed.js';
 import { readSeedJson } from './seed-files.js';

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import type { AddressesTable, Database } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { AddressesTable } from './addresses.table.js';
 
 type Db = Kysely<Database>;
 

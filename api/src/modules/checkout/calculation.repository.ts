@@ -1,6 +1,7 @@
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import { DEFAULT_DISCOUNT_PERCENT } from '@botica/shared-contracts/checkout/constants';
-import type { BranchSchedule, Database } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { BranchSchedule } from '../geo/geo.table.js';
 import type { CouponRow, EngineBranch, EngineProduct, GiftCardRow } from './engine/types.js';
 
 type Db = Kysely<Database>;

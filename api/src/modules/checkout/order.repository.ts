@@ -1,5 +1,6 @@
 import { type Insertable, type Kysely, type SqlBool, sql } from 'kysely';
-import type { Database, OrderLinesTable, OrdersTable } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { OrderLinesTable, OrdersTable } from './order.table.js';
 
 type Db = Kysely<Database>;
 

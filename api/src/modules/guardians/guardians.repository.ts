@@ -1,5 +1,6 @@
 import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
-import type { Database, GuardiansTable } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { GuardiansTable } from './guardians.table.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { InvoicesTable } from '../../db/schema.js';
+import type { InvoicesTable } from './invoices.table.js';
 
 /** An invoice as the module reads it: every column but the issuer's PDF of an invoice issued elsewhere. */
 export type InvoiceRow = Omit<Selectable<InvoicesTable>, 'pdf'>;

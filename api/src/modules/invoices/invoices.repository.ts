@@ -1,6 +1,7 @@
 import { OFFLINE_PAYMENT_CODES } from '@botica/shared-contracts/checkout/entities';
 import { type Insertable, type Kysely, sql } from 'kysely';
-import type { Database, InvoicesTable } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { InvoicesTable } from './invoices.table.js';
 
 type Db = Kysely<Database>;
 

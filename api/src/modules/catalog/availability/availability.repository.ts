@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { BranchSchedule, Database } from '../../../db/schema.js';
+import type { Database } from '../../../db/schema.js';
+import type { BranchSchedule } from '../../geo/geo.table.js';
 
 export interface BranchRow {
   codigo: number;

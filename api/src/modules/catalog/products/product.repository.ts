@@ -1,5 +1,6 @@
 import { type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
-import type { Database, ProductsTable } from '../../../db/schema.js';
+import type { Database } from '../../../db/schema.js';
+import type { ProductsTable } from '../catalog.table.js';
 import { unitPriceSql } from '../pricing/pricing.js';
 
 /** Which products a list holds. Every field narrows the list (AND). */

@@ -1,5 +1,5 @@
 import type { CartDeliveryType } from '@botica/shared-contracts/checkout/entities';
-import type { BranchSchedule } from '../../../db/schema.js';
+import type { BranchSchedule } from '../../geo/geo.table.js';
 
 /** What the engine knows of a product: read from the catalogue, never from the client. */
 export interface EngineProduct {

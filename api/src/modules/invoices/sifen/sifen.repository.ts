@@ -1,5 +1,6 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
-import type { Database, SifenInvoiceState, SifenJobsTable } from '../../../db/schema.js';
+import type { Database } from '../../../db/schema.js';
+import type { SifenInvoiceState, SifenJobsTable } from '../invoices.table.js';
 
 export type SifenJob = Selectable<SifenJobsTable>;
 const HOUR = 3_600_000;
