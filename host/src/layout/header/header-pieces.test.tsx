@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { publisher } from '@botica/shared-contracts/events/bus';
 import { clearQueryCache, seedQueryCache } from '@botica/platform/data/query';
 import { startRemoteCartService } from '../../remotes/start-cart-service';
@@ -43,6 +43,8 @@ describe('cart button pieces', () => {
     clearQueryCache();
     vi.mocked(startRemoteCartService).mockClear();
   });
+  // a test that fails leaves no stubbed fetch to the next
+  afterEach(() => vi.unstubAllGlobals());
 
   it('sends a customer to /carrito and a visitor to login coming back to the cart', () => {
     expect(cartTarget(true)).toBe('/carrito');
@@ -99,7 +101,7 @@ describe('cart button pieces', () => {
     // another tab of the shop: its checkout tells that the server took its cart
     const otherTab = new BroadcastChannel('botica:carrito-guardado');
     otherTab.postMessage({ oncologico: false, count: 6, from: 'otra-pestana' });
-    await vi.waitFor(() => expect(screen.getByTestId('n')).toHaveTextContent('6'));
+    await vi.waitFor(() => expect(screen.getByTestId('n')).toHaveTextContent('6'), { timeout: 10_000 });
     otherTab.postMessage({ oncologico: true, count: 1, from: 'otra-pestana' });
     await new Promise((r) => setTimeout(r, 30));
     expect(screen.getByTestId('n')).toHaveTextContent('6');
@@ -112,7 +114,7 @@ describe('cart button pieces', () => {
     const { store } = renderCount();
     expect(screen.getByTestId('n')).toHaveTextContent('1');
     act(() => store.set(customerAtom, { clieCodigo: 52 } as never));
-    await vi.waitFor(() => expect(screen.getByTestId('n')).toHaveTextContent('5'));
+    await vi.waitFor(() => expect(screen.getByTestId('n')).toHaveTextContent('5'), { timeout: 10_000 });
     expect(asked).toEqual(['/api/cart/cantidad']);
     vi.unstubAllGlobals();
   });
@@ -121,7 +123,7 @@ describe('cart button pieces', () => {
     const asked = countAnswers(7);
     renderCount(63);
     expect(screen.getByTestId('n')).toHaveTextContent('0');
-    await vi.waitFor(() => expect(screen.getByTestId('n')).toHaveTextContent('7'));
+    await vi.waitFor(() => expect(screen.getByTestId('n')).toHaveTextContent('7'), { timeout: 10_000 });
     expect(asked).toEqual(['/api/cart/cantidad']);
     vi.unstubAllGlobals();
   });
