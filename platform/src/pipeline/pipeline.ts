@@ -129,10 +129,18 @@ function journeysOf(app: AppName): string[] {
 
 const hasBuild = (app: AppName) => existsSync(path.join(top, appDir(app), 'dist', 'mf-manifest.json'));
 
-/** One app's pipeline. `shared`: the registry, started once for every app of a `--changed` run. */
-async function pipelineOf(app: AppName, shared: { registry?: Registry }) {
+/**
+ * One app's pipeline. `shared`: the registry, started once for every app of a `--changed` run, while the first steps
+ * run (its own registry takes a while to start).
+ */
+async function pipelineOf(app: AppName, shared: Shared) {
   const pkg = packageOf(top, app);
   say(`\n═══ Pipeline de ${app} (${pkg}) ═══`);
+  if (!shared.registry) {
+    shared.registry = registry();
+    // its failure is the contract step's, when it awaits it
+    shared.registry.catch(() => undefined);
+  }
   const packages = packagesOfApp(top, app);
   await step(`verificación: typecheck, lint y pruebas de ${packages.join(', ')} (turbo)`, () => turboRun(['typecheck', 'lint', 'test'], [`${pkg}...`]));
   await step(`compilación de ${app} (turbo)`, () => turboRun(['build'], [pkg]));
@@ -142,8 +150,7 @@ async function pipelineOf(app: AppName, shared: { registry?: Registry }) {
     await step(`compilaciones base que faltaban: ${missing.join(', ')} (turbo)`, () => turboRun(['build'], missing.map((other) => packageOf(top, other))));
   }
   await step(`contrato de ${app} contra lo vigente (control de contratos, sin publicar ni promover)`, async () => {
-    shared.registry ??= await registry();
-    const { url, client } = shared.registry;
+    const { url, client } = await shared.registry!;
     const { name, problems } = await checkBuild({ top, releasesRoot: releasesRoot(path.join(top, 'host')), app, log: say }, client, url);
     if (problems.length) {
       say(`El control de contratos rechazaría hoy ${app} (${name}):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -164,9 +171,13 @@ function summary() {
   say(`  total ${total.toFixed(0)} s (${(total / 60).toFixed(1)} min)`);
 }
 
+interface Shared {
+  registry?: Promise<Registry>;
+}
+
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
-  const shared: { registry?: Registry } = {};
+  const shared: Shared = {};
   try {
     if (args[0] === '--changed') {
       const base = args[1] ?? 'HEAD';
@@ -199,7 +210,7 @@ async function main(): Promise<number> {
     summary();
     return 1;
   } finally {
-    await shared.registry?.stop();
+    await (await shared.registry?.catch(() => undefined))?.stop();
   }
 }
 
