@@ -21,7 +21,7 @@ export interface AddressesTable {
   latitud: number | null;
   longitud: number | null;
   sucursal_codigo: number | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   /** false once the customer deleted it (orders keep pointing at it). */
   activo: Generated<boolean>;
   /** Migration 0060. */

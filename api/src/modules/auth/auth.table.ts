@@ -1,4 +1,3 @@
-import type { Generated } from 'kysely';
 import type { Timestamp } from '../../db/column-types.js';
 
 /** Kysely types of the sessions table. Keep in step with `migrations/`. */
@@ -6,8 +5,8 @@ import type { Timestamp } from '../../db/column-types.js';
 export interface SessionsTable {
   id: string;
   customer_codigo: number;
-  created_at: Generated<Timestamp>;
-  last_seen_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
   expires_at: Timestamp;
   ip: string | null;
   user_agent: string | null;

@@ -38,14 +38,13 @@ export async function findLiveSession(db: Db, id: string, now: Date): Promise<Se
     email: row.email,
     esTester: row.es_tester,
     esFuncionario: row.es_funcionario,
-    lastSeenAt: new Date(row.last_seen_at as unknown as Date),
-    expiresAt: new Date(row.expires_at as unknown as Date),
+    lastSeenAt: new Date(row.last_seen_at),
+    expiresAt: new Date(row.expires_at),
   };
 }
 
 export async function touchSession(db: Db, id: string, now: Date, expiresAt: Date): Promise<void> {
-  await db.updateTable('sessions')// last_seen_at is Generated<Timestamp> in the schema types: a Date is what the column takes.
-    .set({ last_seen_at: now as never, expires_at: expiresAt }).where('id', '=', id).execute();
+  await db.updateTable('sessions').set({ last_seen_at: now, expires_at: expiresAt }).where('id', '=', id).execute();
 }
 
 export async function deleteSession(db: Db, id: string): Promise<void> {

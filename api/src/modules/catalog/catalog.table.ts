@@ -55,7 +55,7 @@ export interface ProductsTable {
   tope_linea: number | null;
   /** Its units come from the supplier's stock (migration 0114). */
   stock_proveedor: Generated<boolean>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   /** Accent-free lowercase search text, kept by a trigger (migration 0020). */
   search_text: Generated<string>;
   /** to_tsvector('simple', search_text), kept by the same trigger (migration 0022). */
@@ -110,14 +110,14 @@ export interface ParametersTable {
 export interface FavouritesTable {
   customer_codigo: number;
   producto_codigo: number;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface RatingsTable {
   customer_codigo: number;
   producto_codigo: number;
   puntaje: number;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface SearchWordsTable {
@@ -127,7 +127,7 @@ export interface SearchWordsTable {
 export interface NewsletterSubscriptionsTable {
   id: Generated<number>;
   email: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface CustomMenusTable {

@@ -8,7 +8,7 @@ export interface OrderRequestsTable {
   customer_codigo: number;
   order_codigo: number | null;
   derivada: boolean;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface GiftCardsTable {
@@ -17,7 +17,7 @@ export interface GiftCardsTable {
   monto_inicial: number;
   activo: Generated<boolean>;
   fecha_vencimiento: Timestamp | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface StoredCartItem {
@@ -36,8 +36,8 @@ export interface CartsTable {
   datos: ColumnType<Record<string, unknown>, string | undefined, string>;
   oncologico: Generated<boolean>;
   estado: Generated<'ABIERTO' | 'CERRADO' | 'FINALIZADO'>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 /** A server-drawn "Agregar al carrito" form's token, taken once per cart owner (decision 075). */
@@ -47,7 +47,7 @@ export interface CartFormTokensTable {
   token: string;
   /** The cart the post went to (the repeated post is sent to the same). */
   oncologico: boolean;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface SharedCartsTable {
@@ -55,5 +55,5 @@ export interface SharedCartsTable {
   detalles: JSONColumnType<{ codigo: number; quantity: number }[], string, string>;
   customer_codigo: number | null;
   activo: Generated<boolean>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }

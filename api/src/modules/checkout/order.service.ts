@@ -186,7 +186,7 @@ export class OrderService {
     return {
       codigo: o.codigo,
       estado: o.estado,
-      fecha: new Date(o.created_at as unknown as string).toISOString(),
+      fecha: new Date(o.created_at).toISOString(),
       total: o.total,
       subtotal: o.subtotal,
       delivery: o.delivery,

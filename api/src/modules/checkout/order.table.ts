@@ -18,8 +18,8 @@ export interface OrdersTable {
   oncologico: Generated<boolean>;
   observacion: string | null;
   token_peticion: string | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
   /** Checkout (migration 0040). */
   tipo_entrega: string | null;
   entrega: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;

@@ -15,7 +15,7 @@ export async function customerCoupons(app: FastifyInstance, customer: number): P
       descripcion: r.descripcion,
       porcentajeDescuento: r.porcentaje,
       monto: r.monto,
-      vencimiento: r.vence ? new Date(r.vence as unknown as string).toISOString() : null,
+      vencimiento: r.vence ? new Date(r.vence).toISOString() : null,
       qrImage: `data:image/svg+xml;base64,${Buffer.from(await QRCode.toString(r.codigo, { type: 'svg', margin: 1 })).toString('base64')}`,
     })),
   );

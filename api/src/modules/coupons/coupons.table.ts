@@ -24,5 +24,5 @@ export interface CustomerCouponsTable {
   cupon_codigo: string;
   vence: Timestamp | null;
   usado_at: Timestamp | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }

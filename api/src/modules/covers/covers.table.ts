@@ -11,7 +11,7 @@ export interface CoversTable {
   activo: Generated<boolean>;
   fecha_inicio: Timestamp | null;
   fecha_fin: Timestamp | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface CoverImagesTable {

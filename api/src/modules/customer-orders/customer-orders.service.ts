@@ -25,7 +25,7 @@ export class CustomerOrdersService {
     const all: OrderSummary[] = rows.map((r) => ({
       codigo: r.codigo,
       estado: r.estado,
-      fecha: new Date(r.created_at as unknown as string).toISOString(),
+      fecha: new Date(r.created_at).toISOString(),
       total: r.total,
       venta: null,
       ventas: [],

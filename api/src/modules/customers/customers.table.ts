@@ -24,7 +24,7 @@ export interface CustomersTable {
   bloqueado_pago_online: Generated<boolean>;
   google_id: string | null;
   facebook_id: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   /** E-mail confirmed through the verification link (migration 0010). */
   email_valido: Generated<boolean>;
   /** Account area (migration 0060). */
@@ -55,5 +55,5 @@ export interface ProfilePicturesTable {
   customer_codigo: number;
   mime: string;
   datos: Uint8Array;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }

@@ -41,5 +41,5 @@ export interface FieldSlowDocumentsTable {
   ms: number;
   partes: JSONColumnType<Record<string, number>, string, string>;
   traza: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }

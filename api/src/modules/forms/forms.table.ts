@@ -7,7 +7,7 @@ export interface UploadedFilesTable {
   nombre_original: string;
   mime: string;
   bytes: number;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface ContactMessagesTable {
@@ -19,7 +19,7 @@ export interface ContactMessagesTable {
   subject: string | null;
   text: string;
   archivo: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface RentalOffersTable {
@@ -29,7 +29,7 @@ export interface RentalOffersTable {
   lat: number;
   lng: number;
   captcha: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface RentalOfferImagesTable {
@@ -43,7 +43,7 @@ export interface TriviaEntriesTable {
   datos: JSONColumnType<Record<string, string>, string, string>;
   email: string;
   archivo: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface UtmRedirectsTable {

@@ -17,7 +17,7 @@ const toGuardian = (r: GuardianRow): Guardian => ({
   CLIE_ENC_CELU_P: r.celu_p,
   CLIE_ENC_CELU_S: r.celu_s,
   CLIE_ENC_TELEFONO: r.telefono,
-  CLIE_ENC_DEFECTO: r.defecto ? new Date(r.defecto as unknown as string).toISOString() : null,
+  CLIE_ENC_DEFECTO: r.defecto ? new Date(r.defecto).toISOString() : null,
 });
 
 /** The session customer's guardians (spec 001 §2 /mi-cuenta-encargados): nobody reads or changes another's. */

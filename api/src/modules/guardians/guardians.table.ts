@@ -15,5 +15,5 @@ export interface GuardiansTable {
   telefono: string | null;
   defecto: Timestamp | null;
   activo: Generated<boolean>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }

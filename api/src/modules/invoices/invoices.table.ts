@@ -13,8 +13,8 @@ export interface AccountantsTable {
   documento: string | null;
   correo: string | null;
   telefono: string | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 /** Electronic invoices (migration 0080). */
@@ -55,7 +55,7 @@ export interface InvoicesTable {
   qr: string | null;
   lineas: ColumnType<{ codigo: string; descripcion: string; cantidad: number; total: number; iva: number }[], string, string>;
   receptor: ColumnType<{ nombre: string; documento: string }, string, string>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   /** SIFEN's answer (migration 0110); null when SIFEN is not configured. */
   sifen_estado: SifenInvoiceState | null;
   sifen_codigo: string | null;
@@ -96,12 +96,12 @@ export interface SifenJobsTable {
   /** The lote (dProtConsLote) the document went in, and when SIFEN received it (migration 0111); null when sent alone. */
   lote: string | null;
   lote_at: Timestamp | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface InvoiceEmailsTable {
   customer_codigo: number;
   correo: string;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
 }

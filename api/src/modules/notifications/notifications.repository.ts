@@ -54,7 +54,7 @@ function base(db: Db, codigo: number) {
 export async function listFor(db: Db, codigo: number, estado?: string, limit = 50): Promise<NotificationRow[]> {
   let q = base(db, codigo);
   if (estado) q = q.where('n.estado', '=', estado);
-  return (await q.orderBy('n.created_at', 'desc').orderBy('n.nocl_codigo', 'desc').limit(limit).execute()) as unknown as NotificationRow[];
+  return q.orderBy('n.created_at', 'desc').orderBy('n.nocl_codigo', 'desc').limit(limit).execute();
 }
 
 export async function countUnread(db: Db, codigo: number): Promise<number> {
@@ -77,11 +77,11 @@ export async function popupsFor(db: Db, codigo: number, now: Date): Promise<Noti
     .orderBy('n.created_at', 'desc')
     .limit(10)
     .execute();
-  return rows as unknown as NotificationRow[];
+  return rows;
 }
 
 export async function findOne(db: Db, codigo: number, noclCodigo: number): Promise<NotificationRow | undefined> {
-  return (await base(db, codigo).where('n.nocl_codigo', '=', noclCodigo).executeTakeFirst()) as unknown as NotificationRow | undefined;
+  return base(db, codigo).where('n.nocl_codigo', '=', noclCodigo).executeTakeFirst();
 }
 
 export async function deleteOwn(db: Db, codigo: number, noclCodigo: number): Promise<number> {

@@ -16,7 +16,7 @@ export interface NotificationMessagesTable {
   imagen_web: string | null;
   imagen_mobile: string | null;
   popup: Generated<boolean>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface CustomerNotificationsTable {
@@ -25,5 +25,5 @@ export interface CustomerNotificationsTable {
   customer_codigo: number;
   estado: Generated<string>;
   activo: Generated<boolean>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }

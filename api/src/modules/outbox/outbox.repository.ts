@@ -40,6 +40,6 @@ export async function listMessages(db: Kysely<Database>, opts: { destino?: strin
     cuerpo: r.cuerpo,
     enlace: r.enlace,
     estado: r.estado,
-    fecha: new Date(r.created_at as unknown as string).toISOString(),
+    fecha: new Date(r.created_at).toISOString(),
   }));
 }

@@ -12,5 +12,5 @@ export interface OutboxTable {
   enlace: string | null;
   customer_codigo: number | null;
   estado: Generated<string>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }

@@ -10,7 +10,7 @@ export interface SavedCardsTable {
   marca: string;
   mascara: string;
   vencimiento: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   /** Payments (migration 0050). */
   is_default: Generated<boolean>;
   activo: Generated<boolean>;

@@ -23,9 +23,9 @@ export interface PaymentsTable {
   alias_token: string | null;
   telefono: string | null;
   link_token: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   expires_at: Timestamp;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
 }
 
 export interface PaymentEventsTable {
@@ -35,21 +35,21 @@ export interface PaymentEventsTable {
   tipo: string;
   aplicado: boolean;
   cuerpo: ColumnType<unknown, string, string>;
-  received_at: Generated<Timestamp>;
+  received_at: Timestamp;
 }
 
 export interface PaymentLinksTable {
   token: string;
   order_codigo: number;
   active: Generated<boolean>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface CardRegistrationsTable {
   process_id: string;
   customer_codigo: number;
   card_id: number | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface GiftcardPurchasesTable {
@@ -64,7 +64,7 @@ export interface GiftcardPurchasesTable {
   plantilla: number;
   monto: number;
   gift_codigo: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface RoulettePlaysTable {
@@ -73,5 +73,5 @@ export interface RoulettePlaysTable {
   giros: Generated<number>;
   premio: number | null;
   gift_codigo: string | null;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
 }

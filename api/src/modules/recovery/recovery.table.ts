@@ -1,4 +1,3 @@
-import type { Generated } from 'kysely';
 import type { Timestamp } from '../../db/column-types.js';
 
 /** Kysely types of the one-time tokens table. Keep in step with `migrations/`. */
@@ -9,5 +8,5 @@ export interface OneTimeTokensTable {
   customer_codigo: number;
   expires_at: Timestamp;
   used_at: Timestamp | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }

@@ -9,7 +9,7 @@ export interface DataVerificationsTable {
   celular_verificado: Generated<boolean>;
   correo: string | null;
   correo_verificado: Generated<boolean>;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
 }
 
 export interface VerificationCodesTable {
@@ -21,5 +21,5 @@ export interface VerificationCodesTable {
   intentos: Generated<number>;
   expires_at: Timestamp;
   used_at: Timestamp | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }

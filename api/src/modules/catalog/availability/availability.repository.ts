@@ -78,6 +78,6 @@ export class AvailabilityRepository {
       .where('s.producto_codigo', '=', producto)
       .where('s.existencia', '>', 0)
       .execute();
-    return rows as unknown as BranchRow[];
+    return rows;
   }
 }

@@ -199,7 +199,7 @@ export class ProductRepository {
         sql<number>`(select count(*)::int from ratings r where r.producto_codigo = p.codigo)`.as('rating_cantidad'),
       ])
       .execute();
-    return rows as unknown as ProductRow[];
+    return rows;
   }
 
   async paymentDiscounts(codes: number[], includeTest: boolean): Promise<PaymentDiscountRow[]> {
