@@ -1,18 +1,19 @@
 import { ConversionPayloadSchema } from '@botica/shared-contracts/analytics/payloads';
 import { ConversionResponseSchema } from '@botica/shared-contracts/analytics/responses';
 import type { FastifyInstance } from 'fastify';
-import type * as v from 'valibot';
 import { requireCustomer, sessionCustomer } from '../auth/auth.guard.js';
 import { AnalyticsService } from './analytics.service.js';
+import type { ValibotTypeProvider } from '../../http/valibot-type-provider.js';
 
 const tags = ['analitica'];
 
 /** Analytics (spec 001 §7): the server-side purchase conversion of the completion page. */
-export default async function analyticsRoutes(app: FastifyInstance) {
+export default async function analyticsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ValibotTypeProvider>();
   const authenticate = requireCustomer;
   const service = new AnalyticsService({ db: app.db, forwardUrl: app.config.CONVERSION_FORWARD_URL, log: app.log });
 
-  app.post<{ Body: v.InferOutput<typeof ConversionPayloadSchema> }>(
+  app.post(
     '/analitica/conversiones',
     {
       preHandler: authenticate,

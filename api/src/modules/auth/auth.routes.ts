@@ -6,12 +6,14 @@ import { checkCredentials, type LoginInput } from './login.service.js';
 import { clearSessionCookie, readSessionToken } from './session-cookie.js';
 import { startSession } from './session-start.js';
 import { readSocialProfile } from './social-profile-cookie.js';
+import type { ValibotTypeProvider } from '../../http/valibot-type-provider.js';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const mailOf = (request: FastifyRequest) => String((request.body as { mail?: string } | undefined)?.mail ?? '').trim().toLowerCase();
 
 /** Login, logout and the session probe; `customers` is the customers module's side (given by `routes.ts`). */
-export default async function authRoutes(app: FastifyInstance, { customers }: { customers: CustomerAccounts }) {
+export default async function authRoutes(fastify: FastifyInstance, { customers }: { customers: CustomerAccounts }) {
+  const app = fastify.withTypeProvider<ValibotTypeProvider>();
   // Failed attempts only: 5 per account and 50 per address in 15 minutes (the address limit is looser because
   // several customers may share one address, e.g. behind a proxy that does not forward the client's).
   const perAccount = failureLimiter(app, 'login-account', { max: 5, windowMs: FIFTEEN_MINUTES, key: mailOf });
@@ -32,7 +34,7 @@ export default async function authRoutes(app: FastifyInstance, { customers }: { 
     async (request, reply) => {
       await perAddress.assertOpen(request);
       await perAccount.assertOpen(request);
-      const input = request.body as LoginInput;
+      const input: LoginInput = request.body;
       let codigo: number;
       try {
         codigo = await checkCredentials(customers, input, readSocialProfile(app, request));

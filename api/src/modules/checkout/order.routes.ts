@@ -1,19 +1,18 @@
 import { CalculationRequestSchema, OrderCodeParamsSchema, OrderPayloadSchema, OrderTokenParamsSchema } from '@botica/shared-contracts/checkout/payloads';
 import { CalculationResponseSchema, DeliverySlotsResponseSchema, OrderCreatedResponseSchema, OrderResponseSchema } from '@botica/shared-contracts/checkout/responses';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type * as v from 'valibot';
 import type { CheckoutServices } from './checkout.services.js';
-import type { Guard } from './checkout.guard.js';
+import { requireCustomer, sessionCustomer } from '../auth/auth.guard.js';
 import { fromCart } from './checkout-input.js';
 import { deliverySlots } from './engine/delivery.js';
 import { CART_COOKIE, CART_KEY_PATTERN } from '@botica/shared-contracts/cart/saved-cart';
 import type { CartOwner } from './carts/cart.repository.js';
+import type { ValibotTypeProvider } from '../../http/valibot-type-provider.js';
 
 const tags = ['peticiones'];
-type CartBody = v.InferOutput<typeof CalculationRequestSchema>;
-type OrderBody = v.InferOutput<typeof OrderPayloadSchema>;
 
-export default async function orderRoutes(app: FastifyInstance, { services, guard }: { services: CheckoutServices; guard: Guard }) {
+export default async function orderRoutes(fastify: FastifyInstance, { services }: { services: CheckoutServices }) {
+  const app = fastify.withTypeProvider<ValibotTypeProvider>();
   const viewer = (req: { customer: { codigo: number; esTester: boolean } | null }) =>
     req.customer ? { codigo: req.customer.codigo, esTester: req.customer.esTester } : null;
 
@@ -25,7 +24,7 @@ export default async function orderRoutes(app: FastifyInstance, { services, guar
   };
 
   for (const [path, oncologico] of [['/peticiones/calcular/web', false], ['/peticiones/calcular/web-oncologicos', true]] as const) {
-    app.post<{ Body: CartBody }>(
+    app.post(
       path,
       {
         schema: {
@@ -48,10 +47,10 @@ export default async function orderRoutes(app: FastifyInstance, { services, guar
   }
 
   for (const [path, oncologico] of [['/peticiones/web', false], ['/peticiones/web-oncologicos', true]] as const) {
-    app.post<{ Body: OrderBody }>(
+    app.post(
       path,
       {
-        preHandler: guard.authenticate,
+        preHandler: requireCustomer,
         schema: {
           tags,
           summary: oncologico ? 'Pedido del carrito oncológico (formulario)' : 'Pedido (formulario): valida, reserva stock y responde tokenPeticion y codigo',
@@ -60,7 +59,7 @@ export default async function orderRoutes(app: FastifyInstance, { services, guar
         },
       },
       async (req) => {
-        const customer = guard.customer(req);
+        const customer = sessionCustomer(req);
         const placed = await services.orders.place(req.body, { codigo: customer.codigo, esTester: customer.esTester }, oncologico);
         return {
           ok: true as const,
@@ -71,27 +70,27 @@ export default async function orderRoutes(app: FastifyInstance, { services, guar
     );
   }
 
-  app.get<{ Params: v.InferOutput<typeof OrderCodeParamsSchema> }>(
+  app.get(
     '/peticiones/:codigo',
     {
-      preHandler: guard.authenticate,
+      preHandler: requireCustomer,
       schema: { tags, summary: 'Pedido del cliente (página de compra finalizada)', params: OrderCodeParamsSchema, response: { 200: OrderResponseSchema } },
     },
     async (req, reply) => {
       reply.header('Cache-Control', 'private, no-store');
-      return { ok: true as const, result: await services.orders.get(guard.customer(req).codigo, req.params.codigo) };
+      return { ok: true as const, result: await services.orders.get(sessionCustomer(req).codigo, req.params.codigo) };
     },
   );
 
-  app.get<{ Params: v.InferOutput<typeof OrderTokenParamsSchema> }>(
+  app.get(
     '/peticiones/solicitud/:id',
     {
-      preHandler: guard.authenticate,
+      preHandler: requireCustomer,
       schema: { tags, summary: 'Pedido del cliente por su tokenPeticion (compra finalizada por token)', params: OrderTokenParamsSchema, response: { 200: OrderResponseSchema } },
     },
     async (req, reply) => {
       reply.header('Cache-Control', 'private, no-store');
-      return { ok: true as const, result: await services.orders.getByToken(guard.customer(req).codigo, req.params.id) };
+      return { ok: true as const, result: await services.orders.getByToken(sessionCustomer(req).codigo, req.params.id) };
     },
   );
 

@@ -1,14 +1,15 @@
 import { OrderIdParamsSchema, OrdersQuerySchema } from '@botica/shared-contracts/account/payloads';
 import { OrderDetailResponseSchema, OrdersResponseSchema, TopProductsResponseSchema } from '@botica/shared-contracts/account/responses';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type * as v from 'valibot';
 import { CustomerOrdersService } from './customer-orders.service.js';
 import { requireCustomer, sessionCustomer } from '../auth/auth.guard.js';
+import type { ValibotTypeProvider } from '../../http/valibot-type-provider.js';
 
 const tags = ['clientes'];
 
 /** The session customer's orders (spec 001 §7): another customer's order answers 404. */
-export default async function customerOrderRoutes(app: FastifyInstance) {
+export default async function customerOrderRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ValibotTypeProvider>();
   const service = new CustomerOrdersService(app);
   const preHandler = requireCustomer;
   const me = (request: FastifyRequest) => sessionCustomer(request).codigo;
@@ -21,16 +22,16 @@ export default async function customerOrderRoutes(app: FastifyInstance) {
     '/clientes/pedidos',
     { preHandler, schema: { tags, summary: "Pedidos del mes: 'En proceso' y 'Finalizados'", querystring: OrdersQuerySchema, response: { 200: OrdersResponseSchema } } },
     async (request) => {
-      const { year, month } = request.query as v.InferOutput<typeof OrdersQuerySchema>;
+      const { year, month } = request.query;
       return { ok: true as const, result: await service.month(me(request), year, month) };
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/clientes/pedidos/:id',
     { preHandler, schema: { tags, summary: 'Detalle de un pedido del cliente', params: OrderIdParamsSchema, response: { 200: OrderDetailResponseSchema } } },
     async (request) => {
-      const { id } = request.params as unknown as v.InferOutput<typeof OrderIdParamsSchema>;
+      const { id } = request.params;
       return { ok: true as const, result: [await service.detail(me(request), id)] as [Awaited<ReturnType<typeof service.detail>>] };
     },
   );

@@ -18,6 +18,7 @@ import { clearSessionCookie } from '../auth/session-cookie.js';
 import { deleteAccount, deletePhone, PICTURE_MAX_BYTES, PICTURE_MESSAGES, readProfilePicture, saveProfilePicture, saveSettings, updateAccount } from './account.service.js';
 import { getCustomerView } from './customers.service.js';
 import { requireCustomer, sessionCustomer } from '../auth/auth.guard.js';
+import type { ValibotTypeProvider } from '../../http/valibot-type-provider.js';
 
 const tags = ['clientes'];
 
@@ -47,7 +48,8 @@ async function multipartFields(request: FastifyRequest): Promise<{ fields: Recor
 }
 
 /** The session customer's own account (spec 001 §7 Account): nobody reads or changes another's. */
-export default async function accountRoutes(app: FastifyInstance) {
+export default async function accountRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ValibotTypeProvider>();
   await app.register(multipart, { limits: { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 10 }, throwFileSizeLimit: true });
   const preHandler = requireCustomer;
   const me = (request: FastifyRequest) => sessionCustomer(request).codigo;
@@ -56,7 +58,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     '/clientes/actualizar',
     { preHandler, onSend: withErrorField, schema: { tags, summary: "Actualiza los datos del cliente ('Actualizar mi cuenta')", body: AccountUpdatePayloadSchema } },
     async (request) => {
-      await updateAccount(app, me(request), request.body as v.InferOutput<typeof AccountUpdatePayloadSchema>);
+      await updateAccount(app, me(request), request.body);
       return { ok: true, message: ACCOUNT_MESSAGES.updated, result: await getCustomerView(app, me(request)) };
     },
   );
@@ -128,7 +130,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     '/clientes/delete',
     { preHandler, schema: { tags, summary: 'Elimina la cuenta del cliente de la sesión (codigo debe ser el suyo)', body: AccountDeletePayloadSchema } },
     async (request, reply) => {
-      const { codigo } = request.body as v.InferOutput<typeof AccountDeletePayloadSchema>;
+      const { codigo } = request.body;
       if (codigo !== me(request)) throw notFound('No encontramos la cuenta.');
       await deleteAccount(app, codigo);
       clearSessionCookie(reply, app.config.COOKIE_SECURE);

@@ -7,7 +7,6 @@ import {
   RegistrationResponseSchema,
 } from '@botica/shared-contracts/auth/payloads';
 import type { FastifyInstance } from 'fastify';
-import type * as v from 'valibot';
 import { startSession } from '../auth/session-start.js';
 import { clearSocialProfile, readSocialProfile } from '../auth/social-profile-cookie.js';
 import { CUSTOMER_MESSAGES } from './customers.errors.js';
@@ -17,6 +16,7 @@ import { NATIONALITIES } from './nationalities.js';
 import { register } from './registration.service.js';
 import customersSandbox from './customers.sandbox.js';
 import { requireCustomer, sessionCustomer } from '../auth/auth.guard.js';
+import type { ValibotTypeProvider } from '../../http/valibot-type-provider.js';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
@@ -25,7 +25,8 @@ export interface CustomersRoutesOptions {
   sendVerificationEmail: (app: FastifyInstance, codigo: number) => Promise<void>;
 }
 
-export default async function customersRoutes(app: FastifyInstance, { sendVerificationEmail }: CustomersRoutesOptions) {
+export default async function customersRoutes(fastify: FastifyInstance, { sendVerificationEmail }: CustomersRoutesOptions) {
+  const app = fastify.withTypeProvider<ValibotTypeProvider>();
   app.get(
     '/clientes',
     { preHandler: requireCustomer, schema: { tags: ['clientes'], summary: 'Datos del cliente de la sesión' } },
@@ -53,7 +54,7 @@ export default async function customersRoutes(app: FastifyInstance, { sendVerifi
       config: { rateLimit: { max: 30, timeWindow: FIFTEEN_MINUTES } },
     },
     async (request, reply) => {
-      const body = request.body as v.InferOutput<typeof RegistrationPayloadSchema>;
+      const body = request.body;
       const codigo = await register(app, body, readSocialProfile(app, request));
       if (body.googleId || body.facebookId) clearSocialProfile(app, reply);
       const token = await startSession(app, request, reply, codigo);
@@ -63,7 +64,7 @@ export default async function customersRoutes(app: FastifyInstance, { sendVerifi
         // The account exists and the session is open; the customer can ask for the link again.
         request.log.warn({ err }, 'verification e-mail not sent');
       }
-      return { ok: true, token, result: { clieCodigo: codigo }, message: 'Registro exitoso' };
+      return { ok: true as const, token, result: { clieCodigo: codigo }, message: 'Registro exitoso' };
     },
   );
 
@@ -74,7 +75,7 @@ export default async function customersRoutes(app: FastifyInstance, { sendVerifi
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
     },
     async (request) => {
-      const { q, type } = request.query as v.InferOutput<typeof DocumentLookupQuerySchema>;
+      const { q, type } = request.query;
       return lookupDocument(app, q, type);
     },
   );
@@ -91,7 +92,7 @@ export default async function customersRoutes(app: FastifyInstance, { sendVerifi
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
     },
     async (request) => {
-      const { celular, documento } = request.body as v.InferOutput<typeof PhoneCheckPayloadSchema>;
+      const { celular, documento } = request.body;
       return { results: await phoneTaken(app, celular, documento, request.customer?.codigo) };
     },
   );
@@ -99,7 +100,7 @@ export default async function customersRoutes(app: FastifyInstance, { sendVerifi
   app.get(
     '/customers/nacionalidades',
     { schema: { tags: ['clientes'], summary: 'Nacionalidades para documentos extranjeros', response: { 200: NationalitiesResponseSchema } } },
-    async () => ({ ok: true, results: NATIONALITIES }),
+    async () => ({ ok: true as const, results: NATIONALITIES }),
   );
 
   if (app.sandbox.enabled) await app.register(customersSandbox);

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type * as v from 'valibot';
 import { FieldReportSchema } from '@botica/shared-contracts/field/payloads';
 import { AppError } from '../../http/app-error.js';
 import { allowedOrigins, FOREIGN_ORIGIN_MESSAGE, isForeign } from '../../plugins/same-origin.js';
 import { operatorAccess } from '../operators/operators.access.js';
+import type { ValibotTypeProvider } from '../../http/valibot-type-provider.js';
 
 const tags = ['medidas'];
 
@@ -13,11 +13,12 @@ const tags = ['medidas'];
  * not from the same-origin check (done here), its schema (routes of the route table, error class names, no text of
  * the shopper's) or its limit per address. `GET /api/operador/medidas` is the operator page's data for the tools.
  */
-export default async function fieldRoutes(app: FastifyInstance) {
+export default async function fieldRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ValibotTypeProvider>();
   const origins = allowedOrigins(app.config);
   const access = operatorAccess(app);
 
-  app.post<{ Body: v.InferOutput<typeof FieldReportSchema> }>(
+  app.post(
     '/campo',
     {
       config: { appAuth: false, rateLimit: { max: 60, timeWindow: 60_000 } },

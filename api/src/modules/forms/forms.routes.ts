@@ -1,26 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import {
-  CaptchaChallengeSchema,
-  CaptchaConfigSchema,
-  ContactSchema,
-  type ContactInput,
-  FormOkResponseSchema,
-  IMAGE_TYPES,
-  JobApplicationSchema,
-  LatLngSchema,
-  RentalFieldsSchema,
-  TriviaSchema,
-  UPLOAD_LIMITS,
-  UtmParamsSchema,
-  UtmResponseSchema,
-} from '@botica/shared-contracts/content/forms';
+import { CaptchaChallengeSchema, CaptchaConfigSchema, ContactSchema, FormOkResponseSchema, IMAGE_TYPES, JobApplicationSchema, LatLngSchema, RentalFieldsSchema, TriviaSchema, UPLOAD_LIMITS, UtmParamsSchema, UtmResponseSchema } from '@botica/shared-contracts/content/forms';
 import * as v from 'valibot';
 import { captchaService } from './captcha.service.js';
 import { formErrors } from './forms.errors.js';
 import { formsService } from './forms.service.js';
 import { parseFields, readMultipart } from './multipart.js';
 import { uploadStore } from './upload-store.js';
+import type { ValibotTypeProvider } from '../../http/valibot-type-provider.js';
 
 const tags = ['formularios'];
 /** Forms are sent by people: a few per minute per address is plenty, and keeps the outbox from being flooded. */
@@ -28,7 +15,8 @@ const limited = { rateLimit: { max: 10, timeWindow: 60_000 } };
 const FileParamsSchema = v.object({ nombre: v.pipe(v.string(), v.regex(/^[a-f0-9]{32}\.[a-z]{3,4}$/, 'No se encontró el archivo.')) });
 
 /** Contact, job application, premises for rent, trivia, the captcha, uploaded files and the utm_id lookup. */
-export default async function formsRoutes(app: FastifyInstance) {
+export default async function formsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ValibotTypeProvider>();
   await app.register(multipart, { throwFileSizeLimit: true });
   const captcha = captchaService({
     hmacKey: app.config.SESSION_SECRET,
@@ -37,7 +25,7 @@ export default async function formsRoutes(app: FastifyInstance) {
   });
   const forms = formsService({ db: app.db, target: app, outbox: app.outbox, uploads: uploadStore(app.config.UPLOADS_DIR), captcha, publicUrl: app.config.PUBLIC_URL });
 
-  app.post<{ Body: ContactInput }>(
+  app.post(
     '/contacto',
     { config: limited, schema: { tags, summary: 'Formulario de contacto (queda guardado y llega al personal)', body: ContactSchema, response: { 200: FormOkResponseSchema } } },
     async (req) => forms.contact(req.body),
@@ -69,7 +57,7 @@ export default async function formsRoutes(app: FastifyInstance) {
     return forms.trivia(parseFields(TriviaSchema, fields), files);
   });
 
-  app.get<{ Params: { nombre: string } }>(
+  app.get(
     '/formularios/archivos/:nombre',
     { schema: { tags, summary: 'Un archivo recibido por un formulario (enlace del correo al personal)', params: FileParamsSchema } },
     async (req, reply) => {
@@ -85,7 +73,7 @@ export default async function formsRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { utmId: string } }>(
+  app.get(
     '/utm/:utmId',
     { schema: { tags: ['promociones'], summary: 'Destino de una mega promo por utm_id', params: UtmParamsSchema, response: { 200: UtmResponseSchema } } },
     async (req) => {

@@ -1,14 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
 import { plusCodeName } from './plus-code.js';
 import { geoErrors } from './geo.errors.js';
 import { nearestCity } from './geo.repository.js';
 import { BranchQuerySchema, LocationParamsSchema, NearestPlaceQuerySchema } from './geo.schemas.js';
 import { branches, children, departments, favouriteBranches } from './geo.service.js';
 import { requireCustomer, sessionCustomer } from '../auth/auth.guard.js';
+import type { ValibotTypeProvider } from '../../http/valibot-type-provider.js';
 
 /** Locations (departments → cities → barrios) and branches (spec 000 §calls: /ubicaciones, /sucursales). */
-export default async function geoRoutes(app: FastifyInstance) {
+export default async function geoRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ValibotTypeProvider>();
   // Locations and branches change rarely: browsers and the host's proxy may keep them a few minutes.
   // Only successful answers: an error must not be kept.
   const cachePublic = async (_req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
@@ -21,14 +22,14 @@ export default async function geoRoutes(app: FastifyInstance) {
     results: await departments(app.db),
   }));
 
-  app.get<{ Params: v.InferOutput<typeof LocationParamsSchema> }>(
+  app.get(
     '/ubicaciones/:id/hijos',
     { onSend: cachePublic, schema: { tags: ['ubicaciones'], summary: 'Ciudades de un departamento o barrios de una ciudad', params: LocationParamsSchema } },
     async (req) => ({ ok: true, results: await children(app.db, req.params.id) }),
   );
 
   // The browser's position read as a place name (spec 000 §7 reverse geocoding), from the shop's own geography.
-  app.get<{ Querystring: v.InferOutput<typeof NearestPlaceQuerySchema> }>(
+  app.get(
     '/ubicaciones/cercana',
     { schema: { tags: ['ubicaciones'], summary: 'La ciudad más cercana a una posición (lat, lng)', querystring: NearestPlaceQuerySchema } },
     async (req) => {
@@ -42,7 +43,7 @@ export default async function geoRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: v.InferOutput<typeof BranchQuerySchema> }>(
+  app.get(
     '/sucursales',
     { onSend: cachePublic, schema: { tags: ['sucursales'], summary: 'Sucursales (opcionalmente de una ciudad)', querystring: BranchQuerySchema } },
     async (req) => ({ ok: true, results: await branches(app.db, req.query.ciudad) }),

@@ -1,12 +1,13 @@
 import { GUARDIAN_MESSAGES, GuardianParamsSchema, GuardiansPayloadSchema, GuardiansResponseSchema } from '@botica/shared-contracts/account/guardians';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type * as v from 'valibot';
 import { GuardianService } from './guardians.service.js';
 import { requireCustomer, sessionCustomer } from '../auth/auth.guard.js';
+import type { ValibotTypeProvider } from '../../http/valibot-type-provider.js';
 
 const tags = ['encargados'];
 
-export default async function guardianRoutes(app: FastifyInstance) {
+export default async function guardianRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ValibotTypeProvider>();
   const service = new GuardianService(app);
   const preHandler = requireCustomer;
   const me = (request: FastifyRequest) => sessionCustomer(request).codigo;
@@ -25,7 +26,7 @@ export default async function guardianRoutes(app: FastifyInstance) {
     { preHandler, schema: { tags, summary: 'Guarda la lista de encargados (los que faltan se eliminan)', body: GuardiansPayloadSchema, response: { 200: GuardiansResponseSchema } } },
     async (request) => ({
       ok: true as const,
-      results: await service.save(me(request), request.body as v.InferOutput<typeof GuardiansPayloadSchema>),
+      results: await service.save(me(request), request.body),
       message: GUARDIAN_MESSAGES.saved,
     }),
   );
@@ -35,7 +36,7 @@ export default async function guardianRoutes(app: FastifyInstance) {
     { preHandler, schema: { tags, summary: 'Encargado por defecto', params: GuardianParamsSchema, response: { 200: GuardiansResponseSchema } } },
     async (request) => ({
       ok: true as const,
-      results: await service.makeDefault(me(request), (request.params as unknown as v.InferOutput<typeof GuardianParamsSchema>).clieEncCodigo),
+      results: await service.makeDefault(me(request), request.params.clieEncCodigo),
       message: GUARDIAN_MESSAGES.defaultSaved,
     }),
   );

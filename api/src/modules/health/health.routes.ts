@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { pendingMigrations } from '../../db/migrate.js';
 import { ping } from './health.repository.js';
+import type { ValibotTypeProvider } from '../../http/valibot-type-provider.js';
 
 /** How long the readiness check waits for Redis's answer before it counts Redis as unreachable. */
 const REDIS_WAIT_MS = 1000;
@@ -11,7 +12,8 @@ const REDIS_WAIT_MS = 1000;
  * goes on, only after this answers 200): the database answers, Redis answers when REDIS_URL is set, and no migration
  * is pending (with MIGRATE=off the migration job may not have run yet).
  */
-export default async function healthRoutes(app: FastifyInstance) {
+export default async function healthRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ValibotTypeProvider>();
   app.get('/health', { schema: { tags: ['sistema'], summary: 'Estado del servicio y de la base de datos' } }, async (_req, reply) => {
     try {
       await ping(app.db);

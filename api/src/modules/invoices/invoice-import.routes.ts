@@ -1,8 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { ExternalInvoiceSchema, INVOICE_IMPORT_MESSAGES, type ExternalInvoice } from '@botica/shared-contracts/invoices/integration';
+import { ExternalInvoiceSchema, INVOICE_IMPORT_MESSAGES } from '@botica/shared-contracts/invoices/integration';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { InvoiceImportService } from './invoice-import.service.js';
+import type { ValibotTypeProvider } from '../../http/valibot-type-provider.js';
 
 const digest = (s: string) => createHash('sha256').update(s, 'utf8').digest();
 
@@ -18,14 +19,15 @@ export function hasKey(request: FastifyRequest, key: string): boolean {
  * its PDF and XML. Server to server: no session, no application authorisation, its own key. Registered only when
  * INTEGRATION_API_KEY is set.
  */
-export default async function invoiceImportRoutes(app: FastifyInstance, opts: { key: string }) {
+export default async function invoiceImportRoutes(fastify: FastifyInstance, opts: { key: string }) {
+  const app = fastify.withTypeProvider<ValibotTypeProvider>();
   const c = app.config;
   const service = new InvoiceImportService({
     db: app.db,
     shopPoint: { timbrado: c.SIFEN_TIMBRADO, establecimiento: c.SIFEN_ESTABLECIMIENTO, punto: c.SIFEN_PUNTO },
   });
 
-  app.post<{ Body: ExternalInvoice }>(
+  app.post(
     '/integraciones/facturas',
     {
       // The PDF (2 MB) and the XML (512 KB) in base64, and the columns.

@@ -16,6 +16,7 @@ import { requireCustomer, sessionCustomer } from '../auth/auth.guard.js';
 import { InvoicesService } from './invoices.service.js';
 import invoicesSandbox from './invoices.sandbox.js';
 import invoiceImportRoutes from './invoice-import.routes.js';
+import type { ValibotTypeProvider } from '../../http/valibot-type-provider.js';
 
 const tags = ['facturas'];
 const CodigoParamsSchema = v.object({ codigo: v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)) });
@@ -27,7 +28,8 @@ const DocumentParamsSchema = v.object({ documento: v.pipe(v.string(), v.regex(/^
  * the public download. Paid orders get their invoice from the payments module's approval (a hook run in its
  * transaction); cash orders when delivered (operator path, sandbox console).
  */
-export default async function invoiceRoutes(app: FastifyInstance) {
+export default async function invoiceRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ValibotTypeProvider>();
   const c = app.config;
   const service = new InvoicesService({
     target: { db: app.db, pglite: app.pglite },
@@ -58,19 +60,19 @@ export default async function invoiceRoutes(app: FastifyInstance) {
     return payload;
   });
 
-  app.get<{ Querystring: v.InferOutput<typeof InvoiceQuerySchema> }>(
+  app.get(
     '/ventas',
     { preHandler, schema: { tags, summary: 'Facturas del mes (propias o de un cliente del contador)', querystring: InvoiceQuerySchema } },
     async (req) => ({ ok: true as const, results: await service.list(me(req), req.query.desde, req.query.hasta, req.query.activeCliente) }),
   );
 
-  app.get<{ Params: v.InferOutput<typeof InvoiceIdParamsSchema> }>(
+  app.get(
     '/ventas/:id/archivos',
     { preHandler, config: { rateLimit: { max: 60, timeWindow: '1 minute' } }, schema: { tags, summary: 'KuDE (PDF) y XML de una factura, en base64', params: InvoiceIdParamsSchema } },
     async (req) => ({ ok: true as const, results: await service.files(me(req), req.params.id) }),
   );
 
-  app.get<{ Params: v.InferOutput<typeof ClientIdParamsSchema>; Querystring: v.InferOutput<typeof InvoiceQuerySchema> }>(
+  app.get(
     '/ventas/porCliente/:clientId/archivos',
     { preHandler, config: { rateLimit: { max: 10, timeWindow: '1 minute' } }, schema: { tags, summary: 'Todas las facturas del rango (PDF y XML) en un zip', params: ClientIdParamsSchema, querystring: InvoiceQuerySchema } },
     async (req, reply) => {
@@ -87,19 +89,19 @@ export default async function invoiceRoutes(app: FastifyInstance) {
     return { ok: true as const, result: { isContador: clientes.length > 0, clientes } };
   });
 
-  app.post<{ Body: v.InferOutput<typeof AccountantFormSchema> }>(
+  app.post(
     '/sifen/agregar-contador',
     { preHandler, config: { rateLimit: { max: 20, timeWindow: '1 minute' } }, schema: { tags, summary: 'Asigna un contador', body: AccountantFormSchema } },
     async (req) => ({ ok: true as const, result: await service.addAccountant(me(req), req.body), message: INVOICE_MESSAGES.accountantAdded }),
   );
 
-  app.patch<{ Params: v.InferOutput<typeof CodigoParamsSchema>; Body: v.InferOutput<typeof AccountantFormSchema> }>(
+  app.patch(
     '/sifen/actualizar-contador/:codigo',
     { preHandler, config: { rateLimit: { max: 20, timeWindow: '1 minute' } }, schema: { tags, summary: 'Actualiza el contador', params: CodigoParamsSchema, body: AccountantFormSchema } },
     async (req) => ({ ok: true as const, result: await service.updateAccountant(me(req), req.params.codigo, req.body), message: INVOICE_MESSAGES.accountantUpdated }),
   );
 
-  app.post<{ Body: v.InferOutput<typeof DeleteAccountantSchema> }>(
+  app.post(
     '/sifen/eliminar-contador',
     { preHandler, schema: { tags, summary: 'Elimina el contador (form data CLCO_CODIGO)', body: DeleteAccountantSchema } },
     async (req) => {
@@ -108,7 +110,7 @@ export default async function invoiceRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: v.InferOutput<typeof DocumentParamsSchema> }>(
+  app.get(
     '/sifen/persona/:documento',
     { preHandler, config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: { tags, summary: 'Búsqueda por documento para el formulario del contador', params: DocumentParamsSchema } },
     async (req) => ({ ok: true as const, result: await service.person(req.params.documento) }),
@@ -117,12 +119,13 @@ export default async function invoiceRoutes(app: FastifyInstance) {
   // ---- electronic-invoice e-mail
   app.get('/sifen/correo-sifen', { preHandler, schema: { tags, summary: 'Correo para facturas electrónicas' } }, async (req) => ({ ok: true as const, result: await service.sifenEmail(me(req)) }));
 
-  app.post<{ Body: v.InferOutput<typeof SifenEmailFormSchema> }>(
+  app.post(
     '/sifen/agregar-correo-sifen',
     { preHandler, schema: { tags, summary: 'Agrega el correo de facturas electrónicas', body: SifenEmailFormSchema } },
     async (req) => ({ ok: true as const, result: await service.saveSifenEmail(me(req), req.body.correoSifen, 'add'), message: INVOICE_MESSAGES.sifenEmailAdded }),
   );
 
+  // the path's id has no schema (a mismatch is 404, not 400), so this route names its types itself
   app.patch<{ Params: { codigoPersona: string }; Body: v.InferOutput<typeof SifenEmailFormSchema> }>(
     '/sifen/actualizar-correo-sifen/:codigoPersona',
     { preHandler, schema: { tags, summary: 'Actualiza el correo de facturas electrónicas', body: SifenEmailFormSchema } },
@@ -133,7 +136,7 @@ export default async function invoiceRoutes(app: FastifyInstance) {
   );
 
   // ---- public download (/factura)
-  app.post<{ Body: v.InferOutput<typeof PublicInvoiceRequestSchema> }>(
+  app.post(
     '/sifen',
     {
       config: { rateLimit: { max: PUBLIC_INVOICE_RATE_PER_MINUTE, timeWindow: '1 minute' } },

@@ -5,6 +5,7 @@ import { escapeHtml } from '../sandbox/sandbox.html.js';
 import { invoiceNumber } from './invoice.document.js';
 import { latestCashOrders } from './invoices.repository.js';
 import type { InvoicesService } from './invoices.service.js';
+import type { ValibotTypeProvider } from '../../http/valibot-type-provider.js';
 
 const ParamsSchema = v.object({ codigo: v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)) });
 
@@ -12,8 +13,9 @@ const ParamsSchema = v.object({ codigo: v.pipe(v.string(), v.regex(/^\d{1,9}$/),
  * The operator's side in the sandbox: a cash order handed over to the customer is marked delivered (REND), which
  * issues its invoice; the console lists the latest cash orders and invoices.
  */
-export default async function invoicesSandbox(app: FastifyInstance, opts: { service: InvoicesService }) {
-  app.post<{ Params: v.InferOutput<typeof ParamsSchema> }>(
+export default async function invoicesSandbox(fastify: FastifyInstance, opts: { service: InvoicesService }) {
+  const app = fastify.withTypeProvider<ValibotTypeProvider>();
+  app.post(
     '/sandbox/pedidos/:codigo/entregado',
     // The console's own HTML form posts here (no application authorisation, as the sandbox console's forms).
     { config: { appAuth: false }, schema: { tags: ['sandbox'], summary: 'Marca entregado un pedido en efectivo y emite su factura', params: ParamsSchema } },

@@ -5,6 +5,7 @@ import { notFound } from '../../http/app-error.js';
 import { customerByEmail } from '../customers/customers.service.js';
 import { escapeHtml } from '../sandbox/sandbox.html.js';
 import { latestNotifications } from './notifications.repository.js';
+import type { ValibotTypeProvider } from '../../http/valibot-type-provider.js';
 
 const SandboxNotificationSchema = v.object({
   email: v.pipe(v.string('Correo es requerido'), v.trim(), v.email('Correo debe tener el formato correcto.')),
@@ -42,7 +43,8 @@ async function create(app: FastifyInstance, input: Input) {
 }
 
 /** Sandbox console block: an operator (or an e2e test) sends a notification to a customer by e-mail. */
-export default async function sandboxNotificationRoutes(app: FastifyInstance) {
+export default async function sandboxNotificationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ValibotTypeProvider>();
   app.sandbox.addSection({
     id: 'notificaciones',
     titulo: 'Notificaciones',
@@ -50,7 +52,7 @@ export default async function sandboxNotificationRoutes(app: FastifyInstance) {
     async render() {
       const recent = await latestNotifications(app.db, 10);
       const rows = recent
-        .map((r) => `<tr><td>${r.nocl_codigo}</td><td>${escapeHtml(r.email)}</td><td>${escapeHtml(r.titulo)}</td><td>${escapeHtml(r.estado)}</td><td>${escapeHtml(new Date(r.created_at as unknown as Date).toLocaleString('es-PY'))}</td></tr>`)
+        .map((r) => `<tr><td>${r.nocl_codigo}</td><td>${escapeHtml(r.email)}</td><td>${escapeHtml(r.titulo)}</td><td>${escapeHtml(r.estado)}</td><td>${escapeHtml(new Date(r.created_at).toLocaleString('es-PY'))}</td></tr>`)
         .join('');
       const table = rows
         ? `<table><thead><tr><th>#</th><th>Cliente</th><th>Título</th><th>Estado</th><th>Fecha</th></tr></thead><tbody>${rows}</tbody></table>`
@@ -62,7 +64,7 @@ export default async function sandboxNotificationRoutes(app: FastifyInstance) {
   app.post(
     '/api/sandbox/notificaciones',
     { schema: { tags: ['sandbox'], summary: 'Crear una notificación para un cliente (solo SANDBOX)', body: SandboxNotificationSchema } },
-    async (request) => ({ ok: true, result: await create(app, request.body as Input) }),
+    async (request) => ({ ok: true, result: await create(app, request.body) }),
   );
 
   app.post('/sandbox/notificaciones', { schema: { hide: true } }, async (request, reply) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { requireCustomer, sessionCustomer } from '../auth/auth.guard.js';
+import type { ValibotTypeProvider } from '../../http/valibot-type-provider.js';
 
 const tags = ['tarjetas'];
 /** The card provider's path segment (spec 001 §7 "{card-provider-segment}"). */
@@ -20,7 +21,8 @@ const CatastroConfirmSchema = v.object({
 });
 
 /** Saved cards of the session customer and the card registration (catastro). Another customer's card is 404. */
-export default async function cardRoutes(app: FastifyInstance) {
+export default async function cardRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ValibotTypeProvider>();
   const cards = app.payments.cards;
   const base = `/${CARD_SEGMENT}`;
 
@@ -28,7 +30,7 @@ export default async function cardRoutes(app: FastifyInstance) {
     reply.header('Cache-Control', 'private, no-store');
     return { ok: true, data: { cards: await cards.list(sessionCustomer(req).codigo) } };
   });
-  app.delete<{ Params: v.InferOutput<typeof RemoveSchema> }>(
+  app.delete(
     `${base}/tarjetas/:alias/:id`,
     { preHandler: requireCustomer, schema: { tags, summary: 'Elimina una tarjeta guardada (alias_token y card_id)', params: RemoveSchema } },
     async (req) => {
@@ -36,7 +38,7 @@ export default async function cardRoutes(app: FastifyInstance) {
       return { ok: true };
     },
   );
-  app.post<{ Params: v.InferOutput<typeof CardIdSchema> }>(
+  app.post(
     `${base}/tarjetas/:id/default`,
     { preHandler: requireCustomer, schema: { tags, summary: 'Tarjeta por defecto', params: CardIdSchema } },
     async (req) => ({ ok: true, result: await cards.setDefault(sessionCustomer(req).codigo, req.params.id) }),
@@ -45,7 +47,7 @@ export default async function cardRoutes(app: FastifyInstance) {
     reply.header('Cache-Control', 'no-store');
     return { ok: true, ...(await cards.startRegistration(sessionCustomer(req).codigo)) };
   });
-  app.post<{ Body: v.InferOutput<typeof CatastroConfirmSchema> }>(
+  app.post(
     `${base}/catastro`,
     { preHandler: requireCustomer, schema: { tags, summary: 'La tarjeta registrada por el marco (card_id)', body: CatastroConfirmSchema } },
     async (req) => ({ ok: true, result: await cards.get(sessionCustomer(req).codigo, req.body.card_id) }),

@@ -11,16 +11,17 @@ import { deactivateLink, paymentLink, paymentLinkStatus } from './payment-links.
 import { paymentErrors } from './payments.errors.js';
 import { paymentCallbacks, paymentCallbacksRefused } from '../../observability/metrics.js';
 import { AppError } from '../../http/app-error.js';
+import type { ValibotTypeProvider } from '../../http/valibot-type-provider.js';
 
 const tags = ['pagos'];
-type Params<S extends v.GenericSchema> = { Params: v.InferOutput<S> };
 
 const ProviderParamsSchema = v.object({ proveedor: v.pipe(v.string(), v.regex(/^[a-z0-9-]{3,40}$/, 'Proveedor desconocido.')) });
 const LinkStatusParamsSchema = v.object({ ...TokenParamsSchema.entries, ...HookAliasParamsSchema.entries });
 const DeactivateSchema = v.object({ active: v.literal(false, 'Solo se puede desactivar el link.') });
 
 /** Provider callbacks: the raw body is kept to check its signature (HMAC-SHA256 with the shared secret). */
-async function callbackRoutes(app: FastifyInstance) {
+async function callbackRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ValibotTypeProvider>();
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, (req, body, done) => {
     (req as FastifyRequest & { rawBody?: string }).rawBody = body as string;
@@ -37,7 +38,7 @@ async function callbackRoutes(app: FastifyInstance) {
     const named = (req.params as { proveedor?: string } | undefined)?.proveedor;
     paymentCallbacksRefused.inc({ proveedor: (named && app.payments.providers.byId(named)?.id) || '(desconocido)', motivo: error.code });
   });
-  app.post<Params<typeof ProviderParamsSchema>>(
+  app.post(
     '/pagos/notificacion/:proveedor',
     {
       config: { appAuth: false },
@@ -57,10 +58,11 @@ async function callbackRoutes(app: FastifyInstance) {
 }
 
 /** Payments (spec 001 §7 "Payments and completion"): start, status, bank-app QR, payment links, callbacks, cards. */
-export default async function paymentRoutes(app: FastifyInstance) {
+export default async function paymentRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ValibotTypeProvider>();
   const service = app.payments.service;
 
-  app.post<Params<typeof OrderCodeParamsSchema> & { Body: v.InferOutput<typeof PaymentStartPayloadSchema> }>(
+  app.post(
     '/peticiones/pago-en-linea/:codigo',
     {
       preHandler: requireCustomer,
@@ -76,7 +78,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
     async (req) => service.start(sessionCustomer(req).codigo, req.params.codigo, req.body),
   );
 
-  app.get<Params<typeof HookAliasParamsSchema>>(
+  app.get(
     '/peticiones/pago-estado/:alias',
     {
       preHandler: requireCustomer,
@@ -88,7 +90,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: v.InferOutput<typeof TokenParamsSchema> }>(
+  app.post(
     '/peticiones/pago-en-linea-blupy/:token',
     {
       preHandler: requireCustomer,
@@ -97,7 +99,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
     async (req) => ({ ok: true as const, result: await service.status(sessionCustomer(req).codigo, req.params.token) }),
   );
 
-  app.get<{ Params: v.InferOutput<typeof TokenParamsSchema> }>(
+  app.get(
     '/link-pago/:token',
     { schema: { tags, summary: 'Link de pago (público): QR del pedido, o inactivo cuando ya se pagó', params: TokenParamsSchema, response: { 200: PaymentLinkResponseSchema } } },
     async (req, reply) => {
@@ -105,7 +107,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
       return { ok: true as const, result: await paymentLink(app.db, service, req.params.token) };
     },
   );
-  app.get<{ Params: v.InferOutput<typeof LinkStatusParamsSchema> }>(
+  app.get(
     '/link-pago/:token/estado/:alias',
     { schema: { tags, summary: 'Estado del pago de un link (público)', params: LinkStatusParamsSchema, response: { 200: PaymentStatusResponseSchema } } },
     async (req, reply) => {
@@ -113,7 +115,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
       return { ok: true as const, result: await paymentLinkStatus(app.db, service, req.params.token, req.params.alias) };
     },
   );
-  app.post<{ Params: v.InferOutput<typeof TokenParamsSchema>; Body: v.InferOutput<typeof DeactivateSchema> }>(
+  app.post(
     '/link-pago/:token',
     { schema: { tags, summary: 'Desactiva el link de pago una vez pagado', params: TokenParamsSchema, body: DeactivateSchema } },
     async (req) => ({ ok: true, result: { active: !(await deactivateLink(app.db, req.params.token)) } }),

@@ -17,12 +17,14 @@ import { linkNotFound, RECOVERY_MESSAGES } from './recovery.errors.js';
 import { isLive } from './one-time-token.service.js';
 import { changePassword, passwordInfo, sendRecoveryLink } from './recovery.service.js';
 import { requireCustomer, sessionCustomer } from '../auth/auth.guard.js';
+import type { ValibotTypeProvider } from '../../http/valibot-type-provider.js';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const TokenParamsSchema = v.object({ token: v.pipe(v.string(), v.minLength(10, RECOVERY_MESSAGES.badLink), v.maxLength(200, RECOVERY_MESSAGES.badLink)) });
 const emailOf = (r: FastifyRequest) => String((r.body as { email?: string })?.email ?? '').trim().toLowerCase();
 
-export default async function recoveryRoutes(app: FastifyInstance) {
+export default async function recoveryRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ValibotTypeProvider>();
   // Sends: 3 per account and 10 per address in 15 minutes. Wrong links: 10 per address in 15 minutes.
   const sendsPerAccount = failureLimiter(app, 'recovery-send', { max: 3, windowMs: FIFTEEN_MINUTES, key: emailOf });
   const badLinks = failureLimiter(app, 'one-time-link', { max: 10, windowMs: FIFTEEN_MINUTES, key: (r) => r.ip });
@@ -33,7 +35,7 @@ export default async function recoveryRoutes(app: FastifyInstance) {
       schema: { tags: ['acceso'], summary: 'Recuperar contraseña, paso 1: datos de la cuenta', body: PasswordInfoPayloadSchema, response: { 200: PasswordInfoResponseSchema } },
       config: { rateLimit: { max: 20, timeWindow: FIFTEEN_MINUTES } },
     },
-    async (request) => passwordInfo(app, (request.body as v.InferOutput<typeof PasswordInfoPayloadSchema>).email),
+    async (request) => passwordInfo(app, request.body.email),
   );
 
   app.post(
@@ -43,7 +45,7 @@ export default async function recoveryRoutes(app: FastifyInstance) {
       config: { rateLimit: { max: 10, timeWindow: FIFTEEN_MINUTES } },
     },
     async (request) => {
-      const body = request.body as v.InferOutput<typeof PasswordResetPayloadSchema>;
+      const body = request.body;
       await sendsPerAccount.assertOpen(request);
       await sendsPerAccount.fail(request);
       return sendRecoveryLink(app, body.email, body.seleted);
@@ -58,8 +60,8 @@ export default async function recoveryRoutes(app: FastifyInstance) {
     },
     async (request) => {
       await badLinks.assertOpen(request);
-      const { token } = request.params as { token: string };
-      const { password } = request.body as { password: string };
+      const { token } = request.params;
+      const { password } = request.body;
       try {
         await changePassword(app, token, password);
       } catch (error) {
@@ -77,7 +79,7 @@ export default async function recoveryRoutes(app: FastifyInstance) {
     { schema: { tags: ['acceso'], summary: 'Si el enlace para cambiar la contraseña sigue valiendo (sin usarlo)', params: TokenParamsSchema } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      if (!(await isLive(app.db, (request.params as { token: string }).token, 'password'))) throw linkNotFound(RECOVERY_MESSAGES.badLink);
+      if (!(await isLive(app.db, request.params.token, 'password'))) throw linkNotFound(RECOVERY_MESSAGES.badLink);
       return { ok: true };
     },
   );
@@ -89,7 +91,7 @@ export default async function recoveryRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      if (!(await isLive(app.db, (request.params as { token: string }).token, 'verify-email', sessionCustomer(request).codigo))) throw linkNotFound(RECOVERY_MESSAGES.notVerified);
+      if (!(await isLive(app.db, request.params.token, 'verify-email', sessionCustomer(request).codigo))) throw linkNotFound(RECOVERY_MESSAGES.notVerified);
       return { ok: true };
     },
   );
@@ -104,7 +106,7 @@ export default async function recoveryRoutes(app: FastifyInstance) {
     async (request) => {
       await badLinks.assertOpen(request);
       try {
-        await verifyEmail(app, sessionCustomer(request).codigo, (request.body as { token: string }).token);
+        await verifyEmail(app, sessionCustomer(request).codigo, request.body.token);
       } catch (error) {
         await badLinks.fail(request);
         throw error;
@@ -136,7 +138,7 @@ export default async function recoveryRoutes(app: FastifyInstance) {
       config: { rateLimit: { max: 5, timeWindow: FIFTEEN_MINUTES } },
     },
     async (request) => {
-      const { value } = request.body as v.InferOutput<typeof PasswordChangeRequestSchema>;
+      const { value } = request.body;
       const customer = await customerByCodigo(app.db, sessionCustomer(request).codigo);
       // Only the account's own e-mail: the link never goes to an address the session does not hold.
       if (!customer || customer.email.toLowerCase() !== value.toLowerCase()) throw notFound('El correo no corresponde a tu cuenta.');

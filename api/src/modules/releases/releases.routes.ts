@@ -1,6 +1,5 @@
 import { isIP } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type * as v from 'valibot';
 import {
   BaseContractPayloadSchema,
   CheckPayloadSchema,
@@ -13,8 +12,8 @@ import {
 import { AppError } from '../../http/app-error.js';
 import { operatorAccess } from '../operators/operators.access.js';
 import { BASE } from './releases.repository.js';
+import type { ValibotTypeProvider } from '../../http/valibot-type-provider.js';
 
-type Params = { Params: v.InferOutput<typeof ReleaseAppParamsSchema> };
 const tags = ['versiones'];
 const versionOf = (given: string) => (given === BASE ? null : given);
 
@@ -35,7 +34,8 @@ function fromOwnNetwork(request: FastifyRequest): boolean {
  * tools make (the operator's headers on each call, see operators.access.ts). A page's client errors reach the registry
  * through its field report (decision 080, `recordError`).
  */
-export default async function releasesRoutes(app: FastifyInstance) {
+export default async function releasesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ValibotTypeProvider>();
   const service = app.releases;
   const access = operatorAccess(app);
   const operator = async (request: FastifyRequest) => {
@@ -52,7 +52,7 @@ export default async function releasesRoutes(app: FastifyInstance) {
     result: await service.live(),
   }));
 
-  app.post<{ Body: v.InferOutput<typeof ViewsPayloadSchema> }>(
+  app.post(
     '/releases/vistas',
     { schema: { tags, summary: 'Documentos servidos por versión (solo los servidores del host)', body: ViewsPayloadSchema } },
     async (req) => {
@@ -67,7 +67,7 @@ export default async function releasesRoutes(app: FastifyInstance) {
     result: await service.overview(),
   }));
 
-  app.post<Params & { Body: v.InferOutput<typeof RegisterReleasePayloadSchema> }>(
+  app.post(
     '/operador/versiones/:app',
     { preHandler: operator, bodyLimit: 8 * 1024 * 1024, schema: { tags, summary: 'Registra una versión publicada con su contrato', params: ReleaseAppParamsSchema, body: RegisterReleasePayloadSchema } },
     async (req) => {
@@ -76,7 +76,7 @@ export default async function releasesRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<Params & { Body: v.InferOutput<typeof BaseContractPayloadSchema> }>(
+  app.put(
     '/operador/versiones/:app/base',
     { preHandler: operator, bodyLimit: 8 * 1024 * 1024, schema: { tags, summary: 'Registra el contrato de la compilación base', params: ReleaseAppParamsSchema, body: BaseContractPayloadSchema } },
     async (req) => {
@@ -85,7 +85,7 @@ export default async function releasesRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<Params & { Body: v.InferOutput<typeof CheckPayloadSchema> }>(
+  app.post(
     '/operador/versiones/:app/control',
     {
       preHandler: operator,
@@ -104,7 +104,7 @@ export default async function releasesRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<Params & { Body: v.InferOutput<typeof PromotePayloadSchema> }>(
+  app.post(
     '/operador/versiones/:app/promover',
     { preHandler: operator, schema: { tags, summary: 'Promueve una versión a estable o a canario (pasa el control de contratos)', params: ReleaseAppParamsSchema, body: PromotePayloadSchema } },
     async (req) => ({
@@ -113,13 +113,13 @@ export default async function releasesRoutes(app: FastifyInstance) {
     }),
   );
 
-  app.post<Params & { Body: v.InferOutput<typeof RollbackPayloadSchema> }>(
+  app.post(
     '/operador/versiones/:app/revertir',
     { preHandler: operator, schema: { tags, summary: 'Termina el canario o vuelve a la versión estable anterior', params: ReleaseAppParamsSchema, body: RollbackPayloadSchema } },
     async (req) => ({ ok: true as const, result: await service.rollback(req.params.app, { actor: actor(req), reason: req.body.motivo }) }),
   );
 
-  app.post<Params>(
+  app.post(
     '/operador/versiones/:app/podar',
     { preHandler: operator, schema: { tags, summary: 'Marca las versiones que la retención deja ir (el publicador borra sus archivos)', params: ReleaseAppParamsSchema } },
     async (req) => ({ ok: true as const, result: { retiradas: await service.prune(req.params.app) } }),

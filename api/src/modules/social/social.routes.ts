@@ -1,5 +1,5 @@
 import { SOCIAL_PROVIDERS, SocialProfileResponseSchema, type SocialProvider } from '@botica/shared-contracts/auth/payloads';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { AppError } from '../../http/app-error.js';
 import { newToken } from '../auth/session.token.js';
@@ -10,6 +10,7 @@ import { clearSocialProfile, readSocialProfile, setSocialProfile } from '../auth
 import { linkSandboxDemoProfiles } from './social-sandbox.fixture.js';
 import { sandboxProviderPage } from './social-sandbox.page.js';
 import { providersFor, SANDBOX_PROFILES } from './social.providers.js';
+import type { ValibotTypeProvider } from '../../http/valibot-type-provider.js';
 
 const STATE_COOKIE = 'social_state';
 const STATE_TTL_MS = 10 * 60 * 1000;
@@ -30,7 +31,8 @@ interface State {
   n: string;
 }
 
-export default async function socialRoutes(app: FastifyInstance) {
+export default async function socialRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ValibotTypeProvider>();
   const providers = providersFor(app.config);
   const callbackUrl = (p: SocialProvider) => `${app.config.PUBLIC_URL.replace(/\/$/, '')}/api/social/${p}/callback`;
   // The sandbox's demo profiles are linked once the schema exists: at start, or with MIGRATE=off (a job migrates while
@@ -51,8 +53,8 @@ export default async function socialRoutes(app: FastifyInstance) {
       config: { rateLimit: { max: 60, timeWindow: 60_000 } },
     },
     async (request, reply) => {
-      const { provider } = request.params as { provider: SocialProvider };
-      const { redirect } = request.query as { redirect: string };
+      const { provider } = request.params;
+      const { redirect } = request.query;
       const nonce = newToken();
       const state = app.signer.sign({ p: provider, r: safeRedirect(redirect), n: nonce } satisfies State, STATE_TTL_MS);
       reply.setCookie(STATE_COOKIE, nonce, { ...cookieOptions, maxAge: STATE_TTL_MS / 1000 });
@@ -72,9 +74,9 @@ export default async function socialRoutes(app: FastifyInstance) {
       schema: { tags: ['acceso'], summary: 'Vuelta del proveedor: inicia sesión o lleva a completar el registro', params: ProviderParams, querystring: CallbackQuery },
       config: { rateLimit: { max: 60, timeWindow: 60_000 } },
     },
-    async (request, reply: FastifyReply) => {
-      const { provider } = request.params as { provider: SocialProvider };
-      const query = request.query as Record<string, string>;
+    async (request, reply) => {
+      const { provider } = request.params;
+      const query = request.query;
       const state = app.signer.verify<State>(query.state);
       const nonce = request.cookies[STATE_COOKIE];
       reply.clearCookie(STATE_COOKIE, cookieOptions);
@@ -107,7 +109,7 @@ export default async function socialRoutes(app: FastifyInstance) {
     async (request) => {
       const profile = readSocialProfile(app, request);
       if (!profile) throw new AppError(404, 'SOCIAL_PROFILE_MISSING', CUSTOMER_MESSAGES.socialProfileMissing);
-      return { ok: true, result: profile };
+      return { ok: true as const, result: profile };
     },
   );
 

@@ -6,15 +6,16 @@ import {
   VerificationQuerySchema,
 } from '@botica/shared-contracts/account/verification';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type * as v from 'valibot';
 import { VerificationService } from './verification.service.js';
 import { requireCustomer, sessionCustomer } from '../auth/auth.guard.js';
+import type { ValibotTypeProvider } from '../../http/valibot-type-provider.js';
 
 const tags = ['verificacion'];
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 /** Data verification of the session customer (spec 001 §7 Verification). */
-export default async function verificationRoutes(app: FastifyInstance) {
+export default async function verificationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ValibotTypeProvider>();
   const service = new VerificationService(app);
   const preHandler = requireCustomer;
   const me = (request: FastifyRequest) => sessionCustomer(request).codigo;
@@ -31,7 +32,7 @@ export default async function verificationRoutes(app: FastifyInstance) {
       config: { rateLimit: { max: 30, timeWindow: FIFTEEN_MINUTES } },
     },
     async (request) => {
-      const { documento, celular } = request.query as v.InferOutput<typeof VerificationQuerySchema>;
+      const { documento, celular } = request.query;
       return service.check(me(request), documento, celular);
     },
   );
@@ -49,12 +50,12 @@ export default async function verificationRoutes(app: FastifyInstance) {
       // Per address; the per-code lock (5 tries) and the per-hour send cap per customer do the rest.
       config: { rateLimit: { max: 40, timeWindow: FIFTEEN_MINUTES } },
     },
-    async (request) => service.advance(me(request), request.body as v.InferOutput<typeof VerificationPatchSchema>),
+    async (request) => service.advance(me(request), request.body),
   );
 
   app.get(
     '/clientes/datos/verificar-ruc',
     { preHandler, schema: { tags, summary: "Comprobación del RUC al salir del campo (['false', mensaje] si no sirve)", querystring: RucCheckQuerySchema } },
-    async (request) => ({ ok: true as const, results: await service.checkRuc(me(request), (request.query as v.InferOutput<typeof RucCheckQuerySchema>).value) }),
+    async (request) => ({ ok: true as const, results: await service.checkRuc(me(request), request.query.value) }),
   );
 }

@@ -1,15 +1,15 @@
 import { AvailabilityQuerySchema, CodeParamsSchema, ProductIdParamsSchema, WhereToBuyQuerySchema } from '@botica/shared-contracts/catalog/requests';
 import { AvailabilityResponseSchema, WhereToBuyResponseSchema } from '@botica/shared-contracts/catalog/responses';
 import type { FastifyInstance } from 'fastify';
-import type * as v from 'valibot';
 import type { CatalogServices } from '../catalog.services.js';
+import type { ValibotTypeProvider } from '../../../http/valibot-type-provider.js';
 
-type Params = v.InferOutput<typeof ProductIdParamsSchema>;
 const tags = ['disponibilidad'];
 
-export default async function availabilityRoutes(app: FastifyInstance, { services }: { services: CatalogServices }) {
+export default async function availabilityRoutes(fastify: FastifyInstance, { services }: { services: CatalogServices }) {
+  const app = fastify.withTypeProvider<ValibotTypeProvider>();
   for (const path of ['/existencia/:id', '/existencia/producto/:id']) {
-    app.get<{ Params: Params; Querystring: v.InferOutput<typeof AvailabilityQuerySchema> }>(
+    app.get(
       path,
       {
         schema: {
@@ -27,7 +27,7 @@ export default async function availabilityRoutes(app: FastifyInstance, { service
     );
   }
 
-  app.get<{ Params: { code: number }; Querystring: v.InferOutput<typeof WhereToBuyQuerySchema> }>(
+  app.get(
     '/productos/existencia/donde-comprar/:code',
     {
       schema: {

@@ -8,16 +8,15 @@ import {
   ProductListQuerySchema,
 } from '@botica/shared-contracts/catalog/responses';
 import type { FastifyInstance } from 'fastify';
-import type * as v from 'valibot';
 import type { CatalogServices } from '../catalog.services.js';
+import type { ValibotTypeProvider } from '../../../http/valibot-type-provider.js';
 
-type IdParams = v.InferOutput<typeof CategoryIdParamsSchema>;
-type ListQuery = v.InferOutput<typeof ProductListQuerySchema>;
 const tags = ['catálogo'];
 /** Public catalogue reads: kept by the catalogue cache (plugins/catalog-cache.ts). */
 const config = { publicCache: true };
 
-export default async function categoryRoutes(app: FastifyInstance, { services }: { services: CatalogServices }) {
+export default async function categoryRoutes(fastify: FastifyInstance, { services }: { services: CatalogServices }) {
+  const app = fastify.withTypeProvider<ValibotTypeProvider>();
   const { categories, products } = services;
 
   app.get('/categorias', { config, schema: { tags, summary: 'Menú de categorías (tres niveles)', response: { 200: MenuResponseSchema } } }, async () => ({
@@ -25,7 +24,7 @@ export default async function categoryRoutes(app: FastifyInstance, { services }:
     results: await categories.menu(),
   }));
 
-  app.get<{ Params: IdParams; Querystring: ListQuery }>(
+  app.get(
     '/categorias/:id',
     {
       config,
@@ -48,13 +47,13 @@ export default async function categoryRoutes(app: FastifyInstance, { services }:
     },
   );
 
-  app.get<{ Params: IdParams }>(
+  app.get(
     '/categorias/relaciones/:id',
     { config, schema: { tags, summary: 'Categorías relacionadas', params: CategoryIdParamsSchema, response: { 200: CategoryRelationsResponseSchema } } },
     async (req) => ({ ok: true as const, results: await categories.relations(req.params.id) }),
   );
 
-  app.get<{ Params: IdParams }>(
+  app.get(
     '/categorias/detalles/:id',
     { config, schema: { tags, summary: 'Título, migas y preguntas frecuentes', params: CategoryIdParamsSchema, response: { 200: CategoryDetailResponseSchema } } },
     async (req) => ({ ok: true as const, result: await categories.details(req.params.id) }),

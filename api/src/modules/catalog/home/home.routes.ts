@@ -9,15 +9,17 @@ import {
   ParametersResponseSchema,
   SettingsResponseSchema,
 } from '@botica/shared-contracts/catalog/responses';
+import type { Banner } from '@botica/shared-contracts/catalog/entities';
 import type { FastifyInstance } from 'fastify';
-import type * as v from 'valibot';
 import type { CatalogServices } from '../catalog.services.js';
+import type { ValibotTypeProvider } from '../../../http/valibot-type-provider.js';
 
 const tags = ['inicio'];
 
-export default async function homeRoutes(app: FastifyInstance, { services }: { services: CatalogServices }) {
+export default async function homeRoutes(fastify: FastifyInstance, { services }: { services: CatalogServices }) {
+  const app = fastify.withTypeProvider<ValibotTypeProvider>();
   const { home } = services;
-  const bannerRoute = (path: string, summary: string, load: () => Promise<unknown[]>) =>
+  const bannerRoute = (path: string, summary: string, load: () => Promise<Banner[]>) =>
     app.get(path, { schema: { tags, summary, response: { 200: BannersResponseSchema } } }, async () => ({ ok: true as const, results: await load() }));
 
   bannerRoute('/novedades-header', 'Novedades de la cabecera', () => home.banners('NOVEDADES_HEADER'));
@@ -27,7 +29,7 @@ export default async function homeRoutes(app: FastifyInstance, { services }: { s
   bannerRoute('/temporizador-dos', 'Segundo banner con cuenta regresiva', () => home.timers('TEMPORIZADOR_DOS'));
   bannerRoute('/promos', 'Fila de banners de promociones', () => home.banners('PROMO'));
 
-  app.get<{ Querystring: v.InferOutput<typeof BannersQuerySchema> }>(
+  app.get(
     '/banners',
     { schema: { tags, summary: 'Banners activos de una posición', querystring: BannersQuerySchema, response: { 200: BannersResponseSchema } } },
     async (req) => ({ ok: true as const, results: await home.banners(req.query.posicion) }),
@@ -49,7 +51,7 @@ export default async function homeRoutes(app: FastifyInstance, { services }: { s
     results: { ...(await home.parameters()), ...(app.config.MAP_STYLE_URL ? { MAP_STYLE_URL: app.config.MAP_STYLE_URL } : {}) },
   }));
 
-  app.get<{ Params: v.InferOutput<typeof ParameterParamsSchema> }>(
+  app.get(
     '/parametros/:name',
     { schema: { tags, summary: 'Un parámetro', params: ParameterParamsSchema, response: { 200: ParameterResponseSchema } } },
     async (req) => ({ ok: true as const, result: await home.parameter(req.params.name) }),
@@ -60,7 +62,7 @@ export default async function homeRoutes(app: FastifyInstance, { services }: { s
     result: await home.settings(),
   }));
 
-  app.post<{ Body: v.InferOutput<typeof NewsletterBodySchema> }>(
+  app.post(
     '/newsletter',
     { schema: { tags, summary: 'Suscripción al boletín', body: NewsletterBodySchema, response: { 200: NewsletterResponseSchema } } },
     async (req) => ({ ok: true as const, message: await home.subscribe(req.body.email) }),

@@ -19,6 +19,7 @@ import type * as v from 'valibot';
 import { catalogErrors } from '../catalog.errors.js';
 import type { CatalogServices } from '../catalog.services.js';
 import type { ProductFilter, ProductSort } from './product.repository.js';
+import type { ValibotTypeProvider } from '../../../http/valibot-type-provider.js';
 
 type ListQuery = v.InferOutput<typeof ProductListQuerySchema>;
 type Req<P = unknown> = FastifyRequest<{ Params: P; Querystring: ListQuery }>;
@@ -26,12 +27,13 @@ const tags = ['productos'];
 /** Public catalogue reads: kept by the catalogue cache (plugins/catalog-cache.ts). */
 const config = { publicCache: true };
 
-export default async function productRoutes(app: FastifyInstance, { services }: { services: CatalogServices }) {
+export default async function productRoutes(fastify: FastifyInstance, { services }: { services: CatalogServices }) {
+  const app = fastify.withTypeProvider<ValibotTypeProvider>();
   const { products, categories } = services;
 
   /** A paginated, sortable list with a fixed filter and its natural order. */
   const fixedList = (path: string, summary: string, filter: (req: Req) => Promise<ProductFilter> | ProductFilter, natural: ProductSort, shared = true) =>
-    app.get<{ Querystring: ListQuery }>(
+    app.get(
       path,
       { config: { publicCache: shared }, schema: { tags, summary, querystring: ProductListQuerySchema, response: { 200: ProductListResponseSchema } } },
       async (req) => {
@@ -59,7 +61,7 @@ export default async function productRoutes(app: FastifyInstance, { services }: 
 
   const sortOf = (q: ListQuery, natural: ProductSort): SortOption | ProductSort => q.orderBy ?? natural;
 
-  app.get<{ Params: v.InferOutput<typeof PromotionParamsSchema>; Querystring: ListQuery }>(
+  app.get(
     '/productos/promociones/:id',
     { config, schema: { tags, summary: 'Promociones por cantidad (2x1, 3x2, 4x2)', params: PromotionParamsSchema, querystring: ProductListQuerySchema, response: { 200: TitledProductListResponseSchema } } },
     async (req) => ({
@@ -68,7 +70,7 @@ export default async function productRoutes(app: FastifyInstance, { services }: 
     }),
   );
 
-  app.get<{ Params: v.InferOutput<typeof DiscountPercentParamsSchema>; Querystring: ListQuery }>(
+  app.get(
     '/productos/descuento/:percent',
     { config, schema: { tags, summary: 'Productos con al menos el porcentaje de descuento', params: DiscountPercentParamsSchema, querystring: ProductListQuerySchema, response: { 200: TitledProductListResponseSchema } } },
     async (req) => ({
@@ -77,7 +79,7 @@ export default async function productRoutes(app: FastifyInstance, { services }: 
     }),
   );
 
-  app.get<{ Params: { id: number }; Querystring: ListQuery }>(
+  app.get(
     '/productos/productos_relacionados/:id',
     { config, schema: { tags, summary: 'Otros productos de la misma categoría', params: ProductIdParamsSchema, querystring: ProductListQuerySchema, response: { 200: ProductListResponseSchema } } },
     async (req) => {
@@ -87,7 +89,7 @@ export default async function productRoutes(app: FastifyInstance, { services }: 
     },
   );
 
-  app.get<{ Params: { id: number }; Querystring: ListQuery }>(
+  app.get(
     '/productos/relacionados/:id',
     { config, schema: { tags, summary: 'Productos de categorías hermanas (la rama de la categoría madre)', params: ProductIdParamsSchema, querystring: ProductListQuerySchema, response: { 200: ProductListResponseSchema } } },
     async (req) => {
@@ -99,7 +101,7 @@ export default async function productRoutes(app: FastifyInstance, { services }: 
     },
   );
 
-  app.get<{ Params: v.InferOutput<typeof BrandProductsParamsSchema>; Querystring: ListQuery }>(
+  app.get(
     '/productos/marca/:marca/:producto',
     { config, schema: { tags, summary: 'Más productos de la marca, sin el producto que se está viendo', params: BrandProductsParamsSchema, querystring: ProductListQuerySchema, response: { 200: ProductListResponseSchema } } },
     async (req) => {
@@ -112,7 +114,7 @@ export default async function productRoutes(app: FastifyInstance, { services }: 
     ['/productos/listado/:opcion/:id', false, 'Productos por marca, fabricante o categoría (/{opcion}/{id}/{slug})'],
     ['/productos/destacadosList/:opcion/:id', true, 'Destacados por marca, fabricante o categoría (/destacados/{opcion}/{id})'],
   ] as const) {
-    app.get<{ Params: v.InferOutput<typeof ListingParamsSchema>; Querystring: ListQuery }>(
+    app.get(
       path,
       { config, schema: { tags, summary, params: ListingParamsSchema, querystring: ProductListQuerySchema, response: { 200: TitledProductListResponseSchema } } },
       async (req) => {
@@ -126,7 +128,7 @@ export default async function productRoutes(app: FastifyInstance, { services }: 
     );
   }
 
-  app.get<{ Params: v.InferOutput<typeof CustomMenuParamsSchema>; Querystring: ListQuery }>(
+  app.get(
     '/productos/:slug/:codigo',
     { config, schema: { tags, summary: 'Listado de un menú personalizado (/productos/{slug}/{code})', params: CustomMenuParamsSchema, querystring: ProductListQuerySchema, response: { 200: TitledProductListResponseSchema } } },
     async (req) => {
@@ -135,7 +137,7 @@ export default async function productRoutes(app: FastifyInstance, { services }: 
     },
   );
 
-  app.get<{ Params: v.InferOutput<typeof ProductCodeParamsSchema> }>(
+  app.get(
     '/productos/:codigo',
     { config, schema: { tags, summary: 'Detalle de producto', params: ProductCodeParamsSchema, response: { 200: ProductDetailResponseSchema } } },
     async (req) => {

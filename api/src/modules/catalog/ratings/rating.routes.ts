@@ -1,22 +1,22 @@
 import { CodeParamsSchema } from '@botica/shared-contracts/catalog/requests';
 import { RatingBodySchema, RatingResponseSchema, RatingSavedResponseSchema } from '@botica/shared-contracts/catalog/responses';
 import type { FastifyInstance } from 'fastify';
-import type * as v from 'valibot';
 import type { CatalogServices } from '../catalog.services.js';
 import { RATING_SAVED } from './rating.service.js';
 import { requireCustomer, sessionCustomer } from '../../auth/auth.guard.js';
+import type { ValibotTypeProvider } from '../../../http/valibot-type-provider.js';
 
-type Params = v.InferOutput<typeof CodeParamsSchema>;
 const tags = ['calificaciones'];
 
-export default async function ratingRoutes(app: FastifyInstance, { services }: { services: CatalogServices }) {
-  app.get<{ Params: Params }>(
+export default async function ratingRoutes(fastify: FastifyInstance, { services }: { services: CatalogServices }) {
+  const app = fastify.withTypeProvider<ValibotTypeProvider>();
+  app.get(
     '/calificaciones/ver/:code',
     { schema: { tags, summary: 'Promedio, cantidad y la calificación propia', params: CodeParamsSchema, response: { 200: RatingResponseSchema } } },
     async (req) => ({ ok: true as const, result: await services.ratings.view(req.params.code, req.customer) }),
   );
 
-  app.post<{ Params: Params; Body: v.InferOutput<typeof RatingBodySchema> }>(
+  app.post(
     '/calificaciones/agregar/:code',
     {
       preHandler: requireCustomer,

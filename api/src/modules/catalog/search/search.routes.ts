@@ -1,10 +1,11 @@
 import { SearchQuerySchema, SearchResponseSchema } from '@botica/shared-contracts/catalog/responses';
 import type { FastifyInstance } from 'fastify';
-import type * as v from 'valibot';
 import type { CatalogServices } from '../catalog.services.js';
+import type { ValibotTypeProvider } from '../../../http/valibot-type-provider.js';
 
-export default async function searchRoutes(app: FastifyInstance, { services }: { services: CatalogServices }) {
-  app.get<{ Querystring: v.InferOutput<typeof SearchQuerySchema> }>(
+export default async function searchRoutes(fastify: FastifyInstance, { services }: { services: CatalogServices }) {
+  const app = fastify.withTypeProvider<ValibotTypeProvider>();
+  app.get(
     '/buscar',
     {
       // a public catalogue read: kept by the catalogue cache (plugins/catalog-cache.ts)

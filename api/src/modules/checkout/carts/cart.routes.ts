@@ -18,20 +18,20 @@ import {
   SavedCartResponseSchema,
 } from '@botica/shared-contracts/cart/saved-cart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type * as v from 'valibot';
 import { isLocalPath } from '@botica/shared-contracts/routes/local-path';
 import { paths } from '@botica/shared-contracts/routes/route-table';
 import { AppError } from '../../../http/app-error.js';
 import { allowedOrigins, FOREIGN_ORIGIN_MESSAGE } from '../../../plugins/same-origin.js';
 import { addToCartErrorPage, ADD_TO_CART_PAGE_CSP, type WayBack } from './add-to-cart.page.js';
-import type { Guard } from '../checkout.guard.js';
+import { requireCustomer, sessionCustomer } from '../../auth/auth.guard.js';
 import type { CheckoutServices } from '../checkout.services.js';
 import type { CartOwner } from './cart.repository.js';
 import { newCartKey } from './cart.service.js';
+import type { ValibotTypeProvider } from '../../../http/valibot-type-provider.js';
 
-type Body<S extends v.GenericSchema> = { Body: v.InferOutput<S> };
 
-export default async function cartRoutes(app: FastifyInstance, { services, guard }: { services: CheckoutServices; guard: Guard }) {
+export default async function cartRoutes(fastify: FastifyInstance, { services }: { services: CheckoutServices }) {
+  const app = fastify.withTypeProvider<ValibotTypeProvider>();
   const tags = ['cart'];
   const cookieOptions = { path: CART_COOKIE.path, httpOnly: true, sameSite: 'lax' as const, secure: app.config.COOKIE_SECURE };
 
@@ -68,7 +68,7 @@ export default async function cartRoutes(app: FastifyInstance, { services, guard
     return key ? { clave: key } : null;
   };
 
-  app.get<{ Querystring: v.InferOutput<typeof SavedCartQuerySchema> }>(
+  app.get(
     '/cart/actual',
     { schema: { tags, summary: 'El carrito del comprador guardado en el servidor', querystring: SavedCartQuerySchema, response: { 200: SavedCartResponseSchema } } },
     async (req, reply) => {
@@ -89,7 +89,7 @@ export default async function cartRoutes(app: FastifyInstance, { services, guard
     },
   );
 
-  app.put<Body<typeof SavedCartPayloadSchema>>(
+  app.put(
     '/cart/actual',
     { schema: { tags, summary: 'Guarda el carrito del comprador entero', body: SavedCartPayloadSchema, response: { 200: SavedCartResponseSchema } } },
     async (req, reply) => {
@@ -154,7 +154,7 @@ export default async function cartRoutes(app: FastifyInstance, { services, guard
         const referred = returnPath(req, undefined);
         return refuse(reply, 400, req.validationError.message, referred ? { to: 'page', href: referred } : null);
       }
-      const form = req.body as v.InferOutput<typeof AddToCartFormSchema>;
+      const form = req.body;
       const { codigo } = form;
       const back = returnPath(req, form.volver);
       const owner = await ownerOf(req, reply, true);
@@ -170,36 +170,36 @@ export default async function cartRoutes(app: FastifyInstance, { services, guard
     },
   );
 
-  app.post<Body<typeof CartSyncPayloadSchema>>(
+  app.post(
     '/cart/create',
-    { preHandler: guard.authenticate, schema: { tags, summary: 'Guarda el carrito del cliente (carrito abandonado)', body: CartSyncPayloadSchema, response: { 200: CartCreateResponseSchema } } },
+    { preHandler: requireCustomer, schema: { tags, summary: 'Guarda el carrito del cliente (carrito abandonado)', body: CartSyncPayloadSchema, response: { 200: CartCreateResponseSchema } } },
     async (req) => {
       const items = req.body.items.map((i) => ({ codigo: i.codigo, quantity: i.quantity ?? i.cantidad ?? 1, ...(i.esRegalo ? { esRegalo: true } : {}) }));
       const cartId = req.body.cartId !== undefined && req.body.cartId !== null && /^\d{1,9}$/.test(String(req.body.cartId)) ? Number(req.body.cartId) : null;
-      const card_id = await services.carts.save(guard.customer(req).codigo, items, cartId, req.body.oncologico);
+      const card_id = await services.carts.save(sessionCustomer(req).codigo, items, cartId, req.body.oncologico);
       return { ok: true as const, result: { card_id } };
     },
   );
 
-  app.post<Body<typeof CartItemDeletePayloadSchema>>(
+  app.post(
     '/cart/delete',
-    { preHandler: guard.authenticate, schema: { tags, summary: 'Quita un producto del carrito guardado', body: CartItemDeletePayloadSchema, response: { 200: CartStateResponseSchema } } },
-    async (req) => ({ ok: true as const, result: await services.carts.removeItem(guard.customer(req).codigo, req.body.carritoId, req.body.codigo) }),
+    { preHandler: requireCustomer, schema: { tags, summary: 'Quita un producto del carrito guardado', body: CartItemDeletePayloadSchema, response: { 200: CartStateResponseSchema } } },
+    async (req) => ({ ok: true as const, result: await services.carts.removeItem(sessionCustomer(req).codigo, req.body.carritoId, req.body.codigo) }),
   );
 
-  app.post<Body<typeof CartIdPayloadSchema>>(
+  app.post(
     '/cart/estado_carrito',
-    { preHandler: guard.authenticate, schema: { tags, summary: 'Cierra el carrito guardado', body: CartIdPayloadSchema, response: { 200: CartStateResponseSchema } } },
-    async (req) => ({ ok: true as const, result: await services.carts.setState(guard.customer(req).codigo, req.body.carritoId, 'CERRADO') }),
+    { preHandler: requireCustomer, schema: { tags, summary: 'Cierra el carrito guardado', body: CartIdPayloadSchema, response: { 200: CartStateResponseSchema } } },
+    async (req) => ({ ok: true as const, result: await services.carts.setState(sessionCustomer(req).codigo, req.body.carritoId, 'CERRADO') }),
   );
 
-  app.post<Body<typeof CartIdPayloadSchema>>(
+  app.post(
     '/cart/finish',
-    { preHandler: guard.authenticate, schema: { tags, summary: 'Marca el carrito guardado como finalizado', body: CartIdPayloadSchema, response: { 200: CartStateResponseSchema } } },
-    async (req) => ({ ok: true as const, result: await services.carts.setState(guard.customer(req).codigo, req.body.carritoId, 'FINALIZADO') }),
+    { preHandler: requireCustomer, schema: { tags, summary: 'Marca el carrito guardado como finalizado', body: CartIdPayloadSchema, response: { 200: CartStateResponseSchema } } },
+    async (req) => ({ ok: true as const, result: await services.carts.setState(sessionCustomer(req).codigo, req.body.carritoId, 'FINALIZADO') }),
   );
 
-  app.post<Body<typeof ShareCartPayloadSchema>>(
+  app.post(
     '/carrito',
     {
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
@@ -208,7 +208,7 @@ export default async function cartRoutes(app: FastifyInstance, { services, guard
     async (req) => ({ ok: true as const, result: await services.carts.share(req.body.detalles, req.customer?.codigo ?? null) }),
   );
 
-  app.post<Body<typeof ShareCartDecodePayloadSchema>>(
+  app.post(
     '/carrito/decode',
     { schema: { tags: ['carrito'], summary: 'Productos de un carrito compartido', body: ShareCartDecodePayloadSchema, response: { 200: ShareCartDecodeResponseSchema } } },
     async (req) => ({
@@ -217,7 +217,7 @@ export default async function cartRoutes(app: FastifyInstance, { services, guard
     }),
   );
 
-  app.get<{ Params: v.InferOutput<typeof ShareCartTokenParamsSchema> }>(
+  app.get(
     '/carrito/:token',
     { schema: { tags: ['carrito'], summary: 'Productos de un carrito compartido', params: ShareCartTokenParamsSchema, response: { 200: ShareCartDecodeResponseSchema } } },
     async (req) => ({ ok: true as const, result: { items: await services.carts.open(req.params.token) } }),

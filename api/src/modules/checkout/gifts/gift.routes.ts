@@ -1,12 +1,13 @@
 import { GiftCardParamsSchema, GiftVerifyBodySchema, GiftVerifyParamsSchema } from '@botica/shared-contracts/checkout/payloads';
 import { GiftCardCheckResponseSchema, GiftVerifyResponseSchema } from '@botica/shared-contracts/checkout/responses';
 import type { FastifyInstance } from 'fastify';
-import type * as v from 'valibot';
 import type { CheckoutServices } from '../checkout.services.js';
 import { requireCustomer } from '../../auth/auth.guard.js';
+import type { ValibotTypeProvider } from '../../../http/valibot-type-provider.js';
 
-export default async function giftRoutes(app: FastifyInstance, { services }: { services: CheckoutServices }) {
-  app.get<{ Params: v.InferOutput<typeof GiftCardParamsSchema> }>(
+export default async function giftRoutes(fastify: FastifyInstance, { services }: { services: CheckoutServices }) {
+  const app = fastify.withTypeProvider<ValibotTypeProvider>();
+  app.get(
     '/giftcard/controlar/:code',
     {
       preHandler: requireCustomer,
@@ -20,7 +21,7 @@ export default async function giftRoutes(app: FastifyInstance, { services }: { s
     },
   );
 
-  app.post<{ Params: v.InferOutput<typeof GiftVerifyParamsSchema>; Body: v.InferOutput<typeof GiftVerifyBodySchema> }>(
+  app.post(
     '/regalo/regalos_verificar/:a/:b',
     {
       schema: {
