@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ValibotTypeProvider } from '../../http/valibot-type-provider.js';
 import * as v from 'valibot';
 import { storedMessages } from '../outbox/outbox.service.js';
 import { consoleGuard } from './sandbox.access.js';
@@ -14,7 +15,6 @@ const OutboxQuerySchema = v.object({
     '50',
   ),
 });
-type OutboxQuery = v.InferOutput<typeof OutboxQuerySchema>;
 
 /**
  * The sandbox console: `GET /sandbox` (HTML) and `GET /api/sandbox/outbox` (JSON for tests), only with SANDBOX on,
@@ -35,14 +35,15 @@ export default fp(
     });
     if (!enabled) return;
     app.addHook('onRequest', consoleGuard(app.config.SANDBOX_PASSWORD));
+    const routes = app.withTypeProvider<ValibotTypeProvider>();
 
-    app.get<{ Querystring: OutboxQuery }>(
+    routes.get(
       '/api/sandbox/outbox',
       { schema: { tags: ['sandbox'], summary: 'Mensajes de la bandeja de salida (más nuevos primero)', querystring: OutboxQuerySchema } },
       async (req) => ({ ok: true, results: await storedMessages(app.db, { destino: req.query.destino || undefined, limit: req.query.limite }) }),
     );
 
-    app.get<{ Querystring: OutboxQuery }>('/sandbox', { schema: { hide: true, querystring: OutboxQuerySchema } }, async (req, reply) => {
+    routes.get('/sandbox', { schema: { hide: true, querystring: OutboxQuerySchema } }, async (req, reply) => {
       const destino = req.query.destino ?? '';
       const entries = await storedMessages(app.db, { destino: destino || undefined, limit: 100 });
       const extra = await Promise.all(
