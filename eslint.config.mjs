@@ -54,6 +54,52 @@ function featureZones() {
   });
 }
 
+/** Every file of the API's modules (`api/src/modules/<module>/…`), by module. */
+function apiModuleFiles() {
+  const base = path.join(root, 'api', 'src', 'modules');
+  let modules = [];
+  try {
+    modules = readdirSync(base, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  } catch {
+    return {};
+  }
+  const filesOf = (dir) =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesOf(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return Object.fromEntries(modules.map((m) => [m, filesOf(path.join(base, m)).map((f) => `./${path.relative(root, f).split(path.sep).join('/')}`)]));
+}
+
+/**
+ * The API's modules meet through their services: no module imports another's repository. Auth, which every private
+ * route imports for its guard, imports no other module (what it needs of customers is handed to it by routes.ts), and
+ * customers imports neither recovery nor social, which build on it.
+ */
+function apiModuleZones() {
+  const files = apiModuleFiles();
+  const modules = Object.keys(files);
+  const repositories = (m) => files[m].filter((f) => f.endsWith('.repository.ts'));
+  return [
+    ...modules
+      .map((m) => ({ m, from: modules.filter((o) => o !== m).flatMap(repositories) }))
+      .filter(({ from }) => from.length)
+      .map(({ m, from }) => ({
+        target: `./api/src/modules/${m}`,
+        from,
+        message: 'Un módulo de la API no importa el repositorio de otro: llama a su servicio.',
+      })),
+    {
+      target: './api/src/modules/auth',
+      from: './api/src/modules',
+      except: ['./auth'],
+      message: 'El módulo auth no importa otros módulos: lo que necesita de ellos se lo pasa routes.ts (auth.ports.ts).',
+    },
+    {
+      target: './api/src/modules/customers',
+      from: ['./api/src/modules/recovery', './api/src/modules/social'],
+      message: 'customers no importa recovery ni social: ellos se apoyan en customers.',
+    },
+  ];
+}
+
 const boundaryZones = [
   // a remote never imports another remote or the host: they meet through federation and shared-contracts
   // (a remote's own source; its bench scripts may start the whole stack with the host's scripts)
@@ -75,6 +121,7 @@ const boundaryZones = [
     message: `${shared} no importa ninguna app.`,
   })),
   ...featureZones(),
+  ...apiModuleZones(),
   // bench/ holds measuring instruments outside the apps. The one deliberate exception to the boundaries above is
   // bench/single-bundle: it builds the same pages as ONE ordinary bundle, the host importing every remote's exposed
   // modules directly, to measure what Module Federation costs (`npm run bench:federation`, decision 042). It is
