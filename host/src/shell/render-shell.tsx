@@ -43,10 +43,11 @@ export function guardRedirect(url: string, session: ServerSession): string | nul
 /**
  * The layout's data that are the same for every shopper (parameters, active cover, cart settings, data
  * attribution), read from the API at `apiUrl`, by query key. A read that fails or takes longer than `timeoutMs`
- * is left out: the layout draws its defaults there and the browser asks for it, as it did before.
+ * has no answer (`undefined`): the host's cache (ShopLayoutCache) leaves it out of the documents, whose layout draws
+ * its defaults there and whose browser asks for it, and reads it again for the next document.
  */
 export async function loadShopLayout(apiUrl: string, timeoutMs: number): Promise<Record<string, unknown>> {
-  return readAll(shopLayoutReads(serverClient(apiUrl, timeoutMs)));
+  return readAll(shopLayoutReads(serverClient(apiUrl, timeoutMs)), true);
 }
 
 /** A request that brings the cart cookie (a visitor's cart, or one a visitor filled before logging in). */
@@ -67,11 +68,17 @@ export async function loadShopperLayout(apiUrl: string, cookie: string | undefin
 /** The API's client for the server's reads. */
 const serverClient = (apiUrl: string, timeoutMs: number) => createApiClient({ baseUrl: new URL('/api', apiUrl).toString(), timeoutMs });
 
-/** The answers of `reads` that came, by key. */
-async function readAll(reads: Record<string, () => Promise<unknown>>): Promise<Record<string, unknown>> {
+/** The answers of `reads` that came, by key; with `namingMissing`, a read that did not come is there as `undefined`. */
+async function readAll(reads: Record<string, () => Promise<unknown>>, namingMissing = false): Promise<Record<string, unknown>> {
   const entries = Object.entries(reads);
   const answers = await Promise.allSettled(entries.map(([, read]) => read()));
-  return Object.fromEntries(entries.flatMap(([key], i) => (answers[i]!.status === 'fulfilled' ? [[key, answers[i]!.value]] : [])));
+  return Object.fromEntries(
+    entries.flatMap(([key], i) => {
+      const answer = answers[i]!;
+      if (answer.status === 'fulfilled') return [[key, answer.value]];
+      return namingMissing ? [[key, undefined]] : [];
+    }),
+  );
 }
 
 /**

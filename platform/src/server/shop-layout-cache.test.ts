@@ -50,4 +50,43 @@ describe('ShopLayoutCache', () => {
     expect(await cache.get()).toEqual({ 'content:active-cover': null });
     expect(reads).toBe(3);
   });
+
+  it('a read that did not come (the parameters timed out) is left out and read again for the next document, not a minute later', async () => {
+    let reads = 0;
+    const third = deferred<Record<string, unknown>>();
+    const cache = new ShopLayoutCache(async () => {
+      reads += 1;
+      if (reads === 1) return { 'catalog:parameters': undefined, 'content:active-cover': null };
+      if (reads === 2) return { 'catalog:parameters': { BLOG_API_URL: 'https://blog.botica.test/' }, 'content:active-cover': null };
+      return third.promise;
+    });
+    // the first document is drawn without the parameters (the browser reads them)
+    expect(await cache.get()).toEqual({ 'content:active-cover': null });
+    // the next one is answered at once with what is kept, and the parameters are read again meanwhile
+    expect(await cache.get()).toEqual({ 'content:active-cover': null });
+    expect(reads).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get()).toEqual({ 'catalog:parameters': { BLOG_API_URL: 'https://blog.botica.test/' }, 'content:active-cover': null });
+    // complete: kept for its minute
+    expect(await cache.get()).toHaveProperty('catalog:parameters');
+    expect(reads).toBe(2);
+  });
+
+  it('what an earlier read answered stays while a later read cannot read it', async () => {
+    let clock = 0;
+    let reads = 0;
+    const cache = new ShopLayoutCache(
+      async () => (++reads === 1 ? { 'catalog:parameters': { A: '1' }, 'content:active-cover': null } : { 'catalog:parameters': undefined, 'content:active-cover': { id: 2 } }),
+      () => clock,
+    );
+    await cache.get();
+    clock = 60_000;
+    await cache.get();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(reads).toBe(2);
+    // the new cover, the parameters the first read had; and the parameters are read again for this document
+    expect(await cache.get()).toEqual({ 'catalog:parameters': { A: '1' }, 'content:active-cover': { id: 2 } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(reads).toBe(3);
+  });
 });

@@ -10,7 +10,9 @@ const LAYOUT_TTL_MS = Number(process.env.LAYOUT_TTL_MS ?? 60_000);
  * shopper), kept for LAYOUT_TTL_MS. A document never waits for a refresh: once kept, the data are answered at once
  * and read again in the background when older than the TTL. Only the first documents wait (LAYOUT_TIMEOUT_MS at
  * most, then they are drawn without them and the browser reads them, as before). A read that failed is missing
- * from the data: the browser reads that one itself.
+ * from the data: the browser reads that one itself. The loader names such a read with no answer (`undefined`): the
+ * data keep what an earlier read answered for it, and it is read again for the next document rather than a minute
+ * later (the document's Content-Security-Policy depends on the parameters: the external blog's origin).
  */
 export class ShopLayoutCache {
   private kept: { at: number; data: Record<string, unknown> } | null = null;
@@ -24,9 +26,14 @@ export class ShopLayoutCache {
   private read(): Promise<Record<string, unknown>> {
     this.reading ??= Promise.resolve()
       .then(() => this.load(LAYOUT_TIMEOUT_MS))
-      .then((data) => {
-        if (Object.keys(data).length > 0) this.kept = { at: this.now(), data };
-        return data;
+      .then((answered) => {
+        const data = Object.fromEntries(Object.entries(answered).filter(([, answer]) => answer !== undefined));
+        const missing = Object.keys(data).length < Object.keys(answered).length;
+        // what an earlier read answered stays while this one could not read it
+        const merged = { ...this.kept?.data, ...data };
+        // a read with one missing is as old as can be: the next document reads the data again
+        if (Object.keys(merged).length > 0) this.kept = { at: missing ? Number.NEGATIVE_INFINITY : this.now(), data: merged };
+        return merged;
       })
       .catch(() => ({}))
       .finally(() => {
