@@ -1,6 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { hasPage, ROUTES } from '@botica/shared-contracts/routes/route-table';
 import { REMOTE_APPS, type ReleaseApp, type ReleaseContract, type ReleaseFile, VERSION_PATTERN } from '@botica/shared-contracts/releases/entities';
@@ -52,18 +52,21 @@ export function contractOf(top: string, app: ReleaseApp, dir: string): ReleaseCo
   });
 }
 
-/** The newest change under the sources a contract is read from. */
-function newestSource(top: string, app: ReleaseApp): number {
-  let newest = 0;
+/**
+ * The sources a contract is read from, by their content (a checkout or a pull that leaves a file as it was does not
+ * change it): every .ts/.tsx under the app's src/, shared-contracts/src and platform/src.
+ */
+function sourcesDigest(top: string, app: ReleaseApp): string {
+  const hash = createHash('sha256');
   const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (/\.tsx?$/.test(entry.name)) newest = Math.max(newest, statSync(full).mtimeMs);
+      else if (/\.tsx?$/.test(entry.name)) hash.update(path.relative(top, full)).update('\0').update(readFileSync(full)).update('\0');
     }
   };
   for (const dir of [path.join(appDir(app), 'src'), 'shared-contracts/src', 'platform/src']) walk(path.join(top, dir));
-  return newest;
+  return hash.digest('hex');
 }
 
 /**
@@ -75,7 +78,7 @@ export function baseContract(top: string, releasesRoot: string, app: ReleaseApp)
   if (!existsSync(path.join(dist, 'mf-manifest.json'))) throw new Error(`${app} no tiene compilación base (${path.relative(top, dist)}): npm run build -w ${appDir(app)}`);
   const fingerprint = createHash('sha256')
     .update(readFileSync(path.join(dist, 'mf-manifest.json')))
-    .update(String(newestSource(top, app)))
+    .update(sourcesDigest(top, app))
     .digest('hex');
   const cacheFile = path.join(releasesRoot, '.contratos-base', `${app}.json`);
   if (existsSync(cacheFile)) {
