@@ -6,6 +6,7 @@
 //      packages (docker/services, docker/mail-catcher, docker/prometheus); time and size of each printed
 //   4. docker-compose up -d --scale api=3, with those images in place of the upstream ones
 //   5. the Playwright specs of e2e/compose against http://localhost:3000, then docker-compose down -v
+// Arguments after `--` choose specs (npm run test:compose -- compose/releases.spec.ts); by default all of them.
 // The composition has an operator (a password made for the run, its Argon2id hash given to the API) and a releases
 // folder of its own (RELEASES_DIR, made for the run and removed after it), which the release tools write and every
 // app serves at /v/<version>/ (e2e/compose/releases.spec.ts publishes, canaries, promotes and rolls back there).
@@ -154,6 +155,18 @@ function operator() {
   return { OPERATOR_PASSWORD: password, OPERATOR_PASSWORD_HASH: hash };
 }
 // the apps run as the user node: the folder is readable by all (its versions are public files anyway)
+/** The specs asked for (Playwright's own filters), all of them when none. */
+const specs = process.argv.slice(2);
+/**
+ * The release tools read each app's base build (its contract, what the live apps are): built here when one is
+ * missing (CI has built them already).
+ */
+function baseBuilds() {
+  const missing = ['host', 'remote-catalog', 'remote-checkout', 'remote-account', 'remote-content'].filter((app) => !existsSync(path.join(top, app, 'dist', 'mf-manifest.json')) && !existsSync(path.join(top, app, 'dist', 'index.html')));
+  if (!missing.length) return;
+  say(`compilaciones base que faltan (${missing.join(', ')}): npm run build`);
+  run('npm', ['run', 'build'], { env: process.env });
+}
 const releasesDir = mkdtempSync(path.join(os.tmpdir(), 'botica-compose-releases-'));
 chmodSync(releasesDir, 0o755);
 const composeEnv = {
@@ -249,6 +262,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 }
 try {
   await engine();
+  baseBuilds();
   await images();
   await portsFree();
   say(`docker-compose up -d --scale api=${SCALE}`);
@@ -262,7 +276,7 @@ try {
   for (const port of [PORTS.CATALOG_PORT, PORTS.CHECKOUT_PORT, PORTS.ACCOUNT_PORT, PORTS.CONTENT_PORT]) await waitFor(`http://127.0.0.1:${port}/mf-manifest.json`, 60_000);
   await portsOurs();
   say('la composición responde; specs de e2e/compose');
-  run('npx', ['playwright', 'test', '-c', 'playwright.compose.config.ts', '--reporter=list'], {
+  run('npx', ['playwright', 'test', '-c', 'playwright.compose.config.ts', '--reporter=list', ...specs], {
     cwd: path.join(top, 'e2e'),
     env: { ...composeEnv, COMPOSE_BUILD_DOCKER: builder },
   });
