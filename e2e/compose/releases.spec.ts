@@ -167,6 +167,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  test.setTimeout(300_000);
   for (const app of ['catalog', 'content']) for (let i = 0; i < 5 && (await tool('revertir', app)).code === 0; i += 1);
 });
 
@@ -236,9 +237,28 @@ test('under load: canary, promote, rollback, a refused release and a canary roll
     await must('promover', 'content', broken, '--canary', '100', '--motivo', 'probar la vigilancia');
     await timed('canario roto de content', 'content', manifestOf('content', broken));
     const watched = Date.now();
-    await expect
-      .poll(async () => (await documentManifest('content', 'visitante-de-la-composicion')) === manifestOf('content', null), { timeout: 180_000, intervals: [500] })
-      .toBe(true);
+    // content draws "Nosotros" in the browser: shoppers' browsers meet the broken page, whose boundary shows the notice
+    // and reports the error with the remote's version when the page goes; the watch reads those reports
+    const rolledBack = { done: false };
+    const visitors = await browser.newContext();
+    const browsing = Promise.all(
+      Array.from({ length: 3 }, async () => {
+        const page = await visitors.newPage();
+        while (!rolledBack.done) {
+          await page.goto('/nosotros').catch(() => undefined);
+          await page.getByTestId('remote-fallback').or(page.getByTestId('about-page')).first().waitFor({ timeout: 30_000 }).catch(() => undefined);
+        }
+      }),
+    );
+    try {
+      await expect
+        .poll(async () => (await documentManifest('content', 'visitante-de-la-composicion')) === manifestOf('content', null), { timeout: 240_000, intervals: [500] })
+        .toBe(true);
+    } finally {
+      rolledBack.done = true;
+      await browsing;
+      await visitors.close();
+    }
     latency.push(['del canario roto a su reversión automática', Date.now() - watched]);
     const history = sql(`SELECT accion || ' ' || actor FROM release_history WHERE app = 'content' ORDER BY codigo DESC LIMIT 1`);
     expect(history).toBe('revertir-auto vigilancia del canario');
@@ -249,6 +269,13 @@ test('under load: canary, promote, rollback, a refused release and a canary roll
   } finally {
     stop.done = true;
     await load;
+    console.log(`\nVersiones bajo carga en la composición (${SHOPPERS} compradores, host ×1, API ×${process.env.COMPOSE_SCALE ?? 3}):`);
+    console.log(`  pedidos HTTP: ${tally.requests}, fallidos: ${tally.failed.length}, pedidos reintentados: ${tally.retried}`);
+    console.log(`  documentos con dos versiones de un remoto: ${tally.mixed.length}`);
+    console.log(`  documentos por versión: ${[...tally.versions].map(([v, n]) => `${v} ${n}`).join(', ')}`);
+    for (const [label, ms] of latency) console.log(`  ${label}: ${ms} ms`);
+    for (const failure of tally.failed.slice(0, 10)) console.log(`  fallido: ${failure}`);
+    for (const mixed of tally.mixed.slice(0, 10)) console.log(`  mezclado: ${mixed}`);
   }
 
   // the tab opened before all of it goes on: "Nosotros" by the shop's own navigation, then its cart, whole
@@ -264,12 +291,7 @@ test('under load: canary, promote, rollback, a refused release and a canary roll
   const inDatabase = Number(sql(`SELECT count(*) FROM order_requests WHERE clave LIKE 'c:%:${series}-%' AND order_codigo IS NOT NULL`));
   const distinctOrders = new Set(tally.orders.map((o) => o.codigo)).size;
   const ordersStored = tally.orders.length ? Number(sql(`SELECT count(*) FROM orders WHERE codigo IN (${tally.orders.map((o) => o.codigo).join(',')})`)) : 0;
-  console.log(`\nVersiones bajo carga en la composición (${SHOPPERS} compradores, host ×1, API ×${process.env.COMPOSE_SCALE ?? 3}):`);
-  console.log(`  pedidos HTTP: ${tally.requests}, fallidos: ${tally.failed.length}, pedidos reintentados: ${tally.retried}`);
   console.log(`  pedidos respondidos: ${keys.length}, en la base: ${inDatabase}, distintos: ${distinctOrders}, guardados: ${ordersStored}`);
-  console.log(`  documentos con dos versiones de un remoto: ${tally.mixed.length}`);
-  console.log(`  documentos por versión: ${[...tally.versions].map(([v, n]) => `${v} ${n}`).join(', ')}`);
-  for (const [label, ms] of latency) console.log(`  ${label}: ${ms} ms`);
   expect(tally.failed).toEqual([]);
   expect(tally.mixed).toEqual([]);
   expect(tabFailures).toEqual([]);
