@@ -43,7 +43,9 @@ export async function runSeed(db: Kysely<Database>): Promise<SeedReport> {
     // another process seeding holds the lock for as long as its seed takes: waiting for it is not a slow statement
     await sql`SET LOCAL statement_timeout = 0`.execute(trx);
     await sql`SELECT pg_advisory_xact_lock(72400101)`.execute(trx);
-    await sql`SET LOCAL statement_timeout TO DEFAULT`.execute(trx);
+    // a seed's bulk inserts are one start-up job, not a request: on a busy machine the stock's (every branch × every
+    // product) took longer than the requests' 15 s and the API could not start; bounded still, by minutes
+    await sql`SET LOCAL statement_timeout = '5min'`.execute(trx);
     for (const [name, step] of steps) {
       const t = performance.now();
       const inserted = await step(trx);
