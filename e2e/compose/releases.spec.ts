@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { putCart } from '../support/checkout/cart-data';
+import { mustSucceed, releaseTool, rspackBuild, type ReleaseCommand } from '../support/releases';
 import { clientNavigate } from '../support/platform';
 import { top } from '../support/stack';
 import { expect, test } from './compose-test';
@@ -29,35 +29,13 @@ const ORIGINS = {
 type Remote = keyof typeof ORIGINS;
 const SHOPPERS = 4;
 
-interface Run {
-  code: number | null;
-  out: string;
-  err: string;
-}
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<Run> {
-  const child = spawn(command, args, { cwd: top, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  let err = '';
-  child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, out, err })));
-}
 async function build(config: string, env: NodeJS.ProcessEnv) {
-  const res = await run(path.join(top, 'node_modules', '.bin', 'rspack'), ['build', '-c', path.join(top, 'e2e', 'fixtures', config, 'rspack.config.mjs')], env);
-  if (res.code !== 0) throw new Error(`rspack (${config}) terminó con ${res.code}: ${res.err.slice(-2000)}`);
+  await rspackBuild(['-c', path.join(top, 'e2e', 'fixtures', config, 'rspack.config.mjs')], env);
 }
 
 /** A release tool as a team runs it against the composition: through the host's /api, with the operator's password. */
-const tool = (command: 'publicar' | 'promover' | 'revertir', ...args: string[]) =>
-  run(path.join(top, 'node_modules', '.bin', 'tsx'), [path.join(top, 'platform', 'src', 'releases', 'release-cli.ts'), command, ...args], {
-    API_URL: SHOP_URL,
-    OPERATOR_NAME: 'Equipo de la composición',
-  });
-async function must(command: 'publicar' | 'promover' | 'revertir', ...args: string[]): Promise<string> {
-  const res = await tool(command, ...args);
-  if (res.code !== 0) throw new Error(`${command} ${args.join(' ')} terminó con ${res.code}: ${res.err}${res.out}`);
-  return res.out;
-}
+const tool = releaseTool({ API_URL: SHOP_URL, OPERATOR_NAME: 'Equipo de la composición' });
+const must = (command: ReleaseCommand, ...args: string[]) => mustSucceed(tool(command, ...args), `${command} ${args.join(' ')}`);
 const published = (app: Remote, out: string) => new RegExp(`Publicada ${app} (\\S+) `).exec(out)?.[1] ?? '';
 
 /** The remotes' manifests a document names (its remotes.json, written in). */

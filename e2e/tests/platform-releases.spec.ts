@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { clientNavigate } from '../support/platform';
 import { E2E_OPERATOR_PASSWORD, ports } from '../support/ports';
+import { mustSucceed, releaseTool, rspackBuild, type ReleaseCommand } from '../support/releases';
 import { top } from '../support/stack';
 
 /**
@@ -22,39 +22,11 @@ const contentOrigin = `http://localhost:${ports.content}`;
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(300_000);
 
-interface Run {
-  code: number | null;
-  out: string;
-  err: string;
-}
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<Run> {
-  const child = spawn(command, args, { cwd: top, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  let err = '';
-  child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, out, err })));
-}
-
-async function build(args: string[], env: NodeJS.ProcessEnv) {
-  const res = await run(path.join(top, 'node_modules', '.bin', 'rspack'), ['build', ...args], env);
-  if (res.code !== 0) throw new Error(`rspack ${args.join(' ')} terminó con ${res.code}: ${res.err.slice(-2000)}`);
-}
+const build = rspackBuild;
 
 /** One of the release tools, as a team runs it (`npm run release`, `promote`, `rollback`), against the stack's API. */
-const tool = (command: 'publicar' | 'promover' | 'revertir', ...args: string[]) =>
-  run(path.join(top, 'node_modules', '.bin', 'tsx'), [path.join(top, 'platform', 'src', 'releases', 'release-cli.ts'), command, ...args], {
-    API_URL: `http://127.0.0.1:${ports.api}`,
-    OPERATOR_PASSWORD: E2E_OPERATOR_PASSWORD,
-    OPERATOR_NAME: 'Equipo de contenidos',
-  });
-
-async function must(command: 'publicar' | 'promover' | 'revertir', ...args: string[]): Promise<string> {
-  const res = await tool(command, ...args);
-  if (res.code !== 0) throw new Error(`${command} ${args.join(' ')} terminó con ${res.code}: ${res.err}${res.out}`);
-  return res.out;
-}
+const tool = releaseTool({ API_URL: `http://127.0.0.1:${ports.api}`, OPERATOR_PASSWORD: E2E_OPERATOR_PASSWORD, OPERATOR_NAME: 'Equipo de contenidos' });
+const must = (command: ReleaseCommand, ...args: string[]) => mustSucceed(tool(command, ...args), `${command} ${args.join(' ')}`);
 
 const publishedVersion = (out: string) => /Publicada content (\S+) /.exec(out)?.[1] ?? '';
 
