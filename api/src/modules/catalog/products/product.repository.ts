@@ -1,6 +1,6 @@
-import { type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { type Kysely, type Selectable, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../../db/schema.js';
-import type { ProductsTable } from '../catalog.table.js';
+import type { ProductPaymentDiscountsTable, ProductsTable } from '../catalog.table.js';
 import { unitPriceSql } from '../pricing/pricing.js';
 
 /** Which products a list holds. Every field narrows the list (AND). */
@@ -130,17 +130,8 @@ export interface ProductRow {
   rating_cantidad: number;
 }
 
-export interface PaymentDiscountRow {
-  id: number;
-  producto_codigo: number;
-  forma_codigo: number;
-  descripcion: string;
-  porcentaje: number;
-  color: string | null;
-  imagen: string | null;
-  advertencia: string | null;
-  test: boolean;
-}
+/** A product's payment-method discount as the table holds it. */
+export type PaymentDiscountRow = Selectable<ProductPaymentDiscountsTable>;
 
 export class ProductRepository {
   constructor(private readonly db: Kysely<Database>) {}
