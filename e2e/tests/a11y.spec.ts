@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { ROUTES_WITH_PAGE } from '@botica/shared-contracts/routes/route-table';
+import { VISITOR } from '../support/a11y-routes';
 import { A11yGate, audit, describeBlocking, settle } from '../support/a11y';
 import { headers, linkIn, outboxFor, registerPersona, unique } from '../support/access/access-data';
 import { placeOrder } from '../support/account/account-data';
@@ -13,21 +14,11 @@ import { confirmOrder } from '../support/checkout/order-summary';
 /**
  * Accessibility gate: axe-core on every route of the route table that has a page, in the states a shopper
  * meets (server-drawn and hydrated, each checkout step, the mini-cart open, forms showing their errors, the
- * payment pages). Any serious or critical violation fails the test that saw it, with all of them listed.
+ * payment pages). Any serious or critical violation fails the test that saw it, with all of them listed. The
+ * visitor's pages, which need no account, are in a11y-public.spec.ts (they run beside the specs of the seeded
+ * accounts, not after them).
  */
 
-const VISITOR = [
-  'home', 'product', 'world-product', 'category', 'products', 'products-promo', 'products-custom', 'discounts', 'search',
-  'world-search', 'featured', 'by-brand', 'by-maker', 'buy-giftcard', 'world', 'world-section', 'rental', 'contact', 'jobs',
-  'branches', 'about', 'blog', 'blog-post', 'promo-lolly', 'promo-fuera-nati-u', 'promo-mama-y-papa', 'promo-amistad',
-  'promo-trivia-terms', 'promo-dia-del-nino', 'promo-aniversario', 'mega-promos', 'magazine', 'saluder', 'invoice', 'privacy',
-  'terms', 'bases', 'cover',
-] as const;
-/** The visitor pages of the first of the two public tests (the rest are content's). */
-const CATALOG_PAGES: readonly string[] = [
-  'home', 'product', 'world-product', 'category', 'products', 'products-promo', 'products-custom', 'discounts', 'search',
-  'world-search', 'featured', 'by-brand', 'by-maker', 'buy-giftcard',
-];
 const FORMS = ['login', 'signup', 'social-register', 'forgot-password', 'change-password'] as const;
 const CUSTOMER = [
   'favourites', 'my-account', 'my-account-data', 'my-account-managers', 'my-addresses', 'address-edit', 'address-add', 'my-cards',
@@ -46,101 +37,6 @@ const popupSeen = () => localStorage.setItem('notificacionesPopupVistas', JSON.s
 test('every route with a page is in the gate', () => {
   const audited = new Set<string>([...VISITOR, ...FORMS, ...CUSTOMER, ...CHECKOUT, ...PAYMENTS]);
   expect([...ROUTES_WITH_PAGE].filter((id) => !audited.has(id))).toEqual([]);
-});
-
-test('public pages of the catalogue, hydrated', async ({ page }) => {
-  test.setTimeout(900_000);
-  const gate = new A11yGate(page);
-  const top = (await (await page.request.get('/api/productos/top', { headers })).json()) as { results: { codigo: number; slug?: string; descripcion: string }[] };
-  const product = top.results[0]!;
-  const slug = product.slug || 'producto';
-  const menu = (await (await page.request.get('/api/categorias', { headers })).json()) as { results: { MEW_URL: string; MEW_CARGA_PERSONALIZADA: string }[] };
-  const custom = menu.results.find((m) => m.MEW_CARGA_PERSONALIZADA === 'S');
-  expect(custom, 'un menú personalizado sembrado').toBeTruthy();
-
-  await gate.visit('/', 'home');
-  await gate.visit(`/producto/${product.codigo}/${slug}`, 'product');
-  await gate.visit(`/mundo/belleza/producto/${product.codigo}/${slug}`, 'world-product');
-  await gate.visit('/categoria/700/proteccion-solar', 'category');
-  await gate.visit('/productos', 'products');
-  await gate.visit('/productos/3x2', 'products-promo');
-  await gate.visit(custom!.MEW_URL, 'products-custom');
-  await gate.visit('/descuentos/20', 'discounts');
-  await gate.visit('/buscar?s=crema', 'search');
-  await gate.visit('/mundo/oncologicos/buscar?s=letrozol', 'world-search');
-  await gate.visit('/destacados/marca/3001', 'featured');
-  await gate.visit('/marca/3001/laboratorio-demo-tajy', 'by-brand');
-  await gate.visit(`/fabricante/${encodeURIComponent('Laboratorio Demo Tajy')}/laboratorio-demo-tajy`, 'by-maker');
-  await gate.visit('/comprar-giftcard', 'buy-giftcard');
-
-  expect([...gate.routes].sort()).toEqual([...CATALOG_PAGES].sort());
-  gate.assertClean();
-});
-
-test('public pages of content, hydrated; the menus open and the not-found view', async ({ page }) => {
-  test.setTimeout(900_000);
-  const gate = new A11yGate(page);
-  await gate.visit('/mundo/belleza', 'world');
-  const section = await page.locator('a[href^="/mundo/belleza/"]').evaluateAll((as) =>
-    as.map((a) => a.getAttribute('href') ?? '').find((h) => /^\/mundo\/belleza\/\d+$/.test(h)),
-  );
-  expect(section, 'una sección del mundo Belleza').toBeTruthy();
-  await gate.visit(section!, 'world-section');
-  await gate.visit('/blog', 'blog');
-  const post = await page.locator('a[href^="/blog/"]').first().getAttribute('href');
-  expect(post, 'una entrada del blog').toBeTruthy();
-  await gate.visit(post!, 'blog-post');
-  for (const [path, id] of [
-    ['/buscamos-local-en-alquiler', 'rental'],
-    ['/contacto', 'contact'],
-    ['/trabaja-con-nosotros', 'jobs'],
-    ['/sucursales', 'branches'],
-    ['/nosotros', 'about'],
-    ['/promocion/lolly', 'promo-lolly'],
-    ['/promocion/fuera-nati-u', 'promo-fuera-nati-u'],
-    ['/promocion/mama-y-papa', 'promo-mama-y-papa'],
-    ['/promocion/promo-amistad', 'promo-amistad'],
-    ['/promocion/terminos-y-condiciones-trivia', 'promo-trivia-terms'],
-    ['/promo-dia-del-nino', 'promo-dia-del-nino'],
-    ['/promo-aniversario', 'promo-aniversario'],
-    ['/revista-dia-de-la-madre', 'magazine'],
-    ['/saluder', 'saluder'],
-    ['/factura', 'invoice'],
-    ['/politicas-de-privacidad', 'privacy'],
-    ['/terminos-y-condiciones', 'terms'],
-    ['/bases', 'bases'],
-    ['/portada/gift-card-predeterminado', 'cover'],
-  ] as const) {
-    await gate.visit(path, id);
-  }
-  // /mega-promos has no page of its own: it sends the campaign's visitors to the page it names.
-  await page.goto('/mega-promos?utm_id=mega-bebes');
-  await expect(page).toHaveURL(/\/mundo\/bebes$/);
-  await settle(page);
-  await gate.check('/mega-promos → /mundo/bebes');
-  gate.routes.add('mega-promos');
-  // The header's menu opened, and the not-found view.
-  await gate.visit('/', 'home', 'inicio con el menú abierto');
-  await page.getByRole('button', { name: 'Categorías' }).focus();
-  await page.keyboard.press('Enter');
-  // the menu is open with its categories
-  await expect(page.getByRole('button', { name: 'Categorías' })).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByTestId('mega-menu').locator('.bg-mega-roots').getByRole('link').first()).toBeVisible();
-  await gate.check('menú de categorías abierto');
-  // On a phone, the side menu (a modal panel) opened from its button.
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByRole('button', { name: 'Abrir menú' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: 'Menú' })).toBeVisible();
-  await gate.check('menú lateral abierto (teléfono)');
-  await page.keyboard.press('Escape');
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await page.goto('/esta-pagina-no-existe');
-  await settle(page);
-  await gate.check('página no encontrada');
-
-  expect([...gate.routes].sort()).toEqual([...VISITOR.filter((id) => !CATALOG_PAGES.includes(id)), 'home'].sort());
-  gate.assertClean();
 });
 
 test('server-drawn first screens, before any JavaScript runs', async ({ page }) => {
