@@ -37,6 +37,27 @@ test('a world page shows its theme, sliders and sections with products in catalo
   expect(errors).toEqual([]);
 });
 
+test("a world's document already holds the world, drawn by the server: its name, theme, sections and title, before any script", async ({ request }) => {
+  const res = await request.get('/mundo/belleza');
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(html).toContain('data-testid="world-page"');
+  expect(html).toMatch(/<h1>Mundo Belleza<\/h1>/);
+  expect(html).toContain('--ct-w-primario:#b0235f');
+  expect(html).toMatch(/<h2 id="ct-sec-\d+">Protección solar<\/h2>/);
+  expect(html).toContain('<title>Mundo Belleza | Botica Guaraní</title>');
+  // the answers it was drawn from travel with it: the browser's first render is the same page
+  expect(html).toContain('<script id="content-ssr-data" type="application/json"');
+  const section = /<h2 id="ct-sec-\d+">Protección solar<\/h2><a href="(\/mundo\/belleza\/\d+)"/.exec(html)?.[1];
+  expect(section, 'el enlace de la sección en el documento').toBeTruthy();
+  const sectionRes = await request.get(section!);
+  expect(sectionRes.status()).toBe(200);
+  const sectionHtml = await sectionRes.text();
+  expect(sectionHtml).toContain('data-testid="world-section-page"');
+  expect(sectionHtml).toMatch(/<h1>Protección solar<\/h1>/);
+  expect(sectionHtml).toContain('>Mundo Belleza</a>');
+});
+
 test('a world section opened directly draws catalog\'s grid without a hydration mismatch', async ({ page }) => {
   const errors = hydrationErrors(page);
   await page.goto('/mundo/belleza');
