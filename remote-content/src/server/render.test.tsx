@@ -88,6 +88,17 @@ describe("the content's server renderer", () => {
     // the answers by the keys the page reads: the browser's first render matches; a failed section read is left out
     expect(Object.keys(page.data ?? {}).sort()).toEqual([landingQueries.section('belleza', '7', 1), landingQueries.world('belleza')].sort());
     expect(page.data?.[landingQueries.world('belleza')]).toEqual(world);
+    // the section's products in catalog's grid: its place marked, with its props, for the host to fill
+    expect(page.embeds).toEqual([
+      {
+        id: 'e0',
+        remote: 'catalog',
+        module: 'product-grid',
+        exportName: 'ProductGrid',
+        props: { products: [expect.objectContaining({ codigo: 100003, descripcion: 'PROTECTOR SOLAR FPS 50' })], world: 'belleza', oncologico: false },
+      },
+    ]);
+    expect(page.html).toMatch(/<div class="ct-world-grid"><template data-botica-embed="e0"><\/template><!--\$!-->.*?<!--\/\$--><template data-botica-embed-end="e0"><\/template><\/div>/s);
     // the section whose read failed shows the waiting state the browser's first render shows too
     expect(page.html).toMatch(/<h2 id="ct-sec-8">Maquillaje<\/h2>.*Estamos obteniendo los datos/s);
     // the reads carry the shopper's cookie; the session came with the request and is never read again

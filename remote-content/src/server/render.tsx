@@ -1,8 +1,9 @@
 // The content remote's server renderer: the first screen of its world pages (`/mundo/{w}`, `/mundo/{w}/{id}`) with
 // their data from the API, and of Nosotros and the blog, so the host puts the page into the document and the browser
 // hydrates it in place; and the verdict on a path that names data (404 for what names nothing, 503 when the API
-// cannot tell). Its other pages are drawn in the browser. Built by rspack.server.config.mjs into
-// dist-ssr/render.cjs; loaded by @botica/platform/server/remote-server.ts.
+// cannot tell). Its other pages are drawn in the browser. The world's product grid (catalog's `product-grid`) is a
+// marked place the host fills with catalog's drawing (@botica/platform/server/embedded-fragments). Built by
+// rspack.server.config.mjs into dist-ssr/render.cjs; loaded by @botica/platform/server/remote-server.ts.
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
@@ -13,6 +14,7 @@ import { QueryCacheContext } from '@botica/platform/data/query';
 import { readSsrManifest } from '@botica/platform/server/ssr-manifest';
 import { type RenderAnswer, type RenderInput, UNDECIDED, UNKNOWN_PATH } from '@botica/platform/server/fragment-protocol';
 import { apiVerdict, VERDICT_READ_TIMEOUT_MS, verdictAnswer } from '@botica/platform/server/data-verdict';
+import { serverEmbeds } from '@botica/platform/server/server-embeds';
 import { ApiError } from '@botica/shared-contracts/http/errors';
 import { customerAtom } from '@botica/shared-contracts/session/session.atoms';
 import { findRoute, namesData, routeParams } from '@botica/shared-contracts/routes/route-table';
@@ -94,25 +96,39 @@ export async function render(input: RenderInput): Promise<RenderAnswer> {
     store.set(customerAtom, input.session?.customer ?? null);
     const state: ServerRenderState = {};
     const Page = PAGES[screen.route.id];
+    // the catalogue's product grid of a world: its place marked, with its props, for the host to fill
+    const embedded = serverEmbeds();
     const drawStarted = performance.now();
     const html = renderToString(
       <ServerRenderContext.Provider value={state}>
         <QueryCacheContext.Provider value={answers}>
           <Provider store={store}>
             <StaticRouter location={`${input.path}${search}`}>
-              <Routes>
-                <Route path={screen.route.path} element={<Page />} />
-              </Routes>
+              {embedded.wrap(
+                <Routes>
+                  <Route path={screen.route.path} element={<Page />} />
+                </Routes>,
+              )}
             </StaticRouter>
           </Provider>
         </QueryCacheContext.Provider>
       </ServerRenderContext.Provider>,
     );
+    const embeds = embedded.embeds();
     // React 19 puts resource hints (image preloads) before the markup when there is no <head> to put them in: the
     // document's head takes them, the page's boundary only the page
     const head = /^(?:<link [^>]*\/>)*/.exec(html)?.[0] ?? '';
     const renderMs = Math.round(performance.now() - drawStarted);
-    return { html: html.slice(head.length), head, styles, scripts, ...(state.title ? { title: state.title } : {}), data: Object.fromEntries(answers), renderMs };
+    return {
+      html: html.slice(head.length),
+      head,
+      styles,
+      scripts,
+      ...(state.title ? { title: state.title } : {}),
+      data: Object.fromEntries(answers),
+      renderMs,
+      ...(embeds.length ? { embeds } : {}),
+    };
   } catch (error) {
     console.error('[content] server render failed', input.path, error);
     return named ? UNDECIDED : null;
