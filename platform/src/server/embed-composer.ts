@@ -18,8 +18,8 @@ export async function composeEmbeds(
   session: { customer: unknown } | null | undefined,
   stylesheets: StylesheetCache,
 ): Promise<ServerFragment> {
-  const { embeds = [], ...page_ } = fragment;
-  if (embeds.length === 0) return page_;
+  const { embeds = [], ...own } = fragment;
+  if (embeds.length === 0) return own;
   try {
     const drawn = await Promise.all(
       embeds.map(async (embed) => {
@@ -41,8 +41,8 @@ export async function composeEmbeds(
     );
     const fills = new Map<string, string | null>();
     const styles = new Map<string, string | 'link'>();
-    let head = page_.head ?? '';
-    let data = page_.data;
+    let head = own.head ?? '';
+    let data = own.data;
     for (const one of drawn) {
       if (!one) continue;
       fills.set(one.id, one.answer.html);
@@ -51,9 +51,9 @@ export async function composeEmbeds(
       if (one.answer.data) data = { ...one.answer.data, ...data };
     }
     const styleTags = embedStyleTags([...styles].map(([href, css]) => ({ href, css })));
-    return { ...page_, html: fillEmbeds(page_.html, fills), head: `${styleTags}${head}`, ...(data ? { data } : {}) };
+    return { ...own, html: fillEmbeds(own.html, fills), head: `${styleTags}${head}`, ...(data ? { data } : {}) };
   } catch (error) {
     console.warn(withTrace(`[host] ${page.pathname}: los fragmentos incrustados quedan para el navegador (${String(error)})`));
-    return { ...page_, html: fillEmbeds(page_.html, new Map()) };
+    return { ...own, html: fillEmbeds(own.html, new Map()) };
   }
 }

@@ -48,7 +48,7 @@ export interface EmbedAnswer {
   data?: Record<string, unknown>;
 }
 
-const ID = /^e\d{1,4}$/;
+const ID = /^e\d+$/;
 const start = (id: string) => `<template data-botica-embed="${id}"></template>`;
 const end = (id: string) => `<template data-botica-embed-end="${id}"></template>`;
 
@@ -60,7 +60,7 @@ export const EMBED_MARKS = { start, end, id: ID } as const;
  * an id without an answer) the browser-only boundary it was, its marks taken away.
  */
 export function fillEmbeds(html: string, drawn: ReadonlyMap<string, string | null>): string {
-  return html.replace(/<template data-botica-embed="(e\d{1,4})"><\/template>([\s\S]*?)<template data-botica-embed-end="\1"><\/template>/g, (_all, id: string, boundary: string) => {
+  return html.replace(/<template data-botica-embed="(e\d+)"><\/template>([\s\S]*?)<template data-botica-embed-end="\1"><\/template>/g, (_all, id: string, boundary: string) => {
     const fill = drawn.get(id);
     return typeof fill === 'string' ? `<!--$-->${fill}<!--/$-->` : boundary;
   });

@@ -1,6 +1,6 @@
 import { createElement, Fragment, type ReactNode, useId } from 'react';
 import { EmbeddedFragment, type EmbeddedFragmentProps, FragmentRendererContext, type FragmentRenderer } from '../fragments';
-import { EMBED_MARKS, type EmbedRequest } from './embedded-fragments';
+import type { EmbedRequest } from './embedded-fragments';
 
 /**
  * For a remote's server render: the fragment renderer that writes each embedded fragment's place as the browser-only
@@ -29,6 +29,6 @@ export function serverEmbeds(): { wrap: (page: ReactNode) => ReactNode; embeds: 
   const renderer = ServerEmbeddedFragment as FragmentRenderer;
   return {
     wrap: (page) => createElement(FragmentRendererContext.Provider, { value: renderer }, page),
-    embeds: () => [...found.values()].filter((embed) => EMBED_MARKS.id.test(embed.id)),
+    embeds: () => [...found.values()],
   };
 }
