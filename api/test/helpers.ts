@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { alive } from '../src/db/data-dir-lock.js';
 import { pgliteTemplate } from './pglite-template.js';
+import { createFromTemplate, postgresTemplate } from './postgres-template.js';
 
 /**
- * An app on a fresh database: in-memory PGlite by default, or the PostgreSQL of TEST_DATABASE_URL
- * (each test file gets its own schema-free database by name: see `freshPostgres`).
+ * An app on a fresh database: in-memory PGlite by default, or the PostgreSQL of TEST_DATABASE_URL (each app gets a
+ * database of its own by name: see `freshPostgres`). Either starts migrated, and seeded unless SEED is off, from a
+ * template made once.
  */
 export async function testApp(overrides: Record<string, unknown> = {}): Promise<FastifyInstance> {
   const url = process.env.TEST_DATABASE_URL;
@@ -16,7 +18,7 @@ export async function testApp(overrides: Record<string, unknown> = {}): Promise<
     // the sandboxes are off unless set on; the tests drive the shop through them, as the demo does
     SANDBOX: true,
     DATA_DIR: 'memory://',
-    DATABASE_URL: url ? await freshPostgres(url) : undefined,
+    DATABASE_URL: url ? await freshPostgres(url, overrides.SEED !== false) : undefined,
     PGLITE_TEMPLATE: template,
     ...overrides,
   });
@@ -34,14 +36,15 @@ async function dropLeftovers(admin: { query: (q: string) => Promise<{ rows: { da
   }
 }
 
-/** Creates a new empty database on the server of `url` and returns its URL. */
-async function freshPostgres(url: string): Promise<string> {
+/** Creates a new database on the server of `url`, a copy of the template (seeded or not), and returns its URL. */
+async function freshPostgres(url: string, seeded: boolean): Promise<string> {
   const pg = (await import('pg')).default;
+  const template = await postgresTemplate(url, seeded);
   const name = `botica_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await dropLeftovers(admin);
-  await admin.query(`CREATE DATABASE ${name}`);
+  await createFromTemplate(admin, name, template);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;

@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Files whose change must rebuild the templates: migrations, seed code and seed data. */
-function fingerprint(): string {
+/** Files whose change must rebuild the templates (PGlite's and PostgreSQL's): migrations, seed code and seed data. */
+export function templateFingerprint(): string {
   const hash = createHash('sha256');
   const walk = (dir: string) => {
     for (const name of readdirSync(dir).sort()) {
@@ -58,7 +58,7 @@ function removeStale(current: string) {
  * of running initdb, the migrations and the seed again. Safe when several test processes ask at once.
  */
 export async function pgliteTemplate(seeded: boolean): Promise<string> {
-  const file = path.join(os.tmpdir(), `botica-pglite-${seeded ? 'seeded' : 'empty'}-${fingerprint()}.tar`);
+  const file = path.join(os.tmpdir(), `botica-pglite-${seeded ? 'seeded' : 'empty'}-${templateFingerprint()}.tar`);
   if (existsSync(file)) return file;
   const lock = `${file}.lock`;
   let fd: number | null = null;
