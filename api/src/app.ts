@@ -11,6 +11,7 @@ import database from './plugins/database.js';
 import errors, { frameworkErrors } from './plugins/errors.js';
 import metrics from './plugins/metrics.js';
 import { traceFields, tracedServerFactory, tracingOn } from './observability/tracing.js';
+import accountRemoval from './plugins/account-removal.js';
 import authSessions from './modules/auth/auth.plugin.js';
 import catalogCache from './plugins/catalog-cache.js';
 import appAuth from './plugins/app-auth.js';
@@ -93,6 +94,7 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<Fastify
   await app.register(sameOrigin);
   await app.register(appAuth);
   await app.register(rateLimit);
+  await app.register(accountRemoval);
   await app.register(authSessions);
   // after the session: public catalogue reads answered from memory (testers' answers are their own)
   await app.register(catalogCache);

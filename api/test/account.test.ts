@@ -195,6 +195,29 @@ describe('account deletion', () => {
     });
     expect(again.statusCode, again.body).toBe(200);
   });
+
+  it("removes what the other modules keep of the customer: addresses inactive, cards, one-time links, every session", async () => {
+    const a = await fresh();
+    const address = await app.db.insertInto('addresses').values({ customer_codigo: a.codigo, nombre: 'Casa', calle: 'Mcal. López', es_default: true }).returning('codigo').executeTakeFirstOrThrow();
+    await app.db.insertInto('saved_cards').values({ customer_codigo: a.codigo, alias_token: `t${a.codigo}`, marca: 'VISA', mascara: '424242******4242', vencimiento: '12/30' }).execute();
+    await app.db.insertInto('one_time_tokens').values({ id: `link-${a.codigo}`, proposito: 'password', customer_codigo: a.codigo, expires_at: new Date(Date.now() + 3_600_000) }).execute();
+    const second = await loginAs(app, a.email, a.password);
+    const count = async (table: 'addresses' | 'saved_cards' | 'one_time_tokens' | 'sessions') =>
+      Number((await app.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where('customer_codigo', '=', a.codigo).executeTakeFirstOrThrow()).n);
+    expect(await count('one_time_tokens')).toBeGreaterThan(0);
+    expect(await count('sessions')).toBe(2);
+    expect(app.accountRemoval.owners().sort()).toEqual(['addresses', 'auth', 'payments', 'recovery']);
+
+    const res = await app.inject({ method: 'PUT', url: '/api/clientes/delete', headers: a.headers, payload: { codigo: a.codigo } });
+    expect(res.statusCode).toBe(200);
+    // the other session ended too
+    expect((await app.inject({ method: 'GET', url: '/api/clientes', headers: second })).statusCode).toBe(401);
+    expect(await count('sessions')).toBe(0);
+    expect(await count('saved_cards')).toBe(0);
+    expect(await count('one_time_tokens')).toBe(0);
+    const kept = await app.db.selectFrom('addresses').select(['activo', 'es_default']).where('codigo', '=', address.codigo).executeTakeFirstOrThrow();
+    expect(kept).toEqual({ activo: false, es_default: false });
+  });
 });
 
 describe('orders of the account', () => {

@@ -52,6 +52,11 @@ export const clearDefault = (db: Db, customer: number, except: number) =>
   db.updateTable('addresses').set({ es_default: false }).where('customer_codigo', '=', customer).where('codigo', '<>', except).execute();
 
 /** Retires the address (orders keep it); answers whether the customer had it. */
+/** A deleted account's addresses: inactive, none the default (past orders still name them). */
+export async function retireAllAddresses(db: Db, customer: number) {
+  await db.updateTable('addresses').set({ activo: false, es_default: false }).where('customer_codigo', '=', customer).execute();
+}
+
 export async function retireAddress(db: Db, customer: number, codigo: number) {
   const r = await db
     .updateTable('addresses')

@@ -4,7 +4,7 @@ import { AddressesResponseSchema, AddressResponseSchema, MessageResponseSchema }
 import type { FastifyInstance } from 'fastify';
 import { requireCustomer, sessionCustomer } from '../auth/auth.guard.js';
 import { ADDRESS_MESSAGES } from './addresses.errors.js';
-import { AddressService } from './addresses.service.js';
+import { AddressService, retireAccountAddresses } from './addresses.service.js';
 import type { ValibotTypeProvider } from '../../http/valibot-type-provider.js';
 
 const tags = ['direcciones'];
@@ -13,6 +13,7 @@ const tags = ['direcciones'];
 export default async function addressRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
   const service = new AddressService(app.db);
+  app.accountRemoval.add('addresses', retireAccountAddresses);
   const preHandler = requireCustomer;
   app.addHook('onSend', async (_req, reply, payload) => {
     reply.header('Cache-Control', 'private, no-store');

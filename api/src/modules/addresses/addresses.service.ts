@@ -3,6 +3,7 @@ import type { Address } from '@botica/shared-contracts/geo/entities';
 import type { Kysely } from 'kysely';
 import type * as v from 'valibot';
 import type { Database } from '../../db/schema.js';
+import type { AccountRemovalStep } from '../../plugins/account-removal.js';
 import { deliveryZone } from '@botica/shared-contracts/geo/distance';
 import { addressErrors } from './addresses.errors.js';
 import {
@@ -15,6 +16,7 @@ import {
   listAddresses,
   retireAddress,
   updateAddress,
+  retireAllAddresses,
 } from './addresses.repository.js';
 
 type Db = Kysely<Database>;
@@ -124,3 +126,6 @@ export class AddressService {
     if (!(await retireAddress(this.db, customer, codigo))) throw addressErrors.notFound();
   }
 }
+
+/** An account's deletion (app.accountRemoval): its addresses stay for past orders, inactive. */
+export const retireAccountAddresses: AccountRemovalStep = (trx, customer) => retireAllAddresses(trx, customer);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import './auth.types.js';
 import { clearSessionCookie, readSessionToken, SESSION_COOKIE, setSessionCookie } from './session-cookie.js';
-import { createSessionService, type SessionService } from './session.service.js';
+import { createSessionService, endAccountSessions, type SessionService } from './session.service.js';
 import { createSigner, type Signer } from './signed-value.js';
 
 declare module 'fastify' {
@@ -21,6 +21,7 @@ export default fp(
   async (app: FastifyInstance) => {
     const sessions = createSessionService(app.db);
     app.decorate('sessions', sessions);
+    app.accountRemoval.add('auth', endAccountSessions);
     app.decorate('signer', createSigner(app.config.SESSION_SECRET));
     app.decorateRequest('customer', null);
 
@@ -42,5 +43,5 @@ export default fp(
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'auth' },
+  { name: 'auth', dependencies: ['account-removal'] },
 );

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { AccountRemovalStep } from '../../plugins/account-removal.js';
 import type { SessionCustomer } from './auth.types.js';
 import * as repo from './session.repository.js';
 import { hashToken, newToken } from './session.token.js';
@@ -88,3 +89,8 @@ export function createSessionService(db: Kysely<Database>) {
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;
+
+/** An account's deletion (app.accountRemoval): every session of the customer ends with it. */
+export const endAccountSessions: AccountRemovalStep = async (trx, customer) => {
+  await repo.deleteCustomerSessions(trx, customer);
+};

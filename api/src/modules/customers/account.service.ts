@@ -133,6 +133,8 @@ export async function deleteAccount(app: FastifyInstance, codigo: number): Promi
       email_valido: false,
       eliminado_at: new Date(),
     });
-    await repo.removeAccountData(trx, codigo);
+    await repo.removeProfilePictures(trx, codigo);
+    // addresses (kept inactive for past orders), saved cards, one-time links and sessions: each by the module that keeps them
+    await app.accountRemoval.run(trx, codigo);
   });
 }

@@ -237,13 +237,9 @@ export async function replaceProfilePicture(db: Db, customer: number, picture: {
 export const profilePicture = (db: Db, customer: number, nombre: string) =>
   db.selectFrom('profile_pictures').select(['mime', 'datos']).where('nombre', '=', nombre).where('customer_codigo', '=', customer).executeTakeFirst();
 
-/** What a deleted account leaves behind is removed: picture, addresses (inactive), cards, one-time tokens, sessions. */
-export async function removeAccountData(db: Db, customer: number) {
+/** A deleted account's picture goes (the rest of what other modules keep goes by their own steps: app.accountRemoval). */
+export async function removeProfilePictures(db: Db, customer: number) {
   await db.deleteFrom('profile_pictures').where('customer_codigo', '=', customer).execute();
-  await db.updateTable('addresses').set({ activo: false, es_default: false }).where('customer_codigo', '=', customer).execute();
-  await db.deleteFrom('saved_cards').where('customer_codigo', '=', customer).execute();
-  await db.deleteFrom('one_time_tokens').where('customer_codigo', '=', customer).execute();
-  await db.deleteFrom('sessions').where('customer_codigo', '=', customer).execute();
 }
 
 /** Links a social profile to the customer of the e-mail, unless they already have one of that provider. */

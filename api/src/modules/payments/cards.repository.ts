@@ -31,6 +31,7 @@ export const reserveCard = (db: Db, row: Insertable<SavedCardsTable>) => db.inse
 export const insertCard = (db: Db, row: Insertable<SavedCardsTable>) => db.insertInto('saved_cards').values(row).returning(columns).executeTakeFirstOrThrow();
 
 export const deleteCard = (db: Db, id: number) => db.deleteFrom('saved_cards').where('id', '=', id).execute();
+export const deleteCustomerCards = (db: Db, customer: number) => db.deleteFrom('saved_cards').where('customer_codigo', '=', customer).execute();
 
 /** Every row of the customer's cards, locked: the sync with Bancard's list decides on them one at a time. */
 export const lockCustomerCards = (db: Db, customer: number) =>

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { AccountRemovalStep } from '../../plugins/account-removal.js';
 import { inTransaction } from '../../db/transaction.js';
 import * as repo from './cards.repository.js';
 import { paymentErrors } from './payments.errors.js';
@@ -153,3 +154,8 @@ export class CardsService {
     });
   }
 }
+
+/** An account's deletion (app.accountRemoval): the shop's rows of its saved cards go. */
+export const removeAccountCards: AccountRemovalStep = async (trx, customer) => {
+  await repo.deleteCustomerCards(trx, customer);
+};

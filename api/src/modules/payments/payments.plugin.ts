@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.js';
 import '../sandbox/sandbox.types.js';
-import { CardsService } from './cards.service.js';
+import { CardsService, removeAccountCards } from './cards.service.js';
 import { PaymentsService } from './payments.service.js';
 import sandboxPaymentRoutes from './payments.sandbox.js';
 import type { BancardSettings } from './providers/bancard/bancard.client.js';
@@ -45,6 +45,7 @@ export default fp(
     const service = new PaymentsService({ target: { db: app.db, pglite: app.pglite }, providers, notifications: app.notifications, log: app.log, outbox: app.outbox, publicUrl: app.config.PUBLIC_URL });
     const cards = new CardsService({ db: app.db, pglite: app.pglite }, providers.byId('bancard') ? { settings: bancard!, publicUrl: app.config.PUBLIC_URL } : null);
     app.decorate('payments', { service, providers, secret, cards });
+    app.accountRemoval.add('payments', removeAccountCards);
 
     const every = app.config.PAYMENT_SWEEP_SECONDS;
     if (every > 0) {
@@ -67,5 +68,5 @@ export default fp(
     }
     if (app.sandbox.enabled) await app.register(sandboxPaymentRoutes);
   },
-  { name: 'payments', dependencies: ['database', 'sandbox', 'notifications', 'outbox'] },
+  { name: 'payments', dependencies: ['database', 'sandbox', 'notifications', 'outbox', 'account-removal'] },
 );

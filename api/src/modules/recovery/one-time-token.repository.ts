@@ -11,6 +11,11 @@ export async function insertToken(db: Db, t: { id: string; proposito: TokenPurpo
     .execute();
 }
 
+/** A deleted account's links, used or not. */
+export async function deleteCustomerTokens(db: Db, customerCodigo: number): Promise<void> {
+  await db.deleteFrom('one_time_tokens').where('customer_codigo', '=', customerCodigo).execute();
+}
+
 /** Earlier unused links of the same purpose stop working when a new one is sent. */
 export async function retireTokens(db: Db, customerCodigo: number, proposito: TokenPurpose, now: Date): Promise<void> {
   await db

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { AccountRemovalStep } from '../../plugins/account-removal.js';
 import { hashToken, newToken } from '../auth/session.token.js';
 import * as repo from './one-time-token.repository.js';
 
@@ -23,3 +24,6 @@ export function consume(db: Kysely<Database>, token: string, proposito: repo.Tok
 export function isLive(db: Kysely<Database>, token: string, proposito: repo.TokenPurpose, customerCodigo?: number) {
   return repo.liveToken(db, hashToken(token), proposito, new Date(), customerCodigo);
 }
+
+/** An account's deletion (app.accountRemoval): its one-time links go. */
+export const removeAccountTokens: AccountRemovalStep = (trx, customer) => repo.deleteCustomerTokens(trx, customer);

@@ -14,7 +14,7 @@ import { failureLimiter } from '../../plugins/rate-limit.js';
 import { customerByCodigo } from '../customers/customers.service.js';
 import { sendVerificationEmail, verifyEmail } from './email-verification.service.js';
 import { linkNotFound, RECOVERY_MESSAGES } from './recovery.errors.js';
-import { isLive } from './one-time-token.service.js';
+import { isLive, removeAccountTokens } from './one-time-token.service.js';
 import { changePassword, passwordInfo, sendRecoveryLink } from './recovery.service.js';
 import { requireCustomer, sessionCustomer } from '../auth/auth.guard.js';
 import type { ValibotTypeProvider } from '../../http/valibot-type-provider.js';
@@ -25,6 +25,7 @@ const emailOf = (r: FastifyRequest) => String((r.body as { email?: string })?.em
 
 export default async function recoveryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
+  app.accountRemoval.add('recovery', removeAccountTokens);
   // Sends: 3 per account and 10 per address in 15 minutes. Wrong links: 10 per address in 15 minutes.
   const sendsPerAccount = failureLimiter(app, 'recovery-send', { max: 3, windowMs: FIFTEEN_MINUTES, key: emailOf });
   const badLinks = failureLimiter(app, 'one-time-link', { max: 10, windowMs: FIFTEEN_MINUTES, key: (r) => r.ip });

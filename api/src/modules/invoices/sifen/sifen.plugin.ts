@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { SIFEN_BASE_URLS, SifenClient } from './sifen.client.js';
+import { registerSifenGauges } from './sifen.metrics.js';
 import { SifenService } from './sifen.service.js';
 
 declare module 'fastify' {
@@ -19,6 +20,7 @@ declare module 'fastify' {
 export default fp(
   async (app: FastifyInstance) => {
     const c = app.config;
+    registerSifenGauges(app);
     if (!c.SIFEN_CERT_PATH || !c.SIFEN_CERT_PASSWORD) {
       app.decorate('sifen', null);
       return;
