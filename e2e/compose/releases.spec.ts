@@ -173,14 +173,15 @@ test('under load: canary, promote, rollback, a refused release and a canary roll
   // shoppers may all get the same product, and under load they order hundreds of times
   sql(`UPDATE stock SET existencia = existencia + 100000 WHERE producto_codigo IN (${ready.map((r) => r.product.codigo).join(',')})`);
 
-  // a tab opened before anything, with a product in its cart
+  // a tab opened before anything, by a visitor with a product in the cart (made through the API, then the page)
   const tabContext = await browser.newContext();
   const tab = await tabContext.newPage();
   const tabFailures: string[] = [];
   tab.on('requestfailed', (req) => tabFailures.push(`${req.url()} ${req.failure()?.errorText ?? ''}`));
+  await putCart(tab.request, [{ product: { codigo: ready[0]!.product.codigo, descripcion: ready[0]!.product.descripcion, precio: ready[0]!.product.precio }, quantity: 2 }]);
   await tab.goto('/');
   await expect(tab.getByTestId('catalog-home')).toBeVisible();
-  await putCart(tab.request, [{ product: { codigo: ready[0]!.product.codigo, descripcion: ready[0]!.product.descripcion, precio: ready[0]!.product.precio }, quantity: 2 }]);
+  await expect(tab.getByTestId('cart-count')).toHaveText('2');
 
   const tally: Tally = { requests: 0, failed: [], mixed: [], retried: 0, orders: [], versions: new Map() };
   const stop: LoadControl = { done: false, documentsByBrowsersOnly: false };
