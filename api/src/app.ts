@@ -16,6 +16,7 @@ import authSessions from './modules/auth/auth.plugin.js';
 import catalogCache from './plugins/catalog-cache.js';
 import appAuth from './plugins/app-auth.js';
 import rateLimit from './plugins/rate-limit.js';
+import drain from './plugins/drain.js';
 import requestLog from './plugins/request-log.js';
 import sameOrigin from './plugins/same-origin.js';
 import securityHeaders from './plugins/security-headers.js';
@@ -70,6 +71,7 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<Fastify
   // pass 1: external
   await app.register(errors);
   await app.register(requestLog, { replica });
+  await app.register(drain);
   await app.register(securityHeaders);
   await app.register(database, { config });
   await app.register(metrics);

@@ -22,6 +22,11 @@ const ConfigSchema = v.object({
   PGLITE_BACKUP_MINUTES: v.pipe(v.optional(v.string(), '60'), v.transform(Number), v.integer(), v.minValue(0)),
   /** PGlite only: how many automatic backups are kept (the newest). */
   PGLITE_BACKUPS_KEPT: v.pipe(v.optional(v.string(), '5'), v.transform(Number), v.integer(), v.minValue(1)),
+  /**
+   * On SIGTERM, how long the replica keeps answering (each answer closing its connection, readiness 503) before it
+   * closes (milliseconds; plugins/drain.ts): the orchestrators' stacks set it above the host's idle-connection time.
+   */
+  SHUTDOWN_DRAIN_MS: v.pipe(v.optional(v.string(), '0'), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(60_000)),
   REDIS_URL: v.optional(v.string()),
   /** The oldest a public catalogue answer may be when served (seconds; recomputed from half that age). 0 turns the cache off. */
   CATALOG_CACHE_SECONDS: v.pipe(v.optional(v.string(), '30'), v.transform(Number), v.integer(), v.minValue(0)),

@@ -20,14 +20,21 @@ try {
 // Every way the process ends goes through app.close(), which closes the database (on PGlite: a checkpoint and its
 // shutdown one, then its folder lock). A close that hangs is cut after CLOSE_TIMEOUT_MS so the process still ends.
 const CLOSE_TIMEOUT_MS = Number(process.env.CLOSE_TIMEOUT_MS ?? 20_000);
+// SIGTERM (an orchestrator's rolling update or scale-down) first drains for SHUTDOWN_DRAIN_MS (plugins/drain.ts).
 let closing: Promise<void> | null = null;
-function shutdown(code: number): Promise<void> {
+function shutdown(code: number, { drain = false } = {}): Promise<void> {
   closing ??= (async () => {
+    const drainMs = drain ? app.config.SHUTDOWN_DRAIN_MS : 0;
     setTimeout(() => {
       process.stderr.write(`La API no terminó de cerrarse en ${CLOSE_TIMEOUT_MS} ms: se sale sin esperar más.\n`);
       process.exit(code || 1);
-    }, CLOSE_TIMEOUT_MS).unref();
+    }, drainMs + CLOSE_TIMEOUT_MS).unref();
     try {
+      if (drainMs > 0) {
+        app.drain();
+        app.log.info({ drainMs }, 'SIGTERM: la réplica cierra cada conexión al responder, y se cierra al terminar la espera');
+        await new Promise((resolve) => setTimeout(resolve, drainMs));
+      }
       await app.close();
       // the last spans go out before the process ends
       await stopTracing();
@@ -39,7 +46,8 @@ function shutdown(code: number): Promise<void> {
   })();
   return closing;
 }
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0, { drain: true }));
+for (const signal of ['SIGINT', 'SIGHUP'] as const) process.on(signal, () => void shutdown(0));
 // An error nobody caught leaves the process in an unknown state: it is logged, and the API closes and ends.
 process.on('uncaughtException', (err) => {
   if (closing) return;

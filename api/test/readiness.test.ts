@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { Redis } from 'ioredis';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { testApp } from './helpers.js';
+import { APP_AUTH, testApp } from './helpers.js';
 
 let app: FastifyInstance | undefined;
 afterEach(async () => {
@@ -72,5 +72,23 @@ describe('readiness for an orchestrator', () => {
       app = undefined;
       redis.stop();
     }
+  });
+  it('while it drains before closing (SIGTERM), answers every request with its connection closed after it, and is not ready', async () => {
+    app = await testApp({ SEED: false });
+    const before = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(before.statusCode).toBe(200);
+    expect(before.headers.connection).not.toBe('close');
+
+    app.drain();
+    const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json().errors[0]).toMatchObject({ code: 'DRAINING', msg: 'La réplica se está cerrando: las nuevas conexiones van a las demás.' });
+    // what a shopper's request meets meanwhile: its answer, as usual, on a connection that then ends
+    const live = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(live.statusCode).toBe(200);
+    expect(live.headers.connection).toBe('close');
+    const categories = await app.inject({ method: 'GET', url: '/api/categorias', headers: APP_AUTH });
+    expect(categories.statusCode).toBe(200);
+    expect(categories.headers.connection).toBe('close');
   });
 });

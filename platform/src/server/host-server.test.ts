@@ -44,6 +44,7 @@ describe('host server documents', () => {
   // the session each fragment request carried, as the remote's server reads it (undefined: none)
   const fragmentSessions: (FragmentSession | undefined)[] = [];
   let sessionReads = 0;
+  let cutRequests = () => 0;
 
   beforeAll(async () => {
     remote = Fastify();
@@ -107,6 +108,14 @@ describe('host server documents', () => {
         .header('x-seen', JSON.stringify({ body: req.body, cookie: req.headers.cookie, origin: req.headers.origin, forwarded: req.headers['x-forwarded-for'] }))
         .redirect('/categoria/100/medicamentos', 303),
     );
+    // an API replica leaving: the first request's connection is cut under it, the next one is answered
+    let cutCalls = 0;
+    api.get('/api/cortada-una-vez', async (req) => {
+      cutCalls += 1;
+      if (cutCalls === 1) req.raw.socket.destroy();
+      return { ok: true, result: cutCalls };
+    });
+    cutRequests = () => cutCalls;
     api.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, body));
     await api.listen({ port: 0, host: '127.0.0.1' });
     const apiUrl = `http://127.0.0.1:${(api.server.address() as { port: number }).port}`;
@@ -414,6 +423,13 @@ describe('host server documents', () => {
     expect(layoutDataOf(doc)).toEqual({ 'catalog:parameters': expect.any(Object), 'checkout:cart-count:visitante': 4 });
     const other = await (await fetch(`${hostUrl}/`, { headers: { cookie: 'token=otro' } })).text();
     expect(layoutDataOf(other)).toEqual({ 'catalog:parameters': expect.any(Object), 'checkout:cart-count:visitante': 0 });
+  });
+
+  it("sends a shopper's GET again on another connection when the API cut the first under it (a replica leaving), instead of a 500", async () => {
+    const res = await fetch(`${hostUrl}/api/cortada-una-vez`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true, result: 2 });
+    expect(cutRequests()).toBe(2);
   });
 
   it('leaves the session to the browser when the API does not answer it', async () => {

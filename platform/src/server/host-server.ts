@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
-import fastifyHttpProxy from '@fastify/http-proxy';
+import fastifyHttpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
@@ -49,6 +49,8 @@ export interface HostServerOptions {
  * (docker-compose --scale api=N), a connection that serves a bounded number of requests and closes when idle spreads
  * the load over the replicas, and over a replica started later, instead of staying with the first ones for good.
  */
+/** Another connection tried by the API's proxy for an idempotent request whose connection the API closed under it. */
+const API_RETRIES = 2;
 const API_CONNECTIONS = { connections: 128, pipelining: 1, keepAliveTimeout: 4_000, maxRequestsPerClient: 25 };
 
 /**
@@ -84,15 +86,18 @@ export async function startHostServer(opts: HostServerOptions) {
   });
 
   // The API rate-limits per client address: tell it who the shopper is (it trusts this only from loopback
-  // or the addresses in its TRUST_PROXY).
+  // or the addresses in its TRUST_PROXY). A GET or HEAD whose kept-alive connection was closed under it (an API
+  // replica leaving in a rolling update) is sent again on another connection instead of answering 500.
+  const toApi: FastifyHttpProxyOptions['replyOptions'] = {
+    rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-forwarded-for': req.ip }),
+    retriesCount: API_RETRIES,
+  };
   await app.register(fastifyHttpProxy, {
     upstream: opts.apiUrl,
     undici: API_CONNECTIONS,
     prefix: '/api',
     rewritePrefix: '/api',
-    replyOptions: {
-      rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-forwarded-for': req.ip }),
-    },
+    replyOptions: toApi,
   });
   // The API's sandbox console (outbox, pending payments); the API answers 404 there when SANDBOX=off, and the
   // console only to a client on its machine or with the operator password: it must know who the client is.
@@ -101,9 +106,7 @@ export async function startHostServer(opts: HostServerOptions) {
     prefix: '/sandbox',
     rewritePrefix: '/sandbox',
     undici: API_CONNECTIONS,
-    replyOptions: {
-      rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-forwarded-for': req.ip }),
-    },
+    replyOptions: toApi,
   });
   // The operator's page (decision 082): the API answers it, behind the operator's login; it must know who the client is
   // (the login's attempts are limited per address).
@@ -112,9 +115,7 @@ export async function startHostServer(opts: HostServerOptions) {
     prefix: '/operador',
     rewritePrefix: '/operador',
     undici: API_CONNECTIONS,
-    replyOptions: {
-      rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-forwarded-for': req.ip }),
-    },
+    replyOptions: toApi,
   });
   // The "Agregar al carrito" form of a server-drawn page, posted before the page's code has come (decisions 071, 075,
   // 079). The API owns the cart and answers it; the host only routes it.
@@ -125,9 +126,7 @@ export async function startHostServer(opts: HostServerOptions) {
     rewritePrefix: '/api/cart/agregar',
     routes: ['/'],
     httpMethods: ['POST'],
-    replyOptions: {
-      rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-forwarded-for': req.ip }),
-    },
+    replyOptions: toApi,
   });
   // Category pictures live at the site's /categorias/{name}.png (spec 002 §2.11); the API keeps them with the others.
   await app.register(fastifyHttpProxy, {

@@ -10,7 +10,8 @@ const REDIS_WAIT_MS = 1000;
  * `/health`: the process lives and its database answers (liveness: an orchestrator restarts a replica failing it).
  * `/health/ready`: the replica can serve a shopper (readiness: the orchestrator sends it traffic, and a rolling update
  * goes on, only after this answers 200): the database answers, Redis answers when REDIS_URL is set, and no migration
- * is pending (with MIGRATE=off the migration job may not have run yet).
+ * is pending (with MIGRATE=off the migration job may not have run yet); a replica that is leaving (plugins/drain.ts)
+ * answers 503.
  */
 export default async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
@@ -30,6 +31,7 @@ export default async function healthRoutes(fastify: FastifyInstance) {
     { schema: { tags: ['sistema'], summary: 'Lista para atender: base de datos y Redis alcanzados, migraciones aplicadas' } },
     async (_req, reply) => {
       const notReady = (msg: string, code: string) => reply.status(503).send({ errors: [{ msg, code }] });
+      if (app.draining) return notReady('La réplica se está cerrando: las nuevas conexiones van a las demás.', 'DRAINING');
       try {
         await ping(app.db);
       } catch {
