@@ -62,11 +62,20 @@ test.describe('with an external WordPress blog (the shop parameter BLOG_API_URL)
       .slice(0, 10);
     const titles = new Map(latest.map((p) => [blog.linkOf(p), shown(p.title)]));
     const footer = page.getByTestId('footer-blog');
-    await footer.scrollIntoViewIfNeeded();
     const links = footer.getByRole('link');
-    // the local posts are drawn first; the blog's replace them once its answer comes
-    await expect.poll(async () => (await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))).every((href) => titles.has(href))).toBe(true);
-    await expect(links).toHaveCount(5);
+    // the footer loads its posts once it is in view: a shopper scrolls down to it, and again if the pictures above,
+    // loading, pushed it away before it was seen
+    await expect(async () => {
+      await footer.scrollIntoViewIfNeeded();
+      await expect(links).not.toHaveCount(0, { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    // the local posts are drawn first; the blog's five replace them once its answer comes
+    await expect
+      .poll(async () => {
+        const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+        return hrefs.length === 5 && hrefs.every((href) => titles.has(href));
+      })
+      .toBe(true);
     const drawn = await links.evaluateAll((as) => as.map((a) => ({ href: a.getAttribute('href') ?? '', text: a.textContent ?? '' })));
     expect(new Set(drawn.map((l) => l.href)).size).toBe(5);
     for (const link of drawn) expect(link.text).toBe(titles.get(link.href));
