@@ -49,9 +49,9 @@ export interface HostServerOptions {
  * (docker-compose --scale api=N), a connection that serves a bounded number of requests and closes when idle spreads
  * the load over the replicas, and over a replica started later, instead of staying with the first ones for good.
  */
+const API_CONNECTIONS = { connections: 128, pipelining: 1, keepAliveTimeout: 4_000, maxRequestsPerClient: 25 };
 /** Another connection tried by the API's proxy for an idempotent request whose connection the API closed under it. */
 const API_RETRIES = 2;
-const API_CONNECTIONS = { connections: 128, pipelining: 1, keepAliveTimeout: 4_000, maxRequestsPerClient: 25 };
 
 /**
  * The label of a request in the metrics and its span's name: a document by its route-table pattern (`/producto/:codigo`,
