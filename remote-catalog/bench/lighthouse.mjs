@@ -43,6 +43,9 @@ export const PAGES = [
   { name: 'ofertas', path: '/productos/ofertas/9001' },
   { name: 'búsqueda', path: '/buscar?s=paracetamol' },
   { name: 'login', path: '/login' },
+  // content's pages: a world with its sections' product grids (the catalogue's, embedded), and a static page
+  { name: 'mundo', path: '/mundo/belleza' },
+  { name: 'nosotros', path: '/nosotros' },
   // The pages of a logged-in shopper are prepared in another Chromium (logged in, the cart stored, an order placed
   // through the checkout), and the measured browser, new and empty, is given only what the shop keeps in the browser
   // for that shopper (cookies, localStorage): its first visit of the shop's code, as for the pages above.
