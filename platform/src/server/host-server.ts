@@ -9,7 +9,6 @@ import { blogOrigin } from '@botica/shared-contracts/content/blog';
 import { VERSION_PATTERN } from '@botica/shared-contracts/releases/entities';
 import { isNotIndexed, namesData, paths } from '@botica/shared-contracts/routes/route-table';
 import { BOOT_REMOTES, REMOTE_NAMES } from '../apps';
-import { composeEmbeds } from './embed-composer';
 import { drawnPage, fetchFragment } from './fragment-client';
 import { isUndecided, isUnknownPath } from './fragment-protocol';
 import { type HostBuild, HostBuilds } from './host-builds';
@@ -246,12 +245,7 @@ export async function startHostServer(opts: HostServerOptions) {
     // null is a page the owner knows and leaves to the browser; an owner that is not configured cannot tell either
     const undecided = !ownerEndpoint || (answer !== null && isUndecided(answer));
     const status = !found?.built || (answer && isUnknownPath(answer)) ? 404 : needsVerdict && undecided ? 503 : 200;
-    // the other apps' fragments the owner's page embeds, drawn by their remotes for this page (embed-composer.ts)
-    const ownPage = drawnPage(answer);
-    const fragment =
-      ownPage?.embeds?.length
-        ? await timing.measure('embeds', composeEmbeds(ownPage, endpoints, { pathname, search: search ? `?${search}` : '' }, cookie, session.session, stylesheets))
-        : ownPage;
+    const fragment = drawnPage(answer);
     if (fragment?.renderMs !== undefined) timing.add('render', fragment.renderMs);
     const inlineStyles =
       fragment && ownerEndpoint ? await Promise.all(fragment.styles.map((style) => stylesheets.get(new URL(style, `${ownerEndpoint.internalOrigin}/`).toString()))) : [];

@@ -75,41 +75,12 @@ export async function startRemoteServer(opts: { root: string; port: number; host
     return reply.send(prefix ? { ...fragment, styles: fragment.styles.map(moved), ...(fragment.scripts ? { scripts: fragment.scripts.map(moved) } : {}) } : fragment);
   }
 
-  /**
-   * One of this remote's exposed components drawn for another app's page (embedded-fragments.ts): the body names the
-   * export, its props and the page; 204 when the renderer cannot draw it (the browser does), 501 without a renderer of
-   * embeds.
-   */
-  async function answerEmbed(renderer: FragmentRenderer, req: FastifyRequest, reply: FastifyReply, prefix = '') {
-    reply.header('Cache-Control', 'no-store');
-    if (!renderer.renderEmbed) return reply.status(501).send({ error: 'sin renderizador' });
-    const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
-    const { module, exportName, path: pagePath, search = '' } = body;
-    if (typeof module !== 'string' || typeof exportName !== 'string' || typeof pagePath !== 'string' || !pagePath.startsWith('/') || typeof search !== 'string') {
-      return reply.status(400).send({ error: 'fragmento' });
-    }
-    const drawn = await renderer.renderEmbed({
-      module,
-      exportName,
-      props: body.props,
-      path: pagePath,
-      search,
-      cookie: req.headers.cookie,
-      apiUrl,
-      session: sessionOfHeader(req.headers[FRAGMENT_SESSION_HEADER]),
-    });
-    if (!drawn) return reply.status(204).send();
-    return reply.send(prefix ? { ...drawn, styles: drawn.styles.map((file) => (file.startsWith('/') ? `${prefix}${file}` : file)) } : drawn);
-  }
-
   const renderer = loadRenderer(opts.root);
   if (renderer) {
     app.get<{ Querystring: { path?: string; search?: string } }>('/__fragment', (req, reply) => answerFragment(renderer, req, reply));
-    app.post('/__embed', (req, reply) => answerEmbed(renderer, req, reply));
   } else {
     // No renderer: the host stops asking for a while (501: this remote renders in the browser only).
     app.get('/__fragment', async (_req, reply) => reply.status(501).send({ error: 'sin renderizador' }));
-    app.post('/__embed', async (_req, reply) => reply.status(501).send({ error: 'sin renderizador' }));
   }
 
   const releasesDir = opts.releasesDir;
@@ -133,13 +104,6 @@ export async function startRemoteServer(opts: { root: string; port: number; host
       const versioned = rendererOf(version);
       if (!versioned) return reply.status(501).send({ error: 'sin renderizador' });
       return answerFragment(versioned, req, reply, `/v/${version}`);
-    });
-    app.post<{ Params: { version: string } }>('/v/:version/__embed', async (req, reply) => {
-      const { version } = req.params;
-      if (!VERSION_PATTERN.test(version) || !existsSync(releaseDir(releasesDir, version))) return reply.status(404).send({ error: 'versión desconocida' });
-      const versioned = rendererOf(version);
-      if (!versioned) return reply.status(501).send({ error: 'sin renderizador' });
-      return answerEmbed(versioned, req, reply, `/v/${version}`);
     });
     await app.register(fastifyStatic, {
       root: releasesDir,

@@ -44,21 +44,17 @@ export function WorldSlider({ slides, label }: { slides: LandingSlide[]; label: 
   );
 }
 
-/**
- * The search inside a world: catalog's /mundo/{w}/buscar page answers it (2 or more characters). A plain GET form to
- * that page too, so a search sent before the drawn page has hydrated goes there all the same.
- */
+/** The search inside a world: catalog's /mundo/{w}/buscar page answers it (2 or more characters). */
 export function WorldSearch({ world }: { world: string }) {
+  const [text, setText] = useState('');
   const navigate = useNavigate();
-  const submit = (e: FormEvent<HTMLFormElement>) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    // what the box holds, typed before or after the page hydrated
-    const text = String(new FormData(e.currentTarget).get('s') ?? '').trim();
-    if (text.length >= 2) navigate(`/mundo/${world}/buscar?s=${encodeURIComponent(text)}`);
+    if (text.trim().length >= 2) navigate(`/mundo/${world}/buscar?s=${encodeURIComponent(text.trim())}`);
   };
   return (
-    <form role="search" aria-label="En este mundo" className="ct-world-search" action={`/mundo/${world}/buscar`} method="get" onSubmit={submit}>
-      <input type="search" name="s" aria-label="Buscar en este mundo" placeholder="Buscar en este mundo" />
+    <form role="search" aria-label="En este mundo" className="ct-world-search" onSubmit={submit}>
+      <input type="search" aria-label="Buscar en este mundo" placeholder="Buscar en este mundo" value={text} onChange={(e) => setText(e.currentTarget.value)} />
       <button type="submit" className="ct-button">
         Buscar
       </button>
