@@ -126,7 +126,7 @@ export const SERVER_RENDERERS = {
   catalog: 'remote-catalog/src/server/render.tsx',
   checkout: 'remote-checkout/src/server/render.tsx',
   account: 'remote-account/src/server/render.tsx',
-  content: 'remote-content/src/server/render.ts',
+  content: 'remote-content/src/server/render.tsx',
 };
 
 /**

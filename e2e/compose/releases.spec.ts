@@ -232,8 +232,9 @@ test('under load: canary, promote, rollback, a refused release and a canary roll
     await must('promover', 'content', broken, '--canary', '100', '--motivo', 'probar la vigilancia');
     await timed('canario roto de content', 'content', manifestOf('content', broken));
     const watched = Date.now();
-    // content draws "Nosotros" in the browser: shoppers' browsers meet the broken page, whose boundary shows the notice
-    // and reports the error with the remote's version when the page goes; the watch reads those reports
+    // content's renderer leaves a page that throws while it draws to the browser: shoppers' browsers meet the broken
+    // page, whose boundary shows the notice and reports the error with the remote's version when the page goes; the
+    // watch reads those reports
     const rolledBack = { done: false };
     stop.documentsByBrowsersOnly = true;
     const visitors = await browser.newContext();

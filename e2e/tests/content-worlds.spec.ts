@@ -37,6 +37,53 @@ test('a world page shows its theme, sliders and sections with products in catalo
   expect(errors).toEqual([]);
 });
 
+test("a world's document already holds the world, drawn by the server: its name, theme, sections and title, before any script", async ({ request }) => {
+  const res = await request.get('/mundo/belleza');
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(html).toContain('data-testid="world-page"');
+  expect(html).toMatch(/<h1>Mundo Belleza<\/h1>/);
+  expect(html).toContain('--ct-w-primario:#b0235f');
+  expect(html).toMatch(/<h2 id="ct-sec-\d+">Protección solar<\/h2>/);
+  expect(html).toContain('<title>Mundo Belleza | Botica Guaraní</title>');
+  // the answers it was drawn from travel with it: the browser's first render is the same page
+  expect(html).toContain('<script id="content-ssr-data" type="application/json"');
+  // the section's products in catalog's own grid and cards, drawn by catalog for this page: the host filled the place
+  // content's page marked (no mark is left)
+  const preview = /<h2 id="ct-sec-\d+">Protección solar<\/h2>[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+  expect(preview).toContain('data-testid="cat-product-grid"');
+  expect(preview.match(/data-testid="cat-product-card"/g)?.length ?? 0).toBeGreaterThan(0);
+  expect(preview).toMatch(/href="\/mundo\/belleza\/producto\/\d+\//);
+  expect(html).not.toContain('data-botica-embed');
+  const section = /<h2 id="ct-sec-\d+">Protección solar<\/h2><a href="(\/mundo\/belleza\/\d+)"/.exec(html)?.[1];
+  expect(section, 'el enlace de la sección en el documento').toBeTruthy();
+  const sectionRes = await request.get(section!);
+  expect(sectionRes.status()).toBe(200);
+  const sectionHtml = await sectionRes.text();
+  expect(sectionHtml).toContain('data-testid="world-section-page"');
+  expect(sectionHtml).toMatch(/<h1>Protección solar<\/h1>/);
+  expect(sectionHtml).toContain('>Mundo Belleza</a>');
+  expect(sectionHtml.match(/data-testid="cat-product-card"/g)?.length ?? 0).toBeGreaterThan(0);
+});
+
+test("a world's drawn product grid hydrates in place: the same nodes, no mismatch, and its cards come alive", async ({ page }) => {
+  const errors = hydrationErrors(page);
+  const grid = '[data-testid="world-page"] [data-testid="cat-product-grid"]';
+  // the grid as the document parsed it, before any script ran
+  await page.addInitScript((selector) => {
+    document.addEventListener('DOMContentLoaded', () => Object.assign(window, { drawnGrid: document.querySelector(selector) }));
+  }, grid);
+  await page.goto('/mundo/belleza');
+  await untilCardsInteractive(page.getByRole('region', { name: 'Protección solar' }));
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  const same = await page.evaluate((selector) => {
+    const drawn = (window as unknown as { drawnGrid?: Element | null }).drawnGrid;
+    return !!drawn && drawn === document.querySelector(selector);
+  }, grid);
+  expect(same).toBe(true);
+  expect(errors).toEqual([]);
+});
+
 test('a world section opened directly draws catalog\'s grid without a hydration mismatch', async ({ page }) => {
   const errors = hydrationErrors(page);
   await page.goto('/mundo/belleza');

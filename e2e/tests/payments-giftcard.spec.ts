@@ -49,9 +49,11 @@ test('a gift card bought through the wizard is paid, sent to the recipient and r
   const code = /GC-[A-Z0-9]{10}/.exec(mail!.cuerpo)![0];
   const check = await page.request.get(`/api/giftcard/controlar/${code}`, { headers });
   expect(((await check.json()) as { result: { valido: boolean; saldo: number } }).result).toMatchObject({ valido: true, saldo: 100000 });
-  // A cart worth more than the card (a gift card pays only up to the order's total).
-  const products = await productsInStock(page.request, { address: address.codigo }, 3);
-  await putCart(page.request, products.map((product) => ({ product, quantity: Math.max(1, Math.ceil(50_000 / product.precio)) })));
+  // A cart worth more than the card (a gift card pays only up to the order's total), of products the engine sells at the
+  // address in those quantities (the suite's earlier orders use up stock)
+  const quantityOf = (product: { precio: number }) => Math.max(1, Math.ceil(50_000 / product.precio));
+  const products = await productsInStock(page.request, { address: address.codigo }, 3, undefined, quantityOf);
+  await putCart(page.request, products.map((product) => ({ product, quantity: quantityOf(product) })));
   await page.addInitScript(() => localStorage.setItem('notificacionesPopupVistas', JSON.stringify({ 2: Date.now() })));
   await page.goto('/carrito');
   await page.getByRole('radio', { name: `Casa — ${address.calle} ${address.numero}` }).check();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { clientNavigate } from '../support/platform';
+import { clientNavigate, untilInteractive } from '../support/platform';
 import { E2E_OPERATOR_PASSWORD, ports } from '../support/ports';
 import { mustSucceed, releaseTool, rspackBuild, type ReleaseCommand } from '../support/releases';
 import { top } from '../support/stack';
@@ -34,6 +34,12 @@ const publishedVersion = (out: string) => /Publicada content (\S+) /.exec(out)?.
 function contentManifestIn(html: string): string {
   const remotes = /<script id="botica-remotes" type="application\/json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
   return (JSON.parse(remotes ?? '{}') as Record<string, string>).content ?? '';
+}
+
+/** The manifests a document carries written in, by the URL each one stands for. */
+function writtenManifestsIn(html: string): string[] {
+  const written = /<script id="botica-manifests" type="application\/json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
+  return Object.keys(JSON.parse(written ?? '{}') as Record<string, unknown>);
 }
 
 /** The content remote's manifest a document of the host names for a visitor (no mark: what the stable share gets). */
@@ -129,11 +135,16 @@ test('a release reaches nobody until promoted; a canary goes to a share of visit
     const visitor = await freshPage(browser);
     const res = await visitor.page.goto('/nosotros');
     // the document says which version this visitor got
-    const canary = contentManifestIn(await res!.text()) === versioned;
+    const html = await res!.text();
+    const canary = contentManifestIn(html) === versioned;
     await expect(visitor.page.getByText(canary ? NEW_LEAD : OLD_LEAD)).toBeVisible();
     seen.add(canary ? 'canario' : 'estable');
+    // the document carries the manifest of the version it names, written in, from the version's first visitors on
+    // (the host read it when the registry named the canary)
+    expect(writtenManifestsIn(html)).toContain(canary ? versioned : `${contentOrigin}/mf-manifest.json`);
     // one version per document: a canary's content scripts all come from its version's folder, a stable's from none
-    expect(visitor.scripts.length).toBeGreaterThan(0);
+    await untilInteractive(visitor.page);
+    await expect.poll(() => visitor.scripts.length).toBeGreaterThan(0);
     expect(visitor.scripts.every((p) => p.startsWith(`/v/${version}/`) === canary)).toBe(true);
     // sticky: the same visitor gets the same version again
     await visitor.page.reload();
@@ -150,7 +161,8 @@ test('a release reaches nobody until promoted; a canary goes to a share of visit
   const everyone = await freshPage(browser);
   await everyone.page.goto('/nosotros');
   await expect(everyone.page.getByText(NEW_LEAD)).toBeVisible();
-  expect(everyone.scripts.length).toBeGreaterThan(0);
+  await untilInteractive(everyone.page);
+  await expect.poll(() => everyone.scripts.length).toBeGreaterThan(0);
   expect(everyone.scripts.every((p) => p.startsWith(`/v/${version}/`))).toBe(true);
   // a shopper's tab opened now, on the catalogue's home: its document names the new version, not yet loaded
   const during = await freshPage(browser);
@@ -217,15 +229,15 @@ test("the operator's page: a login, each app's versions and who gets them, the h
   const shares = content.getByRole('table').nth(1);
   await expect(shares.getByRole('row', { name: /^compilación base \d+ / })).toBeVisible();
   await expect(shares.getByRole('row', { name: new RegExp(`^${version.replace('.', '\\.')} \\d+ `) })).toBeVisible();
-  // the history: who promoted what and why
-  await expect(content.getByRole('row', { name: /Equipo de contenidos Canario .* al 50 % probar el texto nuevo/ })).toBeVisible();
-  await expect(content.getByRole('row', { name: /Equipo de contenidos Revirtió: de .* a compilación base volver al texto anterior/ })).toBeVisible();
+  // the history: who promoted what and why (newest first; a retried test finds its first attempt's rows below)
+  await expect(content.getByRole('row', { name: /Equipo de contenidos Canario .* al 50 % probar el texto nuevo/ }).first()).toBeVisible();
+  await expect(content.getByRole('row', { name: /Equipo de contenidos Revirtió: de .* a compilación base volver al texto anterior/ }).first()).toBeVisible();
 
   // the page's canary button does what `npm run promote -- content <v> --canary 20` does
   await content.getByLabel(`Porcentaje del canario de ${version}`).fill('20');
   await content.getByRole('button', { name: `Canario de ${version} de content` }).click();
   await expect(page.getByRole('status')).toHaveText(`Cambio aplicado en content: estable compilación base, canario ${version} al 20 %.`);
-  await expect(content.getByRole('row', { name: /Ana Operadora Canario .* al 20 %/ })).toBeVisible();
+  await expect(content.getByRole('row', { name: /Ana Operadora Canario .* al 20 %/ }).first()).toBeVisible();
   // and its rollback what `npm run rollback -- content` does
   await content.getByRole('button', { name: 'Terminar el canario' }).click();
   await expect(page.getByRole('status')).toHaveText('Cambio aplicado en content: estable compilación base, sin canario.');

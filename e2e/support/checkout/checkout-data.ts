@@ -50,9 +50,9 @@ export async function customerWithAddress(page: Page, apiOrigin?: string) {
 type Place = { address: number } | { office: number };
 
 /** Priced by the engine for that place: no stock problem, no cap, nothing that blocks the order. */
-async function placeable(request: APIRequestContext, p: ListedProduct, place: Place) {
+async function placeable(request: APIRequestContext, p: ListedProduct, place: Place, cantidad: number) {
   const body = {
-    items: [{ codigo: p.codigo, cantidad: 1 }],
+    items: [{ codigo: p.codigo, cantidad }],
     ...('address' in place ? { delivery: true, address: { codigo: place.address } } : { delivery: false, office: { value: place.office } }),
     paymentMethod: { code: 1, name: 'efectivo' },
   };
@@ -62,8 +62,17 @@ async function placeable(request: APIRequestContext, p: ListedProduct, place: Pl
   return result.bloqueos.length === 0 && result.detallesSinStock.length === 0 && result.total > 0 && !result.detalles.some((d) => d.esControlado || d.esRefrigerado);
 }
 
-/** `count` free-sale products the engine can sell at that place (the most popular in stock first). */
-export async function productsInStock(request: APIRequestContext, place: Place, count: number, accept: (codigo: number) => boolean = () => true): Promise<StockedProduct[]> {
+/**
+ * `count` free-sale products the engine can sell at that place (the most popular in stock first), each in the quantity
+ * `quantityOf` asks for it (one unit unless said).
+ */
+export async function productsInStock(
+  request: APIRequestContext,
+  place: Place,
+  count: number,
+  accept: (codigo: number) => boolean = () => true,
+  quantityOf: (product: { precio: number }) => number = () => 1,
+): Promise<StockedProduct[]> {
   const found: StockedProduct[] = [];
   // the suite's own orders use up the most popular products at a place: further pages of the list are asked for
   for (let page = 1; page <= 5 && found.length < count; page++) {
@@ -74,7 +83,7 @@ export async function productsInStock(request: APIRequestContext, place: Place, 
     const listed = results.filter((p) => !p.esControlado && !p.esRefrigerado && (p.codigoControl ?? 1) === 1 && accept(p.codigo));
     for (const p of listed) {
       if (found.length === count) break;
-      if (await placeable(request, p, place)) found.push({ codigo: p.codigo, descripcion: p.descripcion, precio: p.precio });
+      if (await placeable(request, p, place, quantityOf(p))) found.push({ codigo: p.codigo, descripcion: p.descripcion, precio: p.precio });
     }
   }
   expect(found, 'products in stock at the place').toHaveLength(count);

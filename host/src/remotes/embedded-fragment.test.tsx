@@ -1,11 +1,17 @@
 import type { ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EmbeddedFragment, FragmentRendererContext } from '@botica/platform/fragments';
+import { fillEmbeds } from '@botica/platform/server/embedded-fragments';
+import { serverEmbeds } from '@botica/platform/server/server-embeds';
 import type { ProductGridProps } from '@botica/shared-contracts/exposes/catalog';
 import { ServerRenderContext } from './server-render';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const loadExposed = vi.fn();
 vi.mock('./remote-registry', () => ({ loadExposed: (...args: unknown[]) => loadExposed(...args) }));
@@ -89,6 +95,54 @@ describe("another app's fragment inside a remote's page", () => {
     const html = renderToString(<WorldPage />);
     expect(html).toContain('<!--$!-->');
     expect(html).toContain('cargando productos');
+  });
+
+  it('drawn on the server by its remote and filled in by the host, hydrates as drawn once the module has loaded', async () => {
+    // the owner's server: the page with the fragment's place marked, and what it embeds
+    const embedded = serverEmbeds();
+    const page = (
+      <main>
+        <h1>Mundo</h1>
+        <WorldPage />
+      </main>
+    );
+    const owner = renderToString(embedded.wrap(page));
+    expect(embedded.embeds()).toEqual([
+      { id: 'e0', remote: 'catalog', module: 'product-grid', exportName: 'ProductGrid', props: { products: [], world: 'oncologicos', oncologico: true } },
+    ]);
+    // the embedded remote's server draws the export with those props; the host puts it into the place
+    const html = fillEmbeds(owner, new Map([['e0', renderToString(<Grid products={[]} world="oncologicos" oncologico />)]]));
+    expect(html).not.toContain('data-botica-embed');
+    expect(html).toContain('<h1>Mundo</h1><!--$--><p>grilla de ');
+    // the browser: the host's tree hydrates it; the fragment's module comes later, the drawn grid stays meanwhile
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const drawnGrid = container.querySelector('main > p');
+    expect(drawnGrid?.textContent).toBe('grilla de oncologicos oncológica con 0');
+    let resolve: (mod: unknown) => void = () => undefined;
+    loadExposed.mockReturnValueOnce(new Promise((r) => (resolve = r)));
+    const recoverable = vi.fn();
+    vi.mocked(console.error).mockClear();
+    const root = hydrateRoot(container, inHost(page), { onRecoverableError: recoverable });
+    await act(async () => undefined);
+    expect(container.textContent).toContain('grilla de oncologicos oncológica con 0');
+    await act(async () => resolve({ ProductGrid: Grid }));
+    expect(container.textContent).toContain('grilla de oncologicos oncológica con 0');
+    expect(container.querySelector('main > p')).toBe(drawnGrid);
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(console.error).not.toHaveBeenCalled();
+    root.unmount();
+    container.remove();
+  });
+
+  it('left to the browser by the host (no drawing in time), is the boundary it always was, without its marks', () => {
+    const embedded = serverEmbeds();
+    const html = fillEmbeds(renderToString(embedded.wrap(<WorldPage />)), new Map());
+    expect(html).not.toContain('data-botica-embed');
+    // the same boundary (React's development build writes where it was left to the browser into its <template>)
+    const boundary = (drawn: string) => drawn.replace(/<template [^>]*><\/template>/, '<template></template>');
+    expect(boundary(html)).toBe(boundary(renderToString(<WorldPage />)));
   });
 
   it('takes only the names and props the contract declares (checked by the compiler)', () => {

@@ -1,3 +1,4 @@
+import type { EmbedAnswer, EmbedRequest } from './embedded-fragments';
 import { isUndecided, isUnknownPath, type RenderAnswer, type ServerFragment, UNDECIDED, UNKNOWN_PATH } from './fragment-protocol';
 import { FRAGMENT_SESSION_HEADER, sessionHeaderValue } from './fragment-session';
 import type { RemoteEndpoints } from './remote-assets';
@@ -78,3 +79,40 @@ export async function fetchFragment(
 /** The drawn page of an answer, if it is one. */
 export const drawnPage = (answer: RenderAnswer): ServerFragment | null =>
   answer && !isUnknownPath(answer) && !isUndecided(answer) ? answer : null;
+
+/**
+ * Another app's fragment embedded in the owner's drawn page, drawn by its remote's server (`POST /__embed`, see
+ * embedded-fragments.ts) for the same page and session, within `timeoutMs`; null when it is not (the browser draws it).
+ */
+export async function fetchEmbed(
+  remote: RemoteEndpoints,
+  embed: EmbedRequest,
+  page: { pathname: string; search: string },
+  cookie: string | undefined,
+  { session, timeoutMs = FRAGMENT_TIMEOUT_MS }: { session?: { customer: unknown } | null; timeoutMs?: number } = {},
+): Promise<EmbedAnswer | null> {
+  const skipUntil = withoutFragments.get(remote.internalOrigin);
+  if (skipUntil && skipUntil > Date.now()) return null;
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    ...(cookie ? { cookie } : {}),
+    ...(session ? { [FRAGMENT_SESSION_HEADER]: sessionHeaderValue(session) } : {}),
+  };
+  try {
+    const res = await fetch(`${remote.internalOrigin}${remote.basePath}/__embed`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ module: embed.module, exportName: embed.exportName, props: embed.props, path: page.pathname, search: page.search }),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (res.status !== 200) {
+      await res.body?.cancel();
+      return null;
+    }
+    const body = (await res.json()) as EmbedAnswer;
+    return typeof body?.html === 'string' && Array.isArray(body.styles) ? body : null;
+  } catch (error) {
+    console.warn(withTrace(`[host] el fragmento ${embed.remote}/${embed.module} de ${page.pathname} no llegó de ${remote.internalOrigin}: lo dibuja el navegador (${String(error)})`));
+    return null;
+  }
+}

@@ -3,8 +3,9 @@
  * it reads; the contract gate refuses a promotion that would make them differ (decision 082). Raise it with any change
  * a reader of the other version would misread.
  */
-export const FRAGMENT_PROTOCOL = 1;
+export const FRAGMENT_PROTOCOL = 2;
 
+import type { EmbedAnswer, EmbedInput, EmbedRequest } from './embedded-fragments';
 import type { FragmentSession } from './fragment-session';
 
 /**
@@ -16,6 +17,8 @@ import type { FragmentSession } from './fragment-session';
  *  - 503: the owner could not tell (the reads that decide whether the page exists failed or were late): the
  *    document of a path that names data answers 503, never a 200 that may be a page that does not exist;
  *  - 501: the remote has no server renderer (the composer stops asking it for a while).
+ * Since version 2 a drawn page may embed other apps' fragments (`embeds`), whose places the host fills or clears, and a
+ * remote's renderer may draw one of its exposed components for another app's page (`renderEmbed`, `POST /__embed`).
  */
 export interface ServerFragment {
   html: string;
@@ -38,6 +41,11 @@ export interface ServerFragment {
    * document's `Server-Timing` beside the whole wait for the fragment, which adds the API reads and the trip.
    */
   renderMs?: number;
+  /**
+   * Other apps' fragments the page embeds, whose places the HTML marks (embedded-fragments.ts): the host asks their
+   * remotes to draw them and puts them in, or takes the marks away (the browser fills those places).
+   */
+  embeds?: EmbedRequest[];
 }
 
 export interface RenderInput {
@@ -73,6 +81,8 @@ export type RenderAnswer = ServerFragment | typeof UNKNOWN_PATH | typeof UNDECID
 
 export interface FragmentRenderer {
   render(input: RenderInput): Promise<RenderAnswer>;
+  /** One of the remote's exposed components, drawn for another app's page; null when it cannot be (the browser draws it). */
+  renderEmbed?(input: EmbedInput): Promise<EmbedAnswer | null>;
 }
 
 export const isUnknownPath = (answer: RenderAnswer): answer is typeof UNKNOWN_PATH =>

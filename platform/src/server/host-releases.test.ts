@@ -36,7 +36,8 @@ function writeBuild(dir: string, serverDir: string, name: string) {
   writeFileSync(path.join(serverDir, 'ssr-manifest.json'), JSON.stringify({ styles: [`/static/ssr.${name}.css`], pages: { pages: [`/static/pages.${name}.js`] } }));
   writeFileSync(
     path.join(serverDir, 'render.cjs'),
-    `exports.render = async ({ path }) => path === '/nosotros' ? { html: '<h1 data-build="${name}">Nosotros</h1>', styles: ['/static/ssr.${name}.css'], scripts: ['/static/pages.${name}.js'] } : null;`,
+    `exports.render = async ({ path }) => path === '/nosotros' ? { html: '<h1 data-build="${name}">Nosotros</h1>', styles: ['/static/ssr.${name}.css'], scripts: ['/static/pages.${name}.js'] } : null;
+    exports.renderEmbed = async ({ module, props }) => module === 'product-grid' ? { html: '<ul data-build="${name}">' + props.n + '</ul>', styles: ['/static/ssr.${name}.css'] } : null;`,
   );
 }
 
@@ -183,6 +184,19 @@ describe('released versions on the host and remote servers', () => {
     expect((await fetch(`${remoteUrl}/v/20261130.130000-dddd444/__fragment?path=%2Fnosotros`)).status).toBe(404);
     // the base build keeps its own rules (its manifest revalidated)
     expect((await fetch(`${remoteUrl}/mf-manifest.json`)).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it("a version's server draws its exposed components for another app's page, naming its own stylesheet", async () => {
+    const ask = (base: string, body: Record<string, unknown>) =>
+      fetch(`${remoteUrl}${base}/__embed`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const grid = { module: 'product-grid', exportName: 'ProductGrid', props: { n: 3 }, path: '/mundo/belleza', search: '' };
+    const base = await ask('', grid);
+    expect(base.headers.get('cache-control')).toBe('no-store');
+    expect(await base.json()).toEqual({ html: '<ul data-build="base">3</ul>', styles: ['/static/ssr.base.css'] });
+    expect(await (await ask(`/v/${V1}`, grid)).json()).toEqual({ html: '<ul data-build="uno">3</ul>', styles: [`/v/${V1}/static/ssr.uno.css`] });
+    expect((await ask('', { ...grid, module: 'otro' })).status).toBe(204);
+    expect((await ask('', { ...grid, path: 'sin-barra' })).status).toBe(400);
+    expect((await ask('/v/20261130.130000-dddd444', grid)).status).toBe(404);
   });
 
   it('a rollback reaches the next document as fast, and the API being down keeps the last answer', async () => {

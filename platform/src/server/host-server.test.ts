@@ -45,6 +45,7 @@ describe('host server documents', () => {
   const fragmentSessions: (FragmentSession | undefined)[] = [];
   let sessionReads = 0;
   let cutRequests = () => 0;
+  const embedCalls: Record<string, unknown>[] = [];
 
   beforeAll(async () => {
     remote = Fastify();
@@ -76,9 +77,32 @@ describe('host server documents', () => {
         await late(4000);
         return reply.status(404).send({ error: 'ruta desconocida' });
       }
+      // a page that embeds another app's fragment twice (a world's product grids): their places marked, their props named
+      if (req.query.path === '/mundo/belleza' || req.query.path === '/mundo/bebes') {
+        const place = (id: string) => `<template data-botica-embed="${id}"></template><!--$!--><template></template><p>cargando</p><!--/$--><template data-botica-embed-end="${id}"></template>`;
+        const props = (n: number) => ({ products: [{ codigo: n }], world: req.query.path.slice(7) });
+        return {
+          html: `<div class="w">${place('e0')}${place('e1')}</div>`,
+          styles: ['/static/ssr.1.css'],
+          data: { 'content:landing:belleza': { nombre: 'Belleza' } },
+          embeds: [0, 1].map((n) => ({ id: `e${n}`, remote: 'catalog', module: 'product-grid', exportName: 'ProductGrid', props: props(n) })),
+        };
+      }
       if (req.query.path !== '/') return reply.status(204).send();
       return { html: '<section data-testid="home">Ofertas</section>', styles: ['/static/ssr.1.css'], scripts: ['/static/page-home.1.js'], title: 'Inicio', data: { 'banners:x': [{ t: '</script>' }] }, head: '<link rel="preload" as="image" href="/b.svg"/>', renderMs: 4 };
     });
+    // the embedded remote's drawing of an exposed component for another app's page
+    remote.get('/static/grid.1.css', async (_req, reply) => reply.type('text/css').send('.cat-grid{display:grid}'));
+    remote.post<{ Body: { module: string; exportName: string; props: { products: { codigo: number }[]; world: string }; path: string; search: string } }>(
+      '/__embed',
+      async (req, reply) => {
+        embedCalls.push({ ...req.body, cookie: req.headers.cookie, session: sessionOfHeader(req.headers[FRAGMENT_SESSION_HEADER]) });
+        // the babies' world: catalog cannot draw its grid (the browser does)
+        if (req.body.props.world === 'bebes') return reply.status(204).send();
+        const codigo = req.body.props.products[0]?.codigo;
+        return { html: `<ul data-testid="grid"><li>${codigo}</li></ul>`, head: `<link rel="preload" as="image" href="/p${codigo}.webp"/>`, styles: ['/static/grid.1.css'], data: { [`catalog:x${codigo}`]: codigo } };
+      },
+    );
     await remote.listen({ port: 0, host: '127.0.0.1' });
     const remoteOrigin = `http://127.0.0.1:${(remote.server.address() as { port: number }).port}`;
 
@@ -200,6 +224,33 @@ describe('host server documents', () => {
     expect(preloaded).toContainEqual(expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/remoteEntry\.js$/));
     expect(preloaded).toContainEqual(expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/static\/page-home\.1\.js$/));
     expect(fragmentCalls.at(-1)).toEqual({ path: '/', search: '', cookie: 'token=abc' });
+  });
+
+  it("fills the owner's page with the fragments it embeds, drawn by their remote for the same page and session", async () => {
+    embedCalls.length = 0;
+    const res = await fetch(`${hostUrl}/mundo/belleza?page=2`, { headers: { cookie: 'token=abc' } });
+    expect(res.status).toBe(200);
+    const doc = await res.text();
+    expect(doc).toContain('<main><div class="w"><!--$--><ul data-testid="grid"><li>0</li></ul><!--/$--><!--$--><ul data-testid="grid"><li>1</li></ul><!--/$--></div></main>');
+    expect(doc).not.toContain('data-botica-embed');
+    // the embedded remote's stylesheet once, written in, and its head tags
+    expect(doc.split('<style>.cat-grid{display:grid}</style>')).toHaveLength(2);
+    expect(doc).toContain('<link rel="preload" as="image" href="/p0.webp"/><link rel="preload" as="image" href="/p1.webp"/>');
+    // the answers both were drawn from, with the page's, for the browser's one cache
+    const data = /<script id="content-ssr-data" type="application\/json" nonce="[^"]+">(.*?)<\/script>/.exec(doc)?.[1];
+    expect(JSON.parse(data ?? 'null')).toEqual({ 'content:landing:belleza': { nombre: 'Belleza' }, 'catalog:x0': 0, 'catalog:x1': 1 });
+    expect(embedCalls).toHaveLength(2);
+    expect(embedCalls[0]).toMatchObject({ module: 'product-grid', exportName: 'ProductGrid', props: { products: [{ codigo: 0 }], world: 'belleza' }, path: '/mundo/belleza', search: '?page=2', cookie: 'token=abc' });
+    expect((embedCalls[0]?.session as FragmentSession | undefined)?.customer).toMatchObject({ clieCodigo: 7 });
+    expect(res.headers.get('server-timing')).toMatch(/\bembeds;dur=/);
+  });
+
+  it('leaves an embedded fragment its remote does not draw to the browser: the boundary as it was, without its marks', async () => {
+    const doc = await (await fetch(`${hostUrl}/mundo/bebes`)).text();
+    const boundary = '<!--$!--><template></template><p>cargando</p><!--/$-->';
+    expect(doc).toContain(`<main><div class="w">${boundary}${boundary}</div></main>`);
+    expect(doc).not.toContain('data-botica-embed');
+    expect(doc).not.toContain('.cat-grid');
   });
 
   it('reads the session once and hands it to the owner with the fragment request: a customer, or a visitor', async () => {

@@ -7,8 +7,10 @@ import Fastify from 'fastify';
 import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
 import { blogOrigin } from '@botica/shared-contracts/content/blog';
 import { VERSION_PATTERN } from '@botica/shared-contracts/releases/entities';
+import type { LiveReleases } from '@botica/shared-contracts/releases/responses';
 import { isNotIndexed, namesData, paths } from '@botica/shared-contracts/routes/route-table';
 import { BOOT_REMOTES, REMOTE_NAMES } from '../apps';
+import { composeEmbeds } from './embed-composer';
 import { drawnPage, fetchFragment } from './fragment-client';
 import { isUndecided, isUnknownPath } from './fragment-protocol';
 import { type HostBuild, HostBuilds } from './host-builds';
@@ -18,7 +20,7 @@ import { routeOf } from './route-match';
 import { readSession, SESSION_TIMEOUT_MS, type SessionAnswer } from './session-reader';
 import { applySecurityHeaders, hostDocumentCsp, newNonce, remoteOrigins } from './security-headers';
 import { firstScreens, timeRequests } from './metrics';
-import { assign, hasCanary, newVisitor, versionedRemotes, visitorCookie, visitorOf } from './release-assignment';
+import { type Assignment, assign, hasCanary, newVisitor, versionedRemotes, visitorCookie, visitorOf } from './release-assignment';
 import { setReleaseHeaders } from './release-files';
 import type { ReleaseRegistry } from './release-registry';
 import { ServerTiming } from './server-timing';
@@ -180,6 +182,18 @@ export async function startHostServer(opts: HostServerOptions) {
   await app.register(fastifyCompress, { global: false, threshold: 1024 });
   const manifests = new ManifestCache();
   const stylesheets = new StylesheetCache();
+  // a version that some visitors get from now on is read before their first document asks for it (its remote's server
+  // also loads that version's renderer when its manifest is first read: remote-server.ts)
+  releases?.onChange((live) => {
+    for (const name of REMOTE_NAMES) {
+      const channel = live[name as keyof LiveReleases];
+      for (const version of [channel?.canario, channel?.estable]) {
+        if (!version) continue;
+        const endpoint = remoteEndpoints(versionedRemotes(currentRemotes(), { [name]: { version, canary: false } } as Assignment))[name];
+        if (endpoint) manifests.warm(endpoint);
+      }
+    }
+  });
 
   /**
    * The document's session and the layout data of this shopper (the header's cart count, a customer's favourites
@@ -245,7 +259,12 @@ export async function startHostServer(opts: HostServerOptions) {
     // null is a page the owner knows and leaves to the browser; an owner that is not configured cannot tell either
     const undecided = !ownerEndpoint || (answer !== null && isUndecided(answer));
     const status = !found?.built || (answer && isUnknownPath(answer)) ? 404 : needsVerdict && undecided ? 503 : 200;
-    const fragment = drawnPage(answer);
+    // the other apps' fragments the owner's page embeds, drawn by their remotes for this page (embed-composer.ts)
+    const ownPage = drawnPage(answer);
+    const fragment =
+      ownPage?.embeds?.length
+        ? await timing.measure('embeds', composeEmbeds(ownPage, endpoints, { pathname, search: search ? `?${search}` : '' }, cookie, session.session, stylesheets))
+        : ownPage;
     if (fragment?.renderMs !== undefined) timing.add('render', fragment.renderMs);
     const inlineStyles =
       fragment && ownerEndpoint ? await Promise.all(fragment.styles.map((style) => stylesheets.get(new URL(style, `${ownerEndpoint.internalOrigin}/`).toString()))) : [];

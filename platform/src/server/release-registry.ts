@@ -28,6 +28,7 @@ export class ReleaseRegistry {
   changedAt = 0;
   /** Reads that failed in a row (the API down). */
   failures = 0;
+  private readonly listeners: ((live: LiveReleases) => void)[] = [];
 
   constructor(
     private readonly apiUrl: string,
@@ -36,6 +37,11 @@ export class ReleaseRegistry {
 
   current(): LiveReleases {
     return this.state;
+  }
+
+  /** Called with the new state each time the registry's answer changes (a publish, a canary, a promotion, a rollback). */
+  onChange(listener: (live: LiveReleases) => void): void {
+    this.listeners.push(listener);
   }
 
   /** Reads once; answers whether the API answered. */
@@ -48,6 +54,7 @@ export class ReleaseRegistry {
       if (JSON.stringify(next) !== JSON.stringify(this.state)) {
         this.state = next;
         this.changedAt = Date.now();
+        for (const listener of this.listeners) listener(next);
       }
       this.failures = 0;
       return true;

@@ -28,6 +28,12 @@ describe('the manifests the host writes into documents', () => {
     remote.addHook('onRequest', async (req) => {
       requests.push({ ifNoneMatch: req.headers['if-none-match'] });
     });
+    // a remote busy for a moment: its versions' manifests answer after 700 ms, immutable
+    remote.get('/v/:version/mf-manifest.json', async (req, reply) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      return manifestOf(`remoteEntry.${(req.params as { version: string }).version}.js`);
+    });
     // the remotes' own static serving (ETag and Last-Modified on, as in remote-server.ts)
     await remote.register(fastifyStatic, { root: dir, cacheControl: false, setHeaders: setStaticHeaders });
     await remote.listen({ port: 0, host: '127.0.0.1' });
@@ -58,6 +64,30 @@ describe('the manifests the host writes into documents', () => {
     const answers = await Promise.all([cache.get(endpoint), cache.get(endpoint), cache.get(endpoint)]);
     expect(new Set(answers.map((m) => m?.metaData.remoteEntry.name)).size).toBe(1);
     expect(requests.length - before).toBe(1);
+  });
+
+  it('a slow answer is not given up: the documents of that moment go without it, the next ones carry it without asking again', async () => {
+    const cache = new ManifestCache(300);
+    const endpoint = { manifestUrl: `${origin}/v/slow/mf-manifest.json`, internalOrigin: origin, basePath: '/v/slow' };
+    const before = requests.length;
+    expect(await cache.get(endpoint)).toBeNull();
+    // a document arriving while the late request is still out does not wait for it again (it would take 300 ms)
+    const again = await Promise.race([cache.get(endpoint), new Promise((resolve) => setTimeout(() => resolve('esperó'), 250))]);
+    expect(again).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect((await cache.get(endpoint))?.metaData.remoteEntry.name).toBe('remoteEntry.slow.js');
+    expect(requests.length - before).toBe(1);
+    expect(cache.stats).toMatchObject({ fetched: 1, failed: 0 });
+  });
+
+  it('a version warmed ahead of its first document is already there when that document asks', async () => {
+    const cache = new ManifestCache(300);
+    const endpoint = { manifestUrl: `${origin}/v/warm/mf-manifest.json`, internalOrigin: origin, basePath: '/v/warm' };
+    cache.warm(endpoint);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const before = requests.length;
+    expect((await cache.get(endpoint))?.metaData.remoteEntry.name).toBe('remoteEntry.warm.js');
+    expect(requests.length - before).toBe(0);
   });
 
   it('a remote that does not answer gives no manifest, and is not asked again by the next documents for a while', async () => {

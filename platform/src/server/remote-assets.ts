@@ -52,6 +52,8 @@ export function runtimeManifest(manifest: RemoteManifest): RemoteManifest {
 
 /** After a remote's manifest could not be had, documents do not ask for it during this long (the browser fetches it). */
 const MANIFEST_BACKOFF_MS = 5_000;
+/** How long a manifest request goes on after the documents that asked stopped waiting for it. */
+const MANIFEST_GIVE_UP_MS = 10_000;
 
 export function fetchWithTimeout(url: string, ms: number, init: RequestInit = {}): Promise<Response> {
   return fetch(url, { ...init, signal: AbortSignal.timeout(ms) });
@@ -92,33 +94,61 @@ interface CachedManifest {
  * The remotes' manifests as the host's server writes them into documents. A manifest changes in place when its remote
  * is redeployed, so every document asks the remote again, conditionally (If-None-Match / If-Modified-Since with what
  * the last answer said): an unchanged manifest costs a 304 without a body and no parsing; a new one is used at once.
- * Documents asking at the same moment share one request. A remote whose manifest cannot be had (down, slow, failing)
- * is not asked again for MANIFEST_BACKOFF_MS: those documents go without it and the browser fetches it itself. A
- * released version's manifest is served `immutable` (decision 082) and kept as read.
+ * Documents asking at the same moment share one request, and none waits for it past `timeoutMs` from when it was sent:
+ * a slow answer goes on being awaited (up to MANIFEST_GIVE_UP_MS) and is kept for the next documents when it comes, so a
+ * remote busy for a moment (a server loading a new version's renderer) costs only the documents of that moment their
+ * written-in manifest. A remote whose manifest cannot be had (down, failing, or no answer at all) is not asked again
+ * for MANIFEST_BACKOFF_MS: those documents go without it and the browser fetches it itself. A released version's
+ * manifest is served `immutable` (decision 082) and kept as read.
  */
 export class ManifestCache {
   private readonly entries = new Map<string, CachedManifest>();
   private readonly pending = new Map<string, Promise<RemoteManifest | null>>();
+  /** When the request in flight for a remote was sent. */
+  private readonly askedAt = new Map<string, number>();
   private readonly failedUntil = new Map<string, number>();
   /** What the remotes answered: 304s, full manifests, failures. */
   readonly stats = { notModified: 0, fetched: 0, failed: 0 };
 
   constructor(private readonly timeoutMs = 1000) {}
 
+  /** The remote's manifest for a document: null when it cannot be had within `timeoutMs` (the request goes on). */
   get(remote: RemoteEndpoints): Promise<RemoteManifest | null> {
+    const key = remote.manifestUrl;
+    const cached = this.entries.get(key);
+    if (cached?.immutable) return Promise.resolve(cached.manifest);
+    const answer = this.request(remote);
+    if (!answer) return Promise.resolve(null);
+    // no document waits past the first asker's deadline: a request already late is not waited for again
+    const left = this.timeoutMs - (Date.now() - (this.askedAt.get(key) ?? Date.now()));
+    if (left <= 0) return Promise.resolve(null);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), left);
+    });
+    return Promise.race([answer, late]).finally(() => clearTimeout(timer));
+  }
+
+  /** Asks for the remote's manifest ahead of the documents that will name it (a version just promoted). */
+  warm(remote: RemoteEndpoints): void {
+    const cached = this.entries.get(remote.manifestUrl);
+    if (!cached?.immutable) void this.request(remote);
+  }
+
+  /** The request in flight for this remote (one at a time), or a new one; undefined while the remote is backed off. */
+  private request(remote: RemoteEndpoints): Promise<RemoteManifest | null> | undefined {
     const key = remote.manifestUrl;
     const pending = this.pending.get(key);
     if (pending) return pending;
-    if ((this.failedUntil.get(key) ?? 0) > Date.now()) return Promise.resolve(null);
+    if ((this.failedUntil.get(key) ?? 0) > Date.now()) return undefined;
     const cached = this.entries.get(key);
-    if (cached?.immutable) return Promise.resolve(cached.manifest);
     // fetch() marks a request with validators of its own as `Cache-Control: no-cache`, which a server answers in full:
     // an explicit max-age=0 asks for revalidation (RFC 9111) and lets it answer 304
     const headers: Record<string, string> = { 'cache-control': 'max-age=0' };
     if (cached?.etag) headers['if-none-match'] = cached.etag;
     if (cached?.lastModified) headers['if-modified-since'] = cached.lastModified;
     const path = new URL(remote.manifestUrl).pathname;
-    const manifest = fetchWithTimeout(`${remote.internalOrigin}${path}`, this.timeoutMs, { headers })
+    const manifest = fetchWithTimeout(`${remote.internalOrigin}${path}`, Math.max(this.timeoutMs, MANIFEST_GIVE_UP_MS), { headers })
       .then(async (res) => {
         if (res.status === 304 && cached) {
           this.stats.notModified += 1;
@@ -137,8 +167,12 @@ export class ManifestCache {
         this.failedUntil.set(key, Date.now() + MANIFEST_BACKOFF_MS);
         return null;
       })
-      .finally(() => this.pending.delete(key));
+      .finally(() => {
+        this.pending.delete(key);
+        this.askedAt.delete(key);
+      });
     this.pending.set(key, manifest);
+    this.askedAt.set(key, Date.now());
     return manifest;
   }
 }

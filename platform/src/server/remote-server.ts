@@ -75,12 +75,41 @@ export async function startRemoteServer(opts: { root: string; port: number; host
     return reply.send(prefix ? { ...fragment, styles: fragment.styles.map(moved), ...(fragment.scripts ? { scripts: fragment.scripts.map(moved) } : {}) } : fragment);
   }
 
+  /**
+   * One of this remote's exposed components drawn for another app's page (embedded-fragments.ts): the body names the
+   * export, its props and the page; 204 when the renderer cannot draw it (the browser does), 501 without a renderer of
+   * embeds.
+   */
+  async function answerEmbed(renderer: FragmentRenderer, req: FastifyRequest, reply: FastifyReply, prefix = '') {
+    reply.header('Cache-Control', 'no-store');
+    if (!renderer.renderEmbed) return reply.status(501).send({ error: 'sin renderizador' });
+    const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
+    const { module, exportName, path: pagePath, search = '' } = body;
+    if (typeof module !== 'string' || typeof exportName !== 'string' || typeof pagePath !== 'string' || !pagePath.startsWith('/') || typeof search !== 'string') {
+      return reply.status(400).send({ error: 'fragmento' });
+    }
+    const drawn = await renderer.renderEmbed({
+      module,
+      exportName,
+      props: body.props,
+      path: pagePath,
+      search,
+      cookie: req.headers.cookie,
+      apiUrl,
+      session: sessionOfHeader(req.headers[FRAGMENT_SESSION_HEADER]),
+    });
+    if (!drawn) return reply.status(204).send();
+    return reply.send(prefix ? { ...drawn, styles: drawn.styles.map((file) => (file.startsWith('/') ? `${prefix}${file}` : file)) } : drawn);
+  }
+
   const renderer = loadRenderer(opts.root);
   if (renderer) {
     app.get<{ Querystring: { path?: string; search?: string } }>('/__fragment', (req, reply) => answerFragment(renderer, req, reply));
+    app.post('/__embed', (req, reply) => answerEmbed(renderer, req, reply));
   } else {
     // No renderer: the host stops asking for a while (501: this remote renders in the browser only).
     app.get('/__fragment', async (_req, reply) => reply.status(501).send({ error: 'sin renderizador' }));
+    app.post('/__embed', async (_req, reply) => reply.status(501).send({ error: 'sin renderizador' }));
   }
 
   const releasesDir = opts.releasesDir;
@@ -98,12 +127,29 @@ export async function startRemoteServer(opts: { root: string; port: number; host
       renderers.set(version, loaded);
       return loaded;
     };
+    // A version's renderer is loaded (a synchronous require of a large file) right after its manifest is first
+    // served, not while a shopper's document waits for a first screen: the host reads a version's manifest as soon as
+    // the registry names it (host-server.ts), ahead of the documents that will be drawn by it.
+    app.addHook('onResponse', async (req, reply) => {
+      const version = /^\/v\/([^/]+)\/mf-manifest\.json$/.exec(req.url.split('?')[0] ?? '')?.[1];
+      if (!version || reply.statusCode !== 200 || renderers.has(version) || !VERSION_PATTERN.test(version)) return;
+      setImmediate(() => {
+        if (!renderers.has(version)) rendererOf(version);
+      });
+    });
     app.get<{ Params: { version: string }; Querystring: { path?: string; search?: string } }>('/v/:version/__fragment', async (req, reply) => {
       const { version } = req.params;
       if (!VERSION_PATTERN.test(version) || !existsSync(releaseDir(releasesDir, version))) return reply.status(404).send({ error: 'versión desconocida' });
       const versioned = rendererOf(version);
       if (!versioned) return reply.status(501).send({ error: 'sin renderizador' });
       return answerFragment(versioned, req, reply, `/v/${version}`);
+    });
+    app.post<{ Params: { version: string } }>('/v/:version/__embed', async (req, reply) => {
+      const { version } = req.params;
+      if (!VERSION_PATTERN.test(version) || !existsSync(releaseDir(releasesDir, version))) return reply.status(404).send({ error: 'versión desconocida' });
+      const versioned = rendererOf(version);
+      if (!versioned) return reply.status(501).send({ error: 'sin renderizador' });
+      return answerEmbed(versioned, req, reply, `/v/${version}`);
     });
     await app.register(fastifyStatic, {
       root: releasesDir,

@@ -4,6 +4,7 @@
  * - manifests, fragment, session, layout: the reads the host waits for, side by side (the fragment is the owner's
  *   whole answer: its API reads, its drawing and the trip);
  * - render: how long React took to draw the owner's page inside that fragment (the remote measures it);
+ * - embeds: the other apps' fragments the page embeds, drawn by their remotes once the page named them;
  * - shell: the host's own drawing of the header and footer around it;
  * - total: from the first read to the composed document;
  * - trace (while tracing is on): no duration, the document's trace id as its description, so a slow document the

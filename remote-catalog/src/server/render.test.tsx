@@ -8,11 +8,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_AUTHORIZATION } from '@botica/shared-contracts/http/headers';
 import { productFixture } from '../test/product-fixture';
-import { render, type RenderResult } from './render';
+import { render, renderEmbed, type RenderResult } from './render';
 import { customerFixture } from '@botica/shared-contracts/customer/customer.fixture';
 import { catalogQueries } from '@botica/shared-contracts/catalog/queries';
 import { landingQueries } from '@botica/shared-contracts/content/queries';
 import { type RenderInput, UNDECIDED, UNKNOWN_PATH } from '@botica/platform/server/fragment-protocol';
+import type { EmbedInput } from '@botica/platform/server/embedded-fragments';
 
 const banner = (codigo: number, posicion: string, url: string, imagen: string) => ({
   codigo,
@@ -284,6 +285,44 @@ describe('server render (source)', () => {
     expect(await render(product({ path: '/mundo/no-existe/producto/100001/paracetamol' }))).toEqual(UNKNOWN_PATH);
     expect(await render({ path: '/mundo/no-existe/buscar', search: '?s=crema', apiUrl })).toEqual(UNKNOWN_PATH);
     expect(await render({ path: '/mundo/NO_ES/buscar', search: '', apiUrl })).toEqual(UNKNOWN_PATH);
+  });
+});
+
+describe("an exposed component drawn for another app's page", () => {
+  const grid = (props: unknown, more: Partial<EmbedInput> = {}): EmbedInput => ({
+    module: 'product-grid',
+    exportName: 'ProductGrid',
+    props,
+    path: '/mundo/oncologicos',
+    search: '',
+    apiUrl,
+    ...more,
+  });
+  const products = [productFixture({ codigo: 100003, descripcion: 'PROTECTOR SOLAR FPS 50', slug: 'protector-solar-fps-50' }), productFixture()];
+
+  it("draws a world's product grid from the props it was given: catalog's cards, linking inside the world, for the document's session", async () => {
+    seen.length = 0;
+    const drawnGrid = await renderEmbed(grid({ products, world: 'oncologicos', oncologico: true }, { session: { customer: customerFixture() } }));
+    expect(drawnGrid).not.toBeNull();
+    const { html, head } = drawnGrid!;
+    expect(html).toMatch(/^<ul [^>]*data-testid="cat-product-grid"/);
+    expect(html.match(/data-testid="cat-product-card"/g)).toHaveLength(2);
+    expect(html).toContain('PROTECTOR SOLAR FPS 50');
+    expect(html).toContain('href="/mundo/oncologicos/producto/100003/');
+    // the form its add button posts before the page hydrated comes back to the page it is in, to the oncology cart
+    expect(html).toContain('value="/mundo/oncologicos"');
+    // the first cards' image preloads go to the document's head
+    expect(head).toContain('rel="preload"');
+    expect(html.startsWith('<link')).toBe(false);
+    // drawn from its props: the API is not asked
+    expect(seen).toEqual([]);
+  });
+
+  it('draws nothing it does not expose, nor with props that are not its own (the browser then draws it)', async () => {
+    expect(await renderEmbed(grid({ products }, { module: 'search-box' }))).toBeNull();
+    expect(await renderEmbed(grid({ products }, { exportName: 'Otra' }))).toBeNull();
+    expect(await renderEmbed(grid({ productos: products }))).toBeNull();
+    expect(await renderEmbed(grid({ products: [{ codigo: 'no' }] }))).toBeNull();
   });
 });
 

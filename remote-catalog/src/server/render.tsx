@@ -1,7 +1,8 @@
 // The catalog's server renderer: the HTML of a catalogue page's first screen with its real data, so the
 // host can put it into the document and the browser paints it before any JavaScript runs.
 // Built by rspack.server.config.mjs into dist-ssr/render.cjs; loaded by @botica/platform/server/remote-server.ts.
-import type { ComponentType } from 'react';
+import { type ComponentType, createElement, type ReactElement } from 'react';
+import * as v from 'valibot';
 import { readSsrManifest } from '@botica/platform/server/ssr-manifest';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
@@ -13,6 +14,8 @@ import { ApiError } from '@botica/shared-contracts/http/errors';
 import { DISCOUNT_FILTERS } from '@botica/shared-contracts/catalog/constants';
 import { findRoute, namesData, routeParams } from '@botica/shared-contracts/routes/route-table';
 import { type RenderAnswer, type RenderInput, UNDECIDED, UNKNOWN_PATH } from '@botica/platform/server/fragment-protocol';
+import type { EmbedAnswer, EmbedInput } from '@botica/platform/server/embedded-fragments';
+import { ProductSchema } from '@botica/shared-contracts/catalog/entities';
 import { apiVerdict, VERDICT_READ_TIMEOUT_MS, verdictAnswer } from '@botica/platform/server/data-verdict';
 import { BrandPage, CustomProductsPage, DiscountPage, FeaturedPage, MakerPage, ProductsPage, PromoProductsPage } from '../pages/list-pages';
 import { QUANTITY_PROMOS } from '../pages/list-types';
@@ -26,6 +29,7 @@ import { HomePage } from '../pages/home-page';
 import { DrawnProductBlock } from '../features/home/components/first-product-block';
 import { ProductBlock } from '../features/home/components/product-block';
 import { ProductPage } from '../pages/product-page';
+import * as productGrid from '../exposes/product-grid';
 
 export interface RenderResult {
   html: string;
@@ -176,5 +180,59 @@ export async function render(input: RenderInput): Promise<RenderResult | typeof 
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return UNKNOWN_PATH;
     // any other failure: whether a named page exists cannot be told (the host answers 503 there, 200 elsewhere)
     return UNDECIDED;
+  }
+}
+
+/** An exposed component drawn for another app's page with the props it was given, or null when they are not its props. */
+type Embeddable = (props: unknown) => ReactElement | null;
+
+function embeddable<S extends v.GenericSchema<unknown, object>>(Component: ComponentType<v.InferOutput<S>>, schema: S): Embeddable {
+  return (props) => {
+    const parsed = v.safeParse(schema, props);
+    return parsed.success ? createElement(Component, parsed.output) : null;
+  };
+}
+
+/**
+ * The exposed components another app's page may have drawn here (`POST /__embed`, see
+ * @botica/platform/server/embedded-fragments), by module and export, with the schema of the props they take: the
+ * props come from the embedding app through the host, as data.
+ */
+const EMBEDDABLE: Partial<Record<string, Partial<Record<string, Embeddable>>>> = {
+  'product-grid': {
+    ProductGrid: embeddable(
+      productGrid.ProductGrid,
+      v.object({ products: v.array(ProductSchema), world: v.optional(v.string()), oncologico: v.optional(v.boolean()) }),
+    ),
+  },
+};
+
+/**
+ * One of the catalog's exposed components drawn for another app's page (a world's product grid), as the browser
+ * mounts it there: the page's location, the session the host read for the document. Null when it is not one, its
+ * props are not its props, or it fails: the browser draws it.
+ */
+export async function renderEmbed(input: EmbedInput): Promise<EmbedAnswer | null> {
+  const element = EMBEDDABLE[input.module]?.[input.exportName]?.(input.props);
+  if (!element) return null;
+  try {
+    const search = input.search && !input.search.startsWith('?') ? `?${input.search}` : input.search;
+    const store = createStore();
+    store.set(customerAtom, input.session?.customer ?? null);
+    const html = renderToString(
+      <ServerRenderContext.Provider value={{}}>
+        <QueryCacheContext.Provider value={new Map()}>
+          <Provider store={store}>
+            <StaticRouter location={`${input.path}${search}`}>{element}</StaticRouter>
+          </Provider>
+        </QueryCacheContext.Provider>
+      </ServerRenderContext.Provider>,
+    );
+    // image preloads React put before the markup: for the document's head
+    const head = /^(?:<link [^>]*\/>)*/.exec(html)?.[0] ?? '';
+    return { html: html.slice(head.length), head, styles };
+  } catch (error) {
+    console.error('[catalog] server render of an embedded fragment failed', input.module, input.path, error);
+    return null;
   }
 }

@@ -16,5 +16,8 @@ export const api = createApiClient({
   },
 });
 
+/** An API client of the same kind: the server render's calls with the shopper's cookie. */
+export type ApiClient = typeof api;
+
 /** Options of a call whose failure the feature reports itself. */
 export const QUIET = { context: { quiet: true }, retry: 0 } as const;

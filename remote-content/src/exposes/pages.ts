@@ -25,6 +25,13 @@ import { WorldPage } from '../features/worlds/components/world-page';
 import { WorldSectionPage } from '../features/worlds/components/world-section-page';
 import { InvoiceDownloadPage } from '../features/invoice-download/components/invoice-download-page';
 import type { PagesModule } from '@botica/shared-contracts/exposes/pages';
+import { prefetchRoute } from '../app/prefetch-route';
+import { seedFromServerRender } from '../app/server-data';
+
+// the server-drawn first screen's data (when the host embedded it) is known at once: the page hydrates as drawn; what
+// is missing travels while the page's code runs
+if (typeof document !== 'undefined') seedFromServerRender();
+if (typeof location !== 'undefined') prefetchRoute(location.pathname, location.search);
 
 /** Pages of this remote by route id (shared-contracts route table); the host mounts them. */
 export const pages = {

@@ -1,12 +1,12 @@
 import { getJson } from '@botica/platform/http/client';
 import { ParametersResponseSchema } from '@botica/shared-contracts/catalog/responses';
-import { api, QUIET } from '../../../app/api-client';
+import { api, type ApiClient, QUIET } from '../../../app/api-client';
 import type { BlogPost } from '../data/blog-posts';
 
 export { BLOG_PARAMS } from '@botica/shared-contracts/content/blog';
 
 /** `GET /parametros`, under the key the host's layout already filled (usually no request). */
-export const fetchParameters = async () => (await getJson(api, 'parametros', ParametersResponseSchema, QUIET)).results;
+export const fetchParameters = async (client: ApiClient = api) => (await getJson(client, 'parametros', ParametersResponseSchema, QUIET)).results;
 
 interface WpPost {
   id: number;

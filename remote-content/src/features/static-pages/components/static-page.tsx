@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
+import { useDrawnTitle } from '../../../app/server-render';
 import './content.css';
 
 interface Props {
@@ -10,6 +11,7 @@ interface Props {
 
 /** The frame of a static page: title in the document and the page, an optional lead, the body. */
 export function StaticPage({ title, lead, testId, children }: Props) {
+  useDrawnTitle(title);
   useEffect(() => {
     const previous = document.title;
     document.title = `${title} | Botica Guaraní`;

@@ -4,6 +4,7 @@ import { Link, useParams } from '@botica/platform/router';
 import type { LandingSection } from '@botica/shared-contracts/content/landing';
 import { landingQueries } from '@botica/shared-contracts/content/queries';
 import { ApiError } from '@botica/shared-contracts/http/errors';
+import { useDrawnTitle } from '../../../app/server-render';
 import { ContentNotFound } from '../../static-pages/components/content-not-found';
 import { getLanding, getSectionProducts } from '../api/get-landing';
 import { WorldProductGrid } from './world-product-grid';
@@ -30,6 +31,7 @@ function SectionPreview({ world, section, oncologico }: { world: string; section
 export function WorldPage() {
   const { landing = '' } = useParams();
   const { data, error, loading, reload } = useQuery(landingQueries.world(landing), () => getLanding(landing));
+  useDrawnTitle(data?.landingResult.nombre);
   useEffect(() => {
     if (data) document.title = `${data.landingResult.nombre} | Botica Guaraní`;
   }, [data]);

@@ -44,17 +44,21 @@ export function WorldSlider({ slides, label }: { slides: LandingSlide[]; label: 
   );
 }
 
-/** The search inside a world: catalog's /mundo/{w}/buscar page answers it (2 or more characters). */
+/**
+ * The search inside a world: catalog's /mundo/{w}/buscar page answers it (2 or more characters). A plain GET form to
+ * that page too, so a search sent before the drawn page has hydrated goes there all the same.
+ */
 export function WorldSearch({ world }: { world: string }) {
-  const [text, setText] = useState('');
   const navigate = useNavigate();
-  const submit = (e: FormEvent) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (text.trim().length >= 2) navigate(`/mundo/${world}/buscar?s=${encodeURIComponent(text.trim())}`);
+    // what the box holds, typed before or after the page hydrated
+    const text = String(new FormData(e.currentTarget).get('s') ?? '').trim();
+    if (text.length >= 2) navigate(`/mundo/${world}/buscar?s=${encodeURIComponent(text)}`);
   };
   return (
-    <form role="search" aria-label="En este mundo" className="ct-world-search" onSubmit={submit}>
-      <input type="search" aria-label="Buscar en este mundo" placeholder="Buscar en este mundo" value={text} onChange={(e) => setText(e.currentTarget.value)} />
+    <form role="search" aria-label="En este mundo" className="ct-world-search" action={`/mundo/${world}/buscar`} method="get" onSubmit={submit}>
+      <input type="search" name="s" aria-label="Buscar en este mundo" placeholder="Buscar en este mundo" />
       <button type="submit" className="ct-button">
         Buscar
       </button>
