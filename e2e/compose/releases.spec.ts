@@ -72,17 +72,22 @@ const manifestOf = (remote: Remote, version: string | null) => `${ORIGINS[remote
 /** The manifest of `remote` the next document of the visitor with `mark` names. */
 async function documentManifest(remote: Remote, mark: string): Promise<string> {
   const res = await fetch(`${SHOP_URL}/nosotros`, { headers: { cookie: `botica_visitante=${mark}` } });
-  return manifestsIn(await res.text())[remote] ?? '';
+  return manifestsIn(await res.text())[remote] ?? `un documento ${res.status} sin remotos`;
 }
 
-/** Milliseconds from now to the first document (of one of `marks`) that names `wanted`. */
+/**
+ * Milliseconds from now to the first document (of one of `marks`) that names `wanted`: each round asks a document for
+ * every mark at once, so a slow document under load does not keep the others from being asked.
+ */
 async function untilDocumentsName(remote: Remote, wanted: string, marks = ['visitante-de-la-composicion']): Promise<number> {
   const started = Date.now();
+  let named: string[] = [];
   while (Date.now() - started < 30_000) {
-    for (const mark of marks) if ((await documentManifest(remote, mark)) === wanted) return Date.now() - started;
+    named = await Promise.all(marks.map((mark) => documentManifest(remote, mark).catch((error: Error) => `sin documento: ${error.message}`)));
+    if (named.includes(wanted)) return Date.now() - started;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`los documentos no nombraron ${wanted} en 30 s`);
+  throw new Error(`los documentos no nombraron ${wanted} en 30 s; la última vuelta nombró: ${[...new Set(named)].join(', ')}`);
 }
 
 interface Tally {
