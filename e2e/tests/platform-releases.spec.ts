@@ -30,17 +30,17 @@ const must = (command: ReleaseCommand, ...args: string[]) => mustSucceed(tool(co
 
 const publishedVersion = (out: string) => /Publicada content (\S+) /.exec(out)?.[1] ?? '';
 
-/** The content remote's manifest a document names (its remotes.json, written in). */
-function contentManifestIn(html: string): string {
-  const remotes = /<script id="botica-remotes" type="application\/json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
-  return (JSON.parse(remotes ?? '{}') as Record<string, string>).content ?? '';
+/** The JSON a document writes in the script element with that id ({} when it has none). */
+function writtenJson(html: string, id: string): Record<string, unknown> {
+  const text = new RegExp(`<script id="${id}" type="application/json"[^>]*>(.*?)</script>`, 's').exec(html)?.[1];
+  return JSON.parse(text ?? '{}') as Record<string, unknown>;
 }
 
+/** The content remote's manifest a document names (its remotes.json, written in). */
+const contentManifestIn = (html: string) => String(writtenJson(html, 'botica-remotes').content ?? '');
+
 /** The manifests a document carries written in, by the URL each one stands for. */
-function writtenManifestsIn(html: string): string[] {
-  const written = /<script id="botica-manifests" type="application\/json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
-  return Object.keys(JSON.parse(written ?? '{}') as Record<string, unknown>);
-}
+const writtenManifestsIn = (html: string) => Object.keys(writtenJson(html, 'botica-manifests'));
 
 /** The content remote's manifest a document of the host names for a visitor (no mark: what the stable share gets). */
 async function contentManifestOf(mark?: string): Promise<string> {

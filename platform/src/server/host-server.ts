@@ -20,7 +20,7 @@ import { routeOf } from './route-match';
 import { readSession, SESSION_TIMEOUT_MS, type SessionAnswer } from './session-reader';
 import { applySecurityHeaders, hostDocumentCsp, newNonce, remoteOrigins } from './security-headers';
 import { firstScreens, timeRequests } from './metrics';
-import { type Assignment, assign, hasCanary, newVisitor, versionedRemotes, visitorCookie, visitorOf } from './release-assignment';
+import { assign, hasCanary, newVisitor, versionedManifest, versionedRemotes, visitorCookie, visitorOf } from './release-assignment';
 import { setReleaseHeaders } from './release-files';
 import type { ReleaseRegistry } from './release-registry';
 import { ServerTiming } from './server-timing';
@@ -185,12 +185,12 @@ export async function startHostServer(opts: HostServerOptions) {
   // a version that some visitors get from now on is read before their first document asks for it (its remote's server
   // also loads that version's renderer when its manifest is first read: remote-server.ts)
   releases?.onChange((live) => {
+    const remotes = currentRemotes();
     for (const name of REMOTE_NAMES) {
       const channel = live[name as keyof LiveReleases];
       for (const version of [channel?.canario, channel?.estable]) {
-        if (!version) continue;
-        const endpoint = remoteEndpoints(versionedRemotes(currentRemotes(), { [name]: { version, canary: false } } as Assignment))[name];
-        if (endpoint) manifests.warm(endpoint);
+        if (!version || !remotes[name]) continue;
+        manifests.warm(remoteEndpoints({ [name]: versionedManifest(remotes[name], version) })[name]!);
       }
     }
   });

@@ -62,10 +62,14 @@ export function versionedRemotes(remotes: Record<string, string>, chosen: Assign
   return Object.fromEntries(
     Object.entries(remotes).map(([name, manifestUrl]) => {
       const version = (chosen as Record<string, { version: string | null } | undefined>)[name]?.version;
-      if (!version) return [name, manifestUrl];
-      const url = new URL(manifestUrl);
-      url.pathname = `${url.pathname.replace(/\/[^/]*$/, '')}/v/${version}/mf-manifest.json`;
-      return [name, url.toString()];
+      return [name, version ? versionedManifest(manifestUrl, version) : manifestUrl];
     }),
   );
+}
+
+/** A released version's manifest, beside the base build's `manifestUrl`: `<origin>/v/<version>/mf-manifest.json`. */
+export function versionedManifest(manifestUrl: string, version: string): string {
+  const url = new URL(manifestUrl);
+  url.pathname = `${url.pathname.replace(/\/[^/]*$/, '')}/v/${version}/mf-manifest.json`;
+  return url.toString();
 }
