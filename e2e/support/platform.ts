@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const APP_AUTH = { Authorization: 'Bearer botica-web-1.10.13' };
 export const DEMO_CUSTOMER = { mail: 'cliente@farmacia.test', password: 'Demo1234' };
@@ -38,4 +38,13 @@ export async function closeNotificationPopup(page: Page): Promise<void> {
   const popup = page.getByTestId('notification-popup');
   await popup.waitFor({ state: 'visible', timeout: 3000 }).catch(() => undefined);
   if (await popup.isVisible()) await popup.getByRole('button', { name: 'Cerrar' }).click();
+}
+
+/**
+ * Waits until a shop map (`data-testid="shop-map"`) has drawn its first frame: `data-map-state="ready"`. maplibre-gl
+ * draws with Chromium's software WebGL here (no GPU), and on CI's two cores, loaded by the other worker and the
+ * stack, that first frame once took more than expect's 10 s, twice in a row; nothing in the spec bounds it. 30 s.
+ */
+export async function untilMapReady(map: Locator): Promise<void> {
+  await expect(map).toHaveAttribute('data-map-state', 'ready', { timeout: 30_000 });
 }

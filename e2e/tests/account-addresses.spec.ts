@@ -2,6 +2,7 @@ import { expect, test } from '../support/test';
 import { ASUNCION, loggedInCustomer } from '../support/account/account-data';
 import { openCheckoutWith, productsInStock } from '../support/checkout/checkout-data';
 import { placeCashOrder } from '../support/checkout/order-summary';
+import { untilMapReady } from '../support/platform';
 
 test('add an address on the map, make it the default and use it in checkout', async ({ page, context }) => {
   // the second address is placed with the browser's position: a point in Asunción, inside a delivery zone
@@ -30,7 +31,7 @@ test('add an address on the map, make it the default and use it in checkout', as
   await expect(form.getByText('Debe de seleccionar la ubicación')).toBeVisible();
 
   const map = page.getByTestId('shop-map');
-  await expect(map).toHaveAttribute('data-map-state', 'ready');
+  await untilMapReady(map);
   await map.click({ position: { x: 200, y: 200 } });
   await expect(page.getByTestId('address-point')).toContainText('Ubicación: -');
   await expect(map.getByRole('button', { name: 'Ubicación de la dirección' })).toBeVisible();

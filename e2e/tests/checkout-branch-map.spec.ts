@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { putCart, serverCart, twoProducts } from '../support/checkout/cart-data';
-import { closeNotificationPopup, loginAsDemo } from '../support/platform';
+import { closeNotificationPopup, loginAsDemo, untilMapReady } from '../support/platform';
 
 test("'Ver sucursales' draws the offline map with the branches' markers and picks the branch chosen in a popup", async ({ page }) => {
   const errors: string[] = [];
@@ -18,7 +18,7 @@ test("'Ver sucursales' draws the offline map with the branches' markers and pick
   const modal = page.getByRole('dialog', { name: 'Sucursales' });
   const map = modal.getByTestId('shop-map');
   // no Mapbox token in the demo parameters: maplibre-gl with the bundled style
-  await expect(map).toHaveAttribute('data-map-state', 'ready');
+  await untilMapReady(map);
   await expect(map).toHaveAttribute('data-map-engine', 'maplibre');
   const markers = map.locator('.shop-map-marker');
   await expect(markers).toHaveCount(500);

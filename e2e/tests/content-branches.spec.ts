@@ -1,10 +1,11 @@
 import { expect, test } from '../support/test';
+import { untilMapReady } from '../support/platform';
 
 test('/sucursales shows every branch on the map and finds one by PUNTO 12 and by city', async ({ page }) => {
   await page.goto('/sucursales');
   await expect(page.getByRole('heading', { level: 1, name: 'Nuestras Sucursales' })).toBeVisible();
   const map = page.getByTestId('shop-map');
-  await expect(map).toHaveAttribute('data-map-state', 'ready');
+  await untilMapReady(map);
   await expect(map.locator('.shop-map-marker')).toHaveCount(500);
   await expect(page.getByTestId('branch-count')).toHaveText('500 sucursales');
 

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { untilMapReady } from '../support/platform';
 
 /** A small valid PNG and JPEG: the API checks the bytes, not the name. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -88,7 +89,7 @@ test('premises for rent: two images, map place and captcha; a 6 MB image is refu
   const dialog = page.getByRole('dialog', { name: 'Seleccione una dirección' });
   await expect(dialog.getByText('Clic en el mapa para seleccionar una dirección')).toBeVisible();
   const map = dialog.getByTestId('shop-map');
-  await expect(map).toHaveAttribute('data-map-state', 'ready');
+  await untilMapReady(map);
   await expect(dialog.getByRole('button', { name: 'Guardar dirección' })).toBeDisabled();
   await map.locator('canvas').click({ position: { x: 200, y: 200 } });
   await expect(dialog.getByTestId('picked-point')).toContainText('Ubicación: -');

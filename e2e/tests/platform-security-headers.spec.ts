@@ -1,5 +1,5 @@
 import { expect, type APIResponse, test } from '../support/test';
-import { APP_AUTH, DEMO_CUSTOMER } from '../support/platform';
+import { APP_AUTH, DEMO_CUSTOMER, untilMapReady } from '../support/platform';
 import { ports } from '../support/ports';
 
 /**
@@ -71,7 +71,7 @@ test('the map, the home and a product page work under the policy', async ({ page
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await page.goto('/sucursales');
   const map = page.getByTestId('shop-map');
-  await expect(map).toHaveAttribute('data-map-state', 'ready');
+  await untilMapReady(map);
   await expect(map.locator('canvas')).toBeVisible();
   await expect(map.locator('.shop-map-marker').first()).toBeVisible();
 });

@@ -5,6 +5,7 @@ import { serverCart } from '../support/checkout/cart-data';
 import { customerWithAddress, DEMO_CODES, demoProductAt, openCheckoutWith, pickupElsewhereCase, productsInStock } from '../support/checkout/checkout-data';
 import { placeCashOrder } from '../support/checkout/order-summary';
 import { ProductDetail } from '../support/catalog/catalog-pages';
+import { untilMapReady } from '../support/platform';
 
 const SUPPLIER_NOTE = 'Los pedidos sujetos a stock del proveedor se confirman dentro de las 12 horas hábiles.';
 
@@ -114,7 +115,7 @@ test('the checkout map shows a branch found by its number at zoom 18', async ({ 
   await page.getByRole('button', { name: 'Ver sucursales' }).click();
   const modal = page.getByRole('dialog', { name: 'Sucursales' });
   const map = modal.getByTestId('shop-map');
-  await expect(map).toHaveAttribute('data-map-state', 'ready');
+  await untilMapReady(map);
   // every branch of the country in view: far below the fit's most zoom (15)
   await expect(map).toHaveAttribute('data-map-zoom', /^\d+(\.\d+)?$/);
   expect(Number(await map.getAttribute('data-map-zoom'))).toBeLessThan(15);

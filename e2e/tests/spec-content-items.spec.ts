@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '../support/test';
 import { headers } from '../support/access/access-data';
-import { clientNavigate } from '../support/platform';
+import { clientNavigate, untilMapReady } from '../support/platform';
 
 /** The notification pop-up of the seeded notification is not what these tests look at. */
 const skipNotificationPopup = (page: Page) =>
@@ -9,7 +9,7 @@ const skipNotificationPopup = (page: Page) =>
 test('/sucursales (the second map) fits what it lists up to zoom 14 and shows a chosen branch at zoom 19', async ({ page }) => {
   await page.goto('/sucursales');
   const map = page.getByTestId('shop-map');
-  await expect(map).toHaveAttribute('data-map-state', 'ready');
+  await untilMapReady(map);
   await expect(map.locator('.shop-map-marker')).toHaveCount(500);
   // the whole country in view: far below the most zoom of a fit
   await expect(map).toHaveAttribute('data-map-zoom', /^\d+(\.\d+)?$/);
