@@ -4,8 +4,8 @@ import type { JsonSchema, Operation } from './openapi-routes.js';
 /**
  * Strings a client should never send: empty, control characters, lone surrogates, markup, injections, huge. A huge
  * one (up to 600 KB of UTF-8, under the 1 MiB body limit) comes one time in 25: each costs its generation, its
- * serialisation and the server's parsing and validation a thousand times a short one does, and every route still
- * meets dozens of them (at one in four they were nine tenths of the fuzzer's bytes and most of its time).
+ * serialisation and the server's parsing and validation a thousand times a short one does. At one in four they were
+ * 96 % of the fuzzer's 4 GB of inputs; at one in 25 they are 2,462 of its 181,000 requests (docs/quality.md).
  */
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 8, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
