@@ -16,7 +16,7 @@ import { fillPath, type Operation, operationsOf, wellFormed } from './openapi-ro
  * sent once: the same request to the same route tells nothing new.
  *
  * The routes are dealt to FUZZ_SHARDS test files (`fuzz-1.test.ts`, `fuzz-2.test.ts`), each with its own app and
- * database, so vitest sends them from two processes at once: every route still gets its FUZZ_RUNS requests, with the
+ * database, so vitest sends them from two processes at once: every route still gets its FUZZ_RUNS generated requests, with the
  * same seed per route whatever the shard.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1_000);
@@ -75,7 +75,7 @@ export function fuzzShard(shard: number) {
           seen.add(key);
           const res = await send(op, req, n);
           if (res.statusCode >= 500) {
-            failures.push(`${op.method} ${op.path} → ${res.statusCode} ${res.body.slice(0, 200)} :: ${JSON.stringify(req).slice(0, 400)}`);
+            failures.push(`${op.method} ${op.path} → ${res.statusCode} ${res.body.slice(0, 200)} :: ${key.slice(0, 400)}`);
           }
         }
         slowest.push([`${op.method} ${op.path}`, Date.now() - routeStarted]);
