@@ -68,7 +68,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${ports.host}`,
     locale: 'es-PY',
-    trace: 'retain-on-failure',
+    // With retries (CI), a test's trace is recorded on its retry: recording every first try cost 12 % more CPU
+    // (measured: 168 against 148 s for four spec files, the same with or without the trace's screenshots). Without
+    // retries, a failure keeps its trace.
+    trace: Number(process.env.E2E_RETRIES ?? 0) > 0 ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? systemChromium,
       args: [
