@@ -11,8 +11,9 @@ export const CATALOG_PAGES: readonly string[] = [
   'home', 'product', 'world-product', 'category', 'products', 'products-promo', 'products-custom', 'discounts', 'search',
   'world-search', 'featured', 'by-brand', 'by-maker', 'buy-giftcard',
 ];
-/** The checkout's and the payments' routes with a page (a11y-checkout.spec.ts). */
+/** The checkout's routes with a page (a11y-checkout.spec.ts). */
 export const CHECKOUT = ['cart', 'share-cart', 'cart-oncology', 'order-finished'] as const;
+/** The payments' routes with a page (a11y-checkout.spec.ts). */
 export const PAYMENTS = [
   'process-payment', 'process-payment-qr', 'qr-sicoop', 'qr-blupy', 'payment-link', 'temporary-qr', 'payment-authorization',
 ] as const;

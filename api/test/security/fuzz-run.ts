@@ -16,8 +16,8 @@ import { fillPath, type Operation, operationsOf, wellFormed } from './openapi-ro
  * sent once: the same request to the same route tells nothing new.
  *
  * The routes are dealt to FUZZ_SHARDS test files (`fuzz-1.test.ts`, `fuzz-2.test.ts`), each with its own app and
- * database, so vitest sends them from two processes at once: every route still gets its FUZZ_RUNS generated requests, with the
- * same seed per route whatever the shard.
+ * database, so vitest sends them from two processes at once: every route still gets its FUZZ_RUNS generated requests,
+ * with the same seed per route whatever the shard.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1_000);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
